@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import { tournamentIds, type TournamentId } from '@phc/tournaments';
+
+/** The workspace root (where nx.json is), whichever folder the server was started from. */
+function findRepoRoot(from = process.cwd()): string {
+  let dir = from;
+  while (!fs.existsSync(path.join(dir, 'nx.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return from;
+    dir = parent;
+  }
+  return dir;
+}
+const repoRoot = findRepoRoot();
+
+/** The server's environment, parsed with the same kind of schema as every input. */
+export const EnvSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(65535)), '3000'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  TOURNAMENT: v.optional(v.picklist(tournamentIds), 'phc'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** PGlite data folder; `memory` keeps the database in memory (tests, benchmarks). */
+  DATA_DIR: v.optional(v.string()),
+  STATIC_DIR: v.optional(v.string()),
+  APPS_DIR: v.optional(v.string()),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  SMTP_URL: v.optional(v.string()),
+  MAPBOX_TOKEN: v.optional(v.string()),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  tournament: TournamentId;
+  databaseUrl?: string;
+  /** undefined: in memory. */
+  dataDir?: string;
+  staticDir: string;
+  appsDir?: string;
+  logLevel: string;
+  trustProxy: boolean;
+  smtpUrl?: string;
+  mapboxToken?: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`).join('\n  ');
+    throw new Error(`Invalid environment:\n  ${problems}`);
+  }
+  const e = result.output;
+  const tournament = e.TOURNAMENT as TournamentId;
+  return {
+    port: Number(e.PORT),
+    host: e.HOST,
+    tournament,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR === 'memory' ? undefined : (e.DATA_DIR ?? path.join(repoRoot, '.data', tournament)),
+    staticDir: e.STATIC_DIR ?? path.join(repoRoot, 'dist/apps', tournament),
+    appsDir: e.APPS_DIR,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    smtpUrl: e.SMTP_URL,
+    mapboxToken: e.MAPBOX_TOKEN,
+  };
+}

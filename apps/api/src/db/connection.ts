@@ -1,0 +1,35 @@
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import type { Database } from './schema';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  kind: DbKind;
+  /** The connection string when on a real server (LISTEN/NOTIFY needs its own client). */
+  databaseUrl?: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A real PostgreSQL over `pg` when `databaseUrl` is set; otherwise the embedded PGlite, in a
+ * directory (kept between starts) or in memory. The same migrations and queries run on both.
+ */
+export async function createDb(options: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+  let dialect: Dialect;
+  let kind: DbKind;
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    // PGlite returns int8 (count(*)) as a number; make node-postgres agree (safe below 2^53).
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) });
+    kind = 'postgres';
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { PGliteDialect } = await import('kysely-pglite-dialect');
+    dialect = new PGliteDialect(new PGlite(options.dataDir));
+    kind = 'pglite';
+  }
+  const db = new Kysely<Database>({ dialect });
+  return { db, kind, databaseUrl: options.databaseUrl, close: () => db.destroy() };
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import { getTournament } from '@phc/tournaments';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { createDb } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (config.dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
+  const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(handle.db);
+
+  const app = await buildApp({
+    db: handle,
+    tournament: getTournament(config.tournament),
+    staticDir: config.staticDir,
+    appsDir: config.appsDir,
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.tournament} on http://localhost:${config.port} (${handle.kind}${config.dataDir ? `, ${config.dataDir}` : ', in memory'})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

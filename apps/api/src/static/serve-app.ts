@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Paths the API owns: never answered with the SPA. */
+const apiPrefixes = ['/api/', '/graphql', '/logout', '/admin', '/healthz', '/apidocs', '/img/', '/uploads/'];
+export const isApiPath = (url: string) => apiPrefixes.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
+
+export interface StaticOptions {
+  /** The tournament app build this instance serves. */
+  staticDir?: string;
+  /**
+   * Dev/test only: a folder of several app builds (dist/apps); a request to `<id>.localhost` gets
+   * the build of that tournament, so one server shows every tournament's web app.
+   */
+  appsDir?: string;
+}
+
+function appDirFor(request: FastifyRequest, options: StaticOptions): string | undefined {
+  if (options.appsDir) {
+    const sub = request.hostname.split('.')[0];
+    const dir = path.join(options.appsDir, sub);
+    if (request.hostname.includes('.localhost') && fs.existsSync(path.join(dir, 'index.html'))) return dir;
+  }
+  return options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html')) ? options.staticDir : undefined;
+}
+
+/**
+ * Serves the tournament's web build: hashed assets cached for a year, index.html always revalidated,
+ * and index.html for any page path the SPA routes itself (including its not-found page).
+ */
+export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const roots = [options.staticDir, ...(options.appsDir && fs.existsSync(options.appsDir) ? fs.readdirSync(options.appsDir).map((d) => path.join(options.appsDir as string, d)) : [])].filter(
+    (dir): dir is string => !!dir && fs.existsSync(dir),
+  );
+  if (roots.length === 0) return;
+  await app.register(fastifyStatic, {
+    root: roots[0],
+    serve: false,
+    decorateReply: true,
+  });
+
+  const sendFile = (reply: FastifyReply, dir: string, file: string) => {
+    const immutable = file.startsWith('assets/');
+    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return reply.sendFile(file, dir, { cacheControl: false });
+  };
+
+  app.get('/*', async (request, reply) => {
+    const url = request.url.split('?')[0];
+    if (isApiPath(url)) {
+      return reply.code(404).send({ error: { status: 404, code: 'not_found', message: `No API route ${url}` } });
+    }
+    const dir = appDirFor(request, options);
+    if (!dir) return reply.code(404).type('text/plain').send('No web build here: run `nx build <tournament>`.');
+    const relative = decodeURIComponent(url).replace(/^\/+/, '');
+    const candidate = path.join(dir, relative);
+    if (relative && candidate.startsWith(dir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
+      return sendFile(reply, dir, relative);
+    }
+    // A missing asset is a real 404; any other path is a page of the SPA.
+    if (/\.[a-z0-9]{1,5}$/i.test(relative)) return reply.code(404).type('text/plain').send('Not found');
+    return sendFile(reply, dir, 'index.html');
+  });
+}

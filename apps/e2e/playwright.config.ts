@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(__dirname, '../..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${E2E_PORT}`;
+
+/**
+ * Journeys against the real server in production shape: the API (fresh in-memory database with the
+ * demo tournament) serving the built phc app; other tournaments' builds are reachable as
+ * http://<id>.localhost:<port>/ (the server picks the static build by host, see apps/api static/).
+ */
+export default defineConfig({
+  testDir: './src',
+  outputDir: path.join(root, 'dist/.playwright/test-output'),
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'dist/test-results/playwright.json') }]],
+  fullyParallel: false,
+  workers: 1, // 2-core machine: the server, the browser and the test runner share it
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    locale: 'cs-CZ',
+    timezoneId: 'Europe/Prague',
+  },
+  webServer: {
+    command: 'npx tsx apps/api/src/main.ts',
+    cwd: root,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      TOURNAMENT: 'phc',
+      DATA_DIR: 'memory',
+      STATIC_DIR: path.join(root, 'dist/apps/phc'),
+      APPS_DIR: path.join(root, 'dist/apps'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // npm cannot download browsers here: Debian's Chromium (tools/scripts/ensure-system-deps.sh).
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+});

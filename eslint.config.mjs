@@ -1,0 +1,57 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// Packages that must never reach the browser-neutral libs (contract, tournaments) or the server.
+const reactPackages = ['react', 'react-dom', 'react-router', 'styled-components', '@lingui/react', '@tanstack/react-query', 'zustand'];
+const serverPackages = ['fastify', '@fastify/*', 'pg', 'kysely', 'kysely-pglite-dialect', '@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'nodemailer', 'sanitize-html'];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/test-output', '**/playwright-report', 'libs/i18n/src/locales/**/*.ts', '.data/**'],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [
+            // Layers (ARCHITECTURE.md, "Dependency rules").
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:shell', 'type:feature', 'type:shared'] },
+            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:feature', 'type:shared'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:shared'] },
+            { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:shared'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+            // Runtimes.
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'], bannedExternalImports: serverPackages },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: reactPackages },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: [...reactPackages, ...serverPackages] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Migrations are frozen in time: they must not depend on today's schema types (Kysely's advice).
+    files: ['apps/api/src/db/migrations/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.cjs', '**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];

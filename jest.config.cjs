@@ -1,0 +1,16 @@
+const fs = require('node:fs');
+const path = require('node:path');
+
+// One Jest run over every project's jest.config.cjs: one worker pool, one JSON summary for CI.
+function findConfigs(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) return [];
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return findConfigs(full);
+    return entry.name === 'jest.config.cjs' ? [full] : [];
+  });
+}
+
+module.exports = {
+  projects: ['apps', 'libs'].flatMap((root) => findConfigs(path.join(__dirname, root))),
+};

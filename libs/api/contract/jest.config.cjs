@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'api-contract',
+  preset: '../../../jest.preset.js',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+};

@@ -1,0 +1,39 @@
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, formatWeekday } from './format';
+
+const nbsp = '\u00a0';
+
+describe('formatters (SPEC §9)', () => {
+  it('groups thousands the Czech way with a decimal comma', () => {
+    expect(formatNumber(1234567.5)).toBe(`1${nbsp}234${nbsp}567,5`);
+    expect(formatNumber(12)).toBe('12');
+  });
+
+  it('writes whole crowns and euros with the ",-" suffix', () => {
+    expect(formatMoney(1500, 'CZK')).toBe(`1${nbsp}500,-${nbsp}Kč`);
+    expect(formatMoney(12, 'EUR')).toBe(`12,-${nbsp}€`);
+  });
+
+  it('lets the suffix be replaced and shows cents when there are some', () => {
+    expect(formatMoney(300, 'CZK', { suffix: '' })).toBe(`300${nbsp}Kč`);
+    expect(formatMoney(12.5, 'EUR')).toBe(`12,50${nbsp}€`);
+  });
+
+  it('formats dates as d. m. yyyy in UTC, whatever the time zone of the machine', () => {
+    expect(formatDate('2026-04-06T23:30:00Z')).toBe('6. 4. 2026');
+    expect(formatDate(new Date(Date.UTC(2026, 11, 31)))).toBe('31. 12. 2026');
+  });
+
+  it('formats times as HH:mm in UTC', () => {
+    expect(formatTime('2026-04-06T08:05:00Z')).toBe('08:05');
+    expect(formatDateTime('2026-04-06T18:40:00Z')).toBe('6. 4. 2026 18:40');
+  });
+
+  it('names the weekday in the visitor language', () => {
+    expect(formatWeekday('2026-04-06T10:00:00Z', 'cs')).toBe('pondělí');
+    expect(formatWeekday('2026-04-06T10:00:00Z', 'en')).toBe('Monday');
+  });
+
+  it('refuses something that is not a date instead of printing NaN', () => {
+    expect(() => formatDate('tomorrow-ish')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Locale } from './locale';
+
+/**
+ * Formats of SPEC §9. Numbers are Czech-formatted in both languages (the tournament's own convention),
+ * dates and times are shown in UTC so every visitor sees the schedule's wall-clock values.
+ */
+const numberFormat = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 2 });
+
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  const format = Object.keys(options).length ? new Intl.NumberFormat('cs-CZ', options) : numberFormat;
+  // Intl uses U+00A0 between thousands in cs-CZ already; normalise the narrow variant some engines emit.
+  return format.format(value).replace(/\u202f/g, '\u00a0');
+}
+
+export type Currency = 'CZK' | 'EUR';
+const currencySymbols: Record<Currency, string> = { CZK: 'Kč', EUR: '€' };
+
+/** `1 500,- Kč`, `12,- €`; with decimals the `,-` suffix gives way to the cents (`12,50 €`). */
+export function formatMoney(amount: number, currency: Currency, options: { suffix?: string } = {}): string {
+  const whole = Number.isInteger(amount);
+  const number = whole ? formatNumber(amount) + (options.suffix ?? ',-') : formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${number}\u00a0${currencySymbols[currency]}`;
+}
+
+function toDate(value: Date | string | number): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return date;
+}
+
+/** `d. m. yyyy` in UTC, e.g. `6. 4. 2026` (SPEC §9). */
+export function formatDate(value: Date | string | number): string {
+  const d = toDate(value);
+  return `${d.getUTCDate()}. ${d.getUTCMonth() + 1}. ${d.getUTCFullYear()}`;
+}
+
+/** `HH:mm` in UTC (SPEC §9). */
+export function formatTime(value: Date | string | number): string {
+  const d = toDate(value);
+  return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+}
+
+export function formatDateTime(value: Date | string | number): string {
+  return `${formatDate(value)} ${formatTime(value)}`;
+}
+
+const weekdayNames: Record<Locale, string[]> = {
+  cs: ['neděle', 'pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+};
+
+/** The day of the week in UTC, in the locale's words. */
+export function formatWeekday(value: Date | string | number, locale: Locale): string {
+  return weekdayNames[locale][toDate(value).getUTCDay()];
+}

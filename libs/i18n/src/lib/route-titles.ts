@@ -1,0 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { RouteName } from './routes';
+
+/**
+ * The name of every screen, for the browser title, navigation and the shell's placeholder pages.
+ * A `Record` over `RouteName`, so a route added to the table without a title fails to compile.
+ */
+export const routeTitles: Record<RouteName, MessageDescriptor> = {
+  index: msg`Úvod`,
+  vysledky: msg`Výsledky a rozlosování`,
+  'vysledky-podle-dni': msg`Rozlosování podle dní`,
+  'vysledky-podle-hal': msg`Rozlosování podle hal`,
+  'vysledky-kategorie': msg`Kategorie`,
+  'vysledky-playoff': msg`Play-off`,
+  'vysledky-statistiky': msg`Statistiky hráčů`,
+  'vysledky-skupina': msg`Skupina`,
+  'vysledky-tym': msg`Tým`,
+  'vysledky-zapas': msg`Detail zápasu`,
+  'vysledky-zapas-soupiska': msg`Soupiska zápasu`,
+  brackets: msg`Pavouk`,
+  ucastnici: msg`Účastníci`,
+  'ucastnici-rozhodci': msg`Rozhodčí`,
+  mapa: msg`Mapa`,
+  podminky: msg`Podmínky a ochrana osobních údajů`,
+  'podminky-vyjimek': msg`Podmínky výjimek`,
+  dashboard: msg`Klubová zóna`,
+  'nastaveni-hesla': msg`Nastavení hesla`,
+  profil: msg`Profil`,
+  registrace: msg`Registrace klubu`,
+  'registrace-clubId': msg`Úprava registrace`,
+  'registrace-rozhodci': msg`Registrace rozhodčího`,
+  'uspesna-registrace': msg`Registrace proběhla úspěšně`,
+  soupiska: msg`Soupiska klubu`,
+  'soupiska-clubId': msg`Soupiska klubu`,
+  'clubzone-trainings': msg`Kalendář tréninků`,
+  'zadosti-tym': msg`Žádosti o výjimku`,
+  'zadosti-clubId-tym': msg`Žádosti o výjimku`,
+  'team-leaders-clubId': msg`Vedoucí týmů`,
+  'training-join-requests-clubId-created': msg`Odeslané žádosti o přátelák`,
+  'training-join-requests-clubId-received': msg`Přijaté žádosti o přátelák`,
+  'zapasova-soupiska': msg`Zápasová soupiska`,
+  stranka: msg`Stránka`,
+};

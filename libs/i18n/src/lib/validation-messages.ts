@@ -1,0 +1,41 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The API contract's valibot schemas speak in stable message codes (the server answers them in
+ * 400 field errors, the forms get them from the same schemas); this is their text in both languages.
+ */
+const messages: Record<string, MessageDescriptor> = {
+  required: msg`Toto pole je povinné.`,
+  email: msg`Zadejte platný e-mail.`,
+  phone: msg`Zadejte telefon v mezinárodním formátu, např. +420 777 888 999.`,
+  tooLong: msg`Text je příliš dlouhý.`,
+  tooShort: msg`Text je příliš krátký.`,
+  invalid: msg`Neplatná hodnota.`,
+  integer: msg`Zadejte celé číslo.`,
+  min: msg`Hodnota je příliš malá.`,
+  max: msg`Hodnota je příliš velká.`,
+  date: msg`Zadejte platné datum.`,
+  firstNameRequired: msg`Jméno je povinné.`,
+  lastNameRequired: msg`Příjmení je povinné.`,
+  birthYearRequired: msg`Rok narození je povinný.`,
+  genderRequired: msg`Pohlaví je povinné.`,
+  atLeastOneTeam: msg`Přidejte alespoň jeden tým.`,
+  termsRequired: msg`Bez souhlasu s podmínkami nelze pokračovat.`,
+  teamNameRequired: msg`Název týmu je povinný.`,
+  emailMissing: msg`Zadejte e-mail.`,
+  invalidEmail: msg`Neplatný e-mail.`,
+  unknownEmail: msg`Uživatel s tímto e-mailem neexistuje.`,
+  invalidPassword: msg`Nesprávné heslo.`,
+  passwordTooShort: msg`Heslo musí mít alespoň 8 znaků.`,
+  refereeTooYoung: msg`Rozhodčí musí být starší 18 let.`,
+  trainingLength: msg`Trénink trvá 1 až 4 jednotky po 45 minutách.`,
+  departureBeforeArrival: msg`Odjezd nemůže být dříve než příjezd.`,
+};
+
+export const knownValidationCodes = Object.keys(messages);
+
+/** The visitor-language text of a validation code; unknown codes read as a generic "invalid value". */
+export function translateValidation(code: string, i18n: I18n): string {
+  return i18n._(messages[code] ?? messages['invalid']);
+}

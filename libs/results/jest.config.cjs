@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'results',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+};

@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'shell',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+  testEnvironment: '<rootDir>/jest.environment.cjs',
+};

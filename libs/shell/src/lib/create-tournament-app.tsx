@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { activateLocale, localeFromPath, type RouteModules, type ShellSlots } from '@phc/i18n';
+import type { Tournament } from '@phc/tournaments';
+import { reloadOnce } from './behaviour/chunk-reload';
+import { createQueryClient } from './query-client';
+import { createAppRoutes } from './routing/app-routes';
+import { featureRouteModules } from './routing/route-modules';
+import { TournamentApp, type AppRouter } from './tournament-app';
+
+export interface CreateTournamentAppOptions {
+  /** Defaults to `#root`. */
+  rootElement?: HTMLElement;
+  /** Parts of the layouts filled by features (user bar, partners, admin tools, footer, menu). */
+  slots?: ShellSlots;
+  /** Replaces the feature libs' screens (a tournament app may leave some out). */
+  modules?: RouteModules;
+}
+
+export interface TournamentAppHandle {
+  router: AppRouter;
+  unmount: () => void;
+}
+
+/** Boots one tournament's web app: translations for the URL's language first, then the router. */
+export async function createTournamentApp(tournament: Tournament, options: CreateTournamentAppOptions = {}): Promise<TournamentAppHandle> {
+  const rootElement = options.rootElement ?? document.getElementById('root');
+  if (!rootElement) throw new Error('createTournamentApp: no #root element to render into');
+
+  // Vite reports a failed preload of a chunk's dependencies here rather than to the import.
+  window.addEventListener('vite:preloadError', () => reloadOnce());
+
+  await activateLocale(localeFromPath(window.location.pathname));
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(createAppRoutes({ queryClient, modules: options.modules ?? featureRouteModules }));
+  const root = createRoot(rootElement);
+  root.render(
+    <StrictMode>
+      <TournamentApp tournament={tournament} queryClient={queryClient} slots={options.slots} router={router} />
+    </StrictMode>,
+  );
+  return {
+    router,
+    unmount: () => {
+      root.unmount();
+      router.dispose();
+    },
+  };
+}

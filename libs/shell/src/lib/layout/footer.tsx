@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
+import { useLocale } from '@phc/i18n';
+import { Container, useTournament } from '@phc/ui';
+import { useSlots } from '../slots';
+
+const StyledFooter = styled.footer`
+  margin-top: ${({ theme }) => theme.space[7]};
+  padding-block: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onSecondary};
+  a {
+    color: inherit;
+  }
+`;
+
+const StyledCopyright = styled.p`
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export function Footer() {
+  const tournament = useTournament();
+  const locale = useLocale();
+  const { footer: FooterContent } = useSlots();
+  const year = new Date().getUTCFullYear();
+  const name = tournament.name[locale];
+  return (
+    <StyledFooter>
+      <Container>
+        {FooterContent && <FooterContent />}
+        <StyledCopyright>
+          <Trans>
+            © {year} {name}
+          </Trans>
+        </StyledCopyright>
+      </Container>
+    </StyledFooter>
+  );
+}

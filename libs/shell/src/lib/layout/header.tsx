@@ -1,0 +1,182 @@
+import { useEffect, useId } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
+import { LocaleLink, localizeHref, useLocale, type NavItem } from '@phc/i18n';
+import { Container, media, useTournament } from '@phc/ui';
+import { useMenuStore } from '../menu-store';
+import { useSlots } from '../slots';
+import { LanguageSwitcher } from './language-switcher';
+import { UserBarPlaceholder } from './user-bar-placeholder';
+
+const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const StyledBar = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: ${({ theme }) => theme.sizes.headerHeight};
+`;
+
+const StyledBrand = styled(LocaleLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-right: auto;
+  color: inherit;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  img {
+    height: calc(${({ theme }) => theme.sizes.headerHeight} - ${({ theme }) => theme.space[4]});
+    width: auto;
+  }
+`;
+
+const StyledMenuButton = styled.button`
+  min-width: ${({ theme }) => theme.sizes.touchTarget};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  border: 2px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+  ${media.up('tabletUp')} {
+    display: none;
+  }
+`;
+
+const StyledNav = styled.div<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  ${media.down('tabletDown')} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    flex-basis: 100%;
+    flex-direction: column;
+    align-items: stretch;
+    padding-bottom: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const StyledMenu = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.down('tabletDown')} {
+    flex-direction: column;
+  }
+`;
+
+const StyledNavLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  &.active {
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.onSecondary};
+  }
+`;
+
+/** The shell's menu until the content system supplies one (SPEC §2: later from content items). */
+function useDefaultMenu(): readonly NavItem[] {
+  const { t } = useLingui();
+  const { features } = useTournament();
+  return [
+    features.results && { label: t`Výsledky`, to: '/vysledky' },
+    { label: t`Účastníci`, to: '/ucastnici' },
+    features.map && { label: t`Mapa`, to: '/mapa' },
+    features.clubRegistration && { label: t`Registrace`, to: '/registrace' },
+  ].filter((item): item is NavItem => Boolean(item));
+}
+
+const useNoMenu = () => undefined;
+
+function HamburgerEffects() {
+  const { pathname } = useLocation();
+  const open = useMenuStore((state) => state.open);
+  const setOpen = useMenuStore((state) => state.setOpen);
+
+  useEffect(() => setOpen(false), [pathname, setOpen]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, setOpen]);
+  return null;
+}
+
+export type HeaderProps = {
+  /** `micro`: brand and language only (SPEC §2 "simple navigation"). */
+  variant?: 'full' | 'micro';
+};
+
+export function Header({ variant = 'full' }: HeaderProps) {
+  const { t } = useLingui();
+  const tournament = useTournament();
+  const locale = useLocale();
+  const slots = useSlots();
+  const useMainMenu = slots.useMainMenu ?? useNoMenu;
+  const contentMenu = useMainMenu();
+  const defaultMenu = useDefaultMenu();
+  const open = useMenuStore((state) => state.open);
+  const toggle = useMenuStore((state) => state.toggle);
+  const navId = useId();
+  const UserBar = slots.userBar ?? UserBarPlaceholder;
+  const name = tournament.name[locale];
+
+  return (
+    <StyledHeader>
+      <StyledBar>
+        <StyledBrand to="/">
+          <img src={tournament.theme.logo.src} width={tournament.theme.logo.width} height={tournament.theme.logo.height} alt="" />
+          <span>{name}</span>
+        </StyledBrand>
+        {variant === 'micro' ? (
+          <LanguageSwitcher />
+        ) : (
+          <>
+            <HamburgerEffects />
+            <StyledMenuButton type="button" aria-expanded={open} aria-controls={navId} onClick={toggle}>
+              {open ? t`Zavřít menu` : t`Menu`}
+            </StyledMenuButton>
+            <StyledNav id={navId} $open={open}>
+              <nav aria-label={t`Hlavní navigace`}>
+                <StyledMenu>
+                  {(contentMenu ?? defaultMenu).map((item) => (
+                    <li key={item.to}>
+                      <StyledNavLink to={localizeHref(item.to, locale)}>{item.label}</StyledNavLink>
+                    </li>
+                  ))}
+                </StyledMenu>
+              </nav>
+              <LanguageSwitcher />
+              <UserBar />
+            </StyledNav>
+          </>
+        )}
+      </StyledBar>
+    </StyledHeader>
+  );
+}

@@ -1,0 +1,83 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useRouteError } from 'react-router';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { href, usePageTitle, useLocale } from '@phc/i18n';
+import { Container, Heading, TextLink } from '@phc/ui';
+import { NotFoundPage } from './not-found-page';
+import { describeRouteError } from './route-error';
+
+const StyledDetails = styled.details`
+  margin-block: ${({ theme }) => theme.space[4]};
+  pre {
+    overflow: auto;
+    padding: ${({ theme }) => theme.space[3]};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+export function ErrorPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { status, message, details } = describeRouteError(useRouteError());
+  usePageTitle(status === 404 ? null : t`Chyba ${status}`);
+  if (status === 404) return <NotFoundPage />;
+  return (
+    <Container>
+      <Heading level={1}>
+        <Trans>Něco se pokazilo</Trans>
+      </Heading>
+      <p>
+        <Trans>Chyba {status}</Trans>
+      </p>
+      {message && <p>{message}</p>}
+      {details && (
+        <StyledDetails>
+          <summary>
+            <Trans>Podrobnosti</Trans>
+          </summary>
+          <pre>{details}</pre>
+        </StyledDetails>
+      )}
+      <p>
+        <TextLink to={href('index', {}, locale)}>
+          <Trans>Zpět na úvodní stránku</Trans>
+        </TextLink>
+      </p>
+    </Container>
+  );
+}
+
+type ErrorFallbackBoundaryProps = { children: ReactNode };
+
+/**
+ * The last line (SPEC §8): if the error page itself fails, a plain link home that needs no
+ * router, theme or translations.
+ */
+export class ErrorFallbackBoundary extends Component<ErrorFallbackBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('The error page failed', error, info.componentStack);
+  }
+
+  override render() {
+    // Both languages, untranslated on purpose: Lingui may be the very thing that failed.
+    return this.state.failed ? <a href="/">Úvodní stránka / Home page</a> : this.props.children;
+  }
+}
+
+/** The `errorElement` of every route. */
+export function RouteErrorElement() {
+  return (
+    <ErrorFallbackBoundary>
+      <ErrorPage />
+    </ErrorFallbackBoundary>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './lib/types';
+export * from './lib/registry';
+export * from './lib/sport-rules';

@@ -1,0 +1,17 @@
+/** WCAG 2.x contrast of two `#rrggbb` colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The more readable of light and dark text on `background`. */
+export function readableOn(background: string, light = '#ffffff', dark = '#1b1f24'): string {
+  return contrastRatio(light, background) >= contrastRatio(dark, background) ? light : dark;
+}

@@ -1,0 +1,67 @@
+/**
+ * `npm run bench:api`: requests/s and p99 latency of the public competition reads on the demo
+ * tournament, beside the same server's plain GET /healthz, on loopback and bounded in time.
+ * Starts its own server (fresh in-memory database, demo data) unless BENCH_URL points at one.
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench:api
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const port = Number(process.env.BENCH_PORT ?? 3200);
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function run(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+let server: ChildProcess | undefined;
+let base = process.env.BENCH_URL;
+if (!base) {
+  base = `http://127.0.0.1:${port}`;
+  server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', TOURNAMENT: 'phc', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+try {
+  await waitFor(`${base}/healthz`, 120_000);
+  const live = (await (await fetch(`${base}/api/v1/competition/live`)).json()) as { matches: { id: number; state: string }[] };
+  const matchId = live.matches.find((m) => m.state === 'finished')?.id ?? live.matches[0].id;
+  const etag = (await fetch(`${base}/api/v1/competition/live`)).headers.get('etag') ?? '';
+
+  const targets: [string, string, Record<string, string>?][] = [
+    ['GET /healthz', '/healthz'],
+    ['GET live', '/api/v1/competition/live'],
+    ['GET live (If-None-Match → 304)', '/api/v1/competition/live', { 'if-none-match': etag }],
+    ['GET static', '/api/v1/competition/static'],
+    [`GET match detail (${matchId})`, `/api/v1/competition/competition-match/${matchId}`],
+  ];
+  const rows = [];
+  for (const [label, p, headers] of targets) rows.push({ label, ...(await run(base + p, headers)) });
+  const baseline = rows[0].rps;
+  console.log(`\n${connections} connections, ${seconds} s each, ${base}`);
+  console.log('call'.padEnd(40), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs healthz'.padStart(11), 'errors'.padStart(7));
+  for (const r of rows) {
+    console.log(r.label.padEnd(40), r.rps.toFixed(0).padStart(9), String(r.p99).padStart(8), `${((r.rps / baseline) * 100).toFixed(0)}%`.padStart(11), String(r.errors).padStart(7));
+  }
+} finally {
+  server?.kill('SIGTERM');
+}

@@ -1,0 +1,26 @@
+// `npm start`: the product in production shape on one port. Builds the chosen tournament app
+// (Nx caches it, so a second start is quick) and runs the API, which serves that build too.
+//   TOURNAMENT=praguegames PORT=3000 npm start     (or: npm start -- --tournament=praguegames)
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const arg = process.argv.find((a) => a.startsWith('--tournament='));
+const tournament = arg?.split('=')[1] ?? process.env.TOURNAMENT ?? 'phc';
+const env = { ...process.env, TOURNAMENT: tournament, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run('npx', ['lingui', 'compile', '--typescript']);
+run('npx', ['nx', 'build', tournament, '--output-style=static']);
+
+const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  env: { ...env, STATIC_DIR: env.STATIC_DIR ?? path.join(root, 'dist/apps', tournament) },
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,58 @@
+// Prints what `npm test` did: each step with its time, the test counts of Jest and Playwright,
+// and last the plain "N passed, N failed" line that CI reads. Exits 1 when anything failed.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [dir, started] = process.argv.slice(2);
+const read = (name) => {
+  const file = path.join(dir, name);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+};
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+
+const steps = fs
+  .readFileSync(path.join(dir, 'steps.tsv'), 'utf8')
+  .trim()
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => line.split('\t'));
+for (const [name, status, secs] of steps) {
+  lines.push(`${status === 'passed' ? 'ok  ' : 'FAIL'} ${name.padEnd(16)} ${secs}s`);
+}
+
+for (const name of ['jest-pglite.json', 'jest-postgres.json']) {
+  const jest = read(name);
+  if (!jest) continue;
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+  lines.push(`     ${name.replace('.json', '')}: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed, ${jest.numRuntimeErrorTestSuites} suites crashed`);
+}
+
+const pw = read('playwright.json');
+if (pw) {
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = pw.stats ?? {};
+  passed += expected + flaky;
+  failed += unexpected;
+  lines.push(`     playwright: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
+}
+
+// Checks without test counts (catalogs, lint, types, build, budgets) count as one test each; a test
+// step that failed without reporting any failed test (a crashed runner, a missing server) counts as one failure.
+const failedInResults = { 'unit-pglite': read('jest-pglite.json'), 'unit-postgres': read('jest-postgres.json'), e2e: pw };
+const failedSteps = steps.filter(([, status]) => status === 'failed');
+for (const [name, status] of steps) {
+  if (name in failedInResults) {
+    const result = failedInResults[name];
+    const reported = result ? (result.numFailedTests ?? result.stats?.unexpected ?? 0) + (result.numRuntimeErrorTestSuites ?? 0) : 0;
+    if (status === 'failed' && reported === 0) failed += 1;
+  } else if (status === 'passed') passed += 1;
+  else failed += 1;
+}
+
+console.log('\n' + lines.join('\n'));
+console.log(`     total time: ${Math.round(Date.now() / 1000 - Number(started))}s`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

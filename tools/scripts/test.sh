@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# `npm test`: every check of the repository, in the order a failure is cheapest to find.
+# Each step runs even when an earlier one failed, so one run shows everything that is wrong;
+# the last line is the plain "N passed, N failed" that CI reads.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+export NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false NX_SKIP_NX_CACHE="${NX_SKIP_NX_CACHE:-false}" FORCE_COLOR=0
+RESULTS=dist/test-results
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+STEPS="$RESULTS/steps.tsv"
+: > "$STEPS"
+started=$(date +%s)
+
+step() { # step <name> <command...>: runs a check, records pass/fail and its time
+  local name=$1; shift
+  local t0=$(date +%s)
+  echo "::: $name"
+  if "$@"; then status=passed; else status=failed; fi
+  local secs=$(( $(date +%s) - t0 ))
+  printf '%s\t%s\t%s\n' "$name" "$status" "$secs" >> "$STEPS"
+  echo "::: $name $status in ${secs}s"
+}
+
+bash tools/scripts/ensure-system-deps.sh || echo "could not install system packages; dependent steps will fail"
+
+step i18n-catalogs bash -c 'npx lingui extract --clean >/dev/null && npx lingui compile --strict --typescript'
+step lint npx eslint . --max-warnings=0
+step typecheck npm run -s typecheck
+step unit-pglite npx jest --ci --silent --json --outputFile="$RESULTS/jest-pglite.json"
+PG_URL=$(bash tools/scripts/ensure-postgres.sh) || PG_URL=""
+if [ -n "$PG_URL" ]; then
+  step unit-postgres env TEST_DATABASE_URL="$PG_URL" npx jest --ci --silent --selectProjects api --json --outputFile="$RESULTS/jest-postgres.json"
+else
+  printf 'unit-postgres\tfailed\t0\n' >> "$STEPS"
+fi
+step build npx nx run-many -t build --projects='tag:type:app' --exclude=api --output-style=static --parallel=2
+step budgets node tools/scripts/budgets.mjs
+step e2e npx playwright test -c apps/e2e/playwright.config.ts
+
+node tools/scripts/test-summary.mjs "$RESULTS" "$started"

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { UserConfig } from 'vite';
+import react from '@vitejs/plugin-react-swc';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The `@phc/*` aliases of tsconfig.base.json (Vite's tsconfigPaths only covers files a tsconfig includes). */
+function workspaceAliases(): Record<string, string> {
+  const { compilerOptions } = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8')) as {
+    compilerOptions: { paths: Record<string, string[]> };
+  };
+  return Object.fromEntries(Object.entries(compilerOptions.paths).map(([alias, [target]]) => [alias, path.join(root, target)]));
+}
+
+/**
+ * The one Vite configuration every tournament app uses; an app's own vite.config.mts only names itself.
+ * Dev mode proxies the API so the browser sees one origin, as in production (`npm start`).
+ */
+export function tournamentAppConfig(appDir: string): UserConfig {
+  const id = path.basename(appDir);
+  const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3333';
+  const proxy = Object.fromEntries(
+    ['/api', '/graphql', '/logout', '/admin', '/img', '/uploads', '/apidocs', '/healthz'].map((prefix) => [
+      prefix,
+      { target: apiTarget, changeOrigin: false },
+    ]),
+  );
+  return {
+    root: appDir,
+    cacheDir: path.join(root, 'node_modules/.vite/apps', id),
+    // Lingui macros (`t`, <Trans>) compile with the Lingui SWC plugin (needs @swc/core 1.15.x).
+    plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] })],
+    resolve: { alias: workspaceAliases() },
+    server: { port: 4200, host: '127.0.0.1', proxy },
+    preview: { port: 4300, host: '127.0.0.1', proxy },
+    build: {
+      outDir: path.join(root, 'dist/apps', id),
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      sourcemap: false,
+      target: 'es2022',
+    },
+  };
+}
