@@ -26,10 +26,10 @@ bash tools/scripts/ensure-system-deps.sh || echo "could not install system packa
 step i18n-catalogs bash -c 'npx lingui extract --clean >/dev/null && npx lingui compile --strict --typescript'
 step lint npx eslint . --max-warnings=0
 step typecheck npm run -s typecheck
-step unit-pglite npx jest --ci --silent --json --outputFile="$RESULTS/jest-pglite.json"
+step unit-pglite env NODE_OPTIONS=--experimental-vm-modules npx jest --ci --silent --json --outputFile="$RESULTS/jest-pglite.json"
 PG_URL=$(bash tools/scripts/ensure-postgres.sh) || PG_URL=""
 if [ -n "$PG_URL" ]; then
-  step unit-postgres env TEST_DATABASE_URL="$PG_URL" npx jest --ci --silent --selectProjects api --json --outputFile="$RESULTS/jest-postgres.json"
+  step unit-postgres env TEST_DATABASE_URL="$PG_URL" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --silent --selectProjects api --json --outputFile="$RESULTS/jest-postgres.json"
 else
   printf 'unit-postgres\tfailed\t0\n' >> "$STEPS"
 fi

@@ -1,8 +1,14 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { Tournament } from '@phc/tournaments';
+import { createMailer } from './auth/mail';
+import { registerAuthRoutes } from './auth/routes';
+import { registerSessions } from './auth/sessions';
+import { registerCompetitionRoutes } from './competition/routes';
 import type { DbHandle } from './db/connection';
 import { errorBody, HttpError } from './http/errors';
+import { createLiveBus, type LiveBus } from './live/bus';
+import { registerLiveStream } from './live/stream';
 import { registerStatic } from './static/serve-app';
 
 export interface AppOptions {
@@ -14,11 +20,14 @@ export interface AppOptions {
   /** Injectable clock for tests (sessions, tokens, rate limits, the demo's "today"). */
   now?: () => Date;
   trustProxy?: boolean;
+  smtpUrl?: string;
+  /** Shared by several apps in one process (tests); by default each app makes its own. */
+  bus?: LiveBus;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    ctx: { db: DbHandle['db']; dbKind: DbHandle['kind']; tournament: Tournament; now: () => Date };
+    ctx: { db: DbHandle['db']; dbKind: DbHandle['kind']; tournament: Tournament; now: () => Date; bus: LiveBus };
   }
 }
 
@@ -31,9 +40,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Ids in paths are validated by the contract; keep Fastify from rejecting long query strings first.
     routerOptions: { maxParamLength: 500 },
   });
-  app.decorate('ctx', { db: options.db.db, dbKind: options.db.kind, tournament: options.tournament, now: options.now ?? (() => new Date()) });
+  const bus = options.bus ?? (await createLiveBus(options.db.databaseUrl));
+  if (!options.bus) app.addHook('onClose', () => bus.close());
+  app.decorate('ctx', { db: options.db.db, dbKind: options.db.kind, tournament: options.tournament, now: options.now ?? (() => new Date()), bus });
 
   await app.register(fastifyCookie);
+  registerSessions(app);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -54,7 +66,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(errorBody(500, 'internal', 'Internal server error'));
   });
 
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`)));
+
   app.get('/healthz', async () => ({ ok: true, db: options.db.kind, tournament: options.tournament.id }));
+  // Keep-alive of a logged-in browser (SPEC §7); the administration area itself is a separate product.
+  app.get('/admin/', async (request, reply) =>
+    request.user ? reply.code(204).send() : reply.type('text/html; charset=utf-8').send('<!doctype html><title>Administrace</title><p>Administrace turnaje je samostatná aplikace. / The administration is a separate application.</p>'),
+  );
+
+  registerAuthRoutes(app, createMailer(app, options.smtpUrl));
+  registerCompetitionRoutes(app, bus);
+  registerLiveStream(app, bus);
 
   await registerStatic(app, { staticDir: options.staticDir, appsDir: options.appsDir });
   return app;

@@ -4,12 +4,18 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { isDatabaseEmpty, seedDemo } from './seed';
 
 async function main(): Promise<void> {
   const config = readConfig();
   if (config.dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
   const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(handle.db);
+  if (await isDatabaseEmpty(handle.db)) {
+    const started = Date.now();
+    const summary = await seedDemo(handle.db, { tournament: config.tournament });
+    console.log(`Empty database: seeded the demo ${summary.tournament} tournament (${summary.matches} matches, ${summary.teams} teams) in ${Date.now() - started} ms.`);
+  }
 
   const app = await buildApp({
     db: handle,
@@ -18,6 +24,7 @@ async function main(): Promise<void> {
     appsDir: config.appsDir,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    smtpUrl: config.smtpUrl,
   });
 
   const shutdown = async (signal: string) => {

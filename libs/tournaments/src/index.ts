@@ -1,3 +1,5 @@
 export * from './lib/types';
 export * from './lib/registry';
 export * from './lib/sport-rules';
+export * from './lib/standings';
+export * from './lib/contrast';

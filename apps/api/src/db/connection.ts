@@ -1,4 +1,7 @@
+import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
 import type { Database } from './schema';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -19,14 +22,11 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
   let dialect: Dialect;
   let kind: DbKind;
   if (options.databaseUrl) {
-    const { default: pg } = await import('pg');
     // PGlite returns int8 (count(*)) as a number; make node-postgres agree (safe below 2^53).
     pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
     dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) });
     kind = 'postgres';
   } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { PGliteDialect } = await import('kysely-pglite-dialect');
     dialect = new PGliteDialect(new PGlite(options.dataDir));
     kind = 'pglite';
   }

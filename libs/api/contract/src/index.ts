@@ -1,1 +1,6 @@
-export {};
+export * from './lib/endpoint';
+export * from './lib/messages';
+export * from './lib/primitives';
+export * from './lib/auth';
+export * from './lib/competition';
+export * from './lib/system';

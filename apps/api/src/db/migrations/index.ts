@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_auth';
+import * as m002 from './002_competition';
 
 /** Every migration in order; append new ones, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
   '001_auth': m001,
+  '002_competition': m002,
 };

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { LoggedUser, Role } from '@phc/api-contract';
+import type { Database } from '../db/schema';
+
+export const sessionCookie = 'phc_session';
+const sessionDays = 30;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: LoggedUser | null;
+    sessionIdHash: string | null;
+  }
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export async function loadUser(db: Kysely<Database>, userId: number): Promise<LoggedUser | null> {
+  const user = await db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'roles']).where('id', '=', userId).executeTakeFirst();
+  if (!user) return null;
+  const clubs = await db
+    .selectFrom('user_clubs')
+    .innerJoin('clubs', 'clubs.id', 'user_clubs.club_id')
+    .select(['clubs.id', 'clubs.name'])
+    .where('user_clubs.user_id', '=', userId)
+    .orderBy('clubs.name')
+    .execute();
+  return { id: user.id, username: user.email, firstName: user.first_name, lastName: user.last_name, roles: user.roles as Role[], administratedClubs: clubs };
+}
+
+/** Reads the session cookie on every request; an expired or unknown one is the same as none. */
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionIdHash', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[sessionCookie];
+    if (!token) return;
+    const idHash = sha256(token);
+    const session = await app.ctx.db
+      .selectFrom('sessions')
+      .select(['user_id', 'expires_at'])
+      .where('id_hash', '=', idHash)
+      .where('expires_at', '>', app.ctx.now())
+      .executeTakeFirst();
+    if (!session) return;
+    request.user = await loadUser(app.ctx.db, session.user_id);
+    request.sessionIdHash = idHash;
+  });
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: request.protocol === 'https' };
+}
+
+export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+  const token = newToken();
+  const expires = new Date(app.ctx.now().getTime() + sessionDays * 24 * 3600_000);
+  await app.ctx.db
+    .insertInto('sessions')
+    .values({ id_hash: sha256(token), user_id: userId, expires_at: expires, user_agent: request.headers['user-agent']?.slice(0, 300) ?? null })
+    .execute();
+  reply.setCookie(sessionCookie, token, { ...cookieOptions(request), expires });
+}
+
+export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.sessionIdHash) await app.ctx.db.deleteFrom('sessions').where('id_hash', '=', request.sessionIdHash).execute();
+  reply.clearCookie(sessionCookie, cookieOptions(request));
+}

@@ -1,0 +1,194 @@
+import type { Kysely } from 'kysely';
+import type { GroupTeamStanding, LiveData, Match, MatchDetail, Place, StaticData } from '@phc/api-contract';
+import { computeStandings, type Sport } from '@phc/tournaments';
+import type { Database } from '../db/schema';
+
+type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatches>['executeTakeFirstOrThrow']>>;
+
+function selectMatches(db: Kysely<Database>) {
+  return db
+    .selectFrom('matches')
+    .select([
+      'id',
+      'group_id',
+      'home_team_id',
+      'away_team_id',
+      'home_competition_group_id',
+      'away_competition_group_id',
+      'home_source_position',
+      'away_source_position',
+      'starts_at',
+      'place_id',
+      'state',
+      'home_score',
+      'away_score',
+      'walkover',
+      'stage_id',
+      'updated_at',
+    ])
+    .orderBy('starts_at')
+    .orderBy('place_id');
+}
+
+export function toMatch(row: MatchRow): Match {
+  const startsAt = new Date(row.starts_at).toISOString();
+  return {
+    id: row.id,
+    competitionGroupId: row.group_id,
+    homeTeamId: row.home_team_id,
+    awayTeamId: row.away_team_id,
+    homeTeamCompetitionGroupId: row.home_competition_group_id,
+    awayTeamCompetitionGroupId: row.away_competition_group_id,
+    homeSourcePosition: row.home_source_position,
+    awaySourcePosition: row.away_source_position,
+    day: startsAt.slice(0, 10),
+    time: startsAt.slice(11, 16),
+    startsAt,
+    placeId: row.place_id,
+    state: row.state as Match['state'],
+    homeScore: row.home_score,
+    awayScore: row.away_score,
+    walkOver: row.walkover as Match['walkOver'],
+    stageId: row.stage_id,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Standings of every group-stage group, from its finished matches, by the sport's rules. */
+export async function groupStandings(db: Kysely<Database>, sport: Sport, matches: Match[]): Promise<GroupTeamStanding[]> {
+  const members = await db
+    .selectFrom('group_teams')
+    .innerJoin('groups', 'groups.id', 'group_teams.group_id')
+    .innerJoin('round_levels', 'round_levels.id', 'groups.round_level_id')
+    .select(['group_teams.group_id', 'group_teams.team_id'])
+    .where('round_levels.is_bracket', '=', false)
+    .orderBy('group_teams.group_id')
+    .orderBy('group_teams.seed')
+    .execute();
+  const teamsOf = new Map<number, number[]>();
+  for (const m of members) teamsOf.set(m.group_id, [...(teamsOf.get(m.group_id) ?? []), m.team_id]);
+  const matchesOf = new Map<number, Match[]>();
+  for (const m of matches) matchesOf.set(m.competitionGroupId, [...(matchesOf.get(m.competitionGroupId) ?? []), m]);
+  let id = 0;
+  return [...teamsOf].flatMap(([groupId, teamIds]) =>
+    computeStandings({
+      sport,
+      teamIds,
+      matches: (matchesOf.get(groupId) ?? [])
+        .filter((m) => m.homeTeamId !== null && m.awayTeamId !== null)
+        .map((m) => ({ id: m.id, homeTeamId: m.homeTeamId as number, awayTeamId: m.awayTeamId as number, homeScore: m.homeScore, awayScore: m.awayScore, walkover: m.walkOver, finished: m.state === 'finished' })),
+    }).map((row) => ({
+      id: ++id,
+      competitionGroupId: groupId,
+      teamId: row.teamId,
+      position: row.position,
+      played: row.played,
+      won: row.won,
+      drawn: row.drawn,
+      lost: row.lost,
+      scoreFor: row.scoreFor,
+      scoreAgainst: row.scoreAgainst,
+      scoreDiff: row.scoreDiff,
+      points: row.points,
+      decidedBy: row.decidedBy,
+      tiedWith: row.tiedWith,
+    })),
+  );
+}
+
+export async function liveData(db: Kysely<Database>, sport: Sport, now: Date): Promise<LiveData> {
+  const matches = (await selectMatches(db).execute()).map(toMatch);
+  return { matches, groupTeams: await groupStandings(db, sport, matches), generatedAt: now.toISOString() };
+}
+
+type PlaceRow = { id: number; place_type: string; name_cs: string; name_en: string; description_cs: string; description_en: string; address: string; lat: number; lng: number; files: { url: string }[]; data: string | null };
+
+export function toPlace(row: PlaceRow): Place {
+  return {
+    id: row.id,
+    translations: [
+      { locale: 'cs', name: row.name_cs, description: row.description_cs },
+      { locale: 'en', name: row.name_en, description: row.description_en },
+    ],
+    address: row.address,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    files: row.files ?? [],
+    placeType: { name: row.place_type as Place['placeType']['name'] },
+    data: row.data,
+  };
+}
+
+export async function staticData(db: Kysely<Database>): Promise<StaticData> {
+  const [roundLevels, groups, groupTeams, categories, countries, configurations, teams, places, stages, eventTypes] = await Promise.all([
+    db.selectFrom('round_levels').selectAll().orderBy('sort_order').execute(),
+    db.selectFrom('groups').selectAll().orderBy('id').execute(),
+    db.selectFrom('group_teams').select(['group_id', 'team_id']).orderBy('group_id').orderBy('seed').execute(),
+    db.selectFrom('team_categories').selectAll().orderBy('sort_order').execute(),
+    db.selectFrom('countries').selectAll().orderBy('code').execute(),
+    db.selectFrom('config_values').selectAll().orderBy('key').execute(),
+    db
+      .selectFrom('teams')
+      .innerJoin('clubs', 'clubs.id', 'teams.club_id')
+      .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
+      .select(['teams.id', 'teams.club_id', 'teams.name', 'teams.team_number', 'teams.team_category_id', 'teams.uuid', 'clubs.name as club_name', 'clubs.country_id', 'team_categories.code'])
+      .orderBy('teams.id')
+      .execute(),
+    db.selectFrom('places').selectAll().orderBy('id').execute(),
+    db.selectFrom('match_stages').selectAll().orderBy('sort_order').execute(),
+    db.selectFrom('event_types').selectAll().orderBy('id').execute(),
+  ]);
+  const membersOf = new Map<number, number[]>();
+  for (const m of groupTeams) membersOf.set(m.group_id, [...(membersOf.get(m.group_id) ?? []), m.team_id]);
+  const allPlaces = places.map((p) => toPlace(p as PlaceRow));
+  return {
+    roundLevels: roundLevels.map((r) => ({ id: r.id, systemName: r.system_name, isBracket: r.is_bracket, name: { cs: r.name_cs, en: r.name_en }, order: r.sort_order })),
+    groups: groups.map((g) => ({ id: g.id, competitionRoundLevelId: g.round_level_id, teamCategoryId: g.team_category_id, playoffCategory: g.playoff_category, name: g.name, teamIds: membersOf.get(g.id) ?? [] })),
+    teamCategories: categories.map((c) => ({ id: c.id, code: c.code, name: { cs: c.name_cs, en: c.name_en }, gender: c.gender as 'M' | 'F' | 'X', birthYearFrom: c.birth_year_from })),
+    countries: countries.map((c) => ({ id: c.id, countryCode: c.code, translations: [{ locale: 'cs' as const, name: c.name_cs }, { locale: 'en' as const, name: c.name_en }] })),
+    configurations: configurations.map((c) => ({ key: c.key, dataType: c.data_type as 'string', value: c.value, format: c.format as 'date' | null })),
+    teams: teams.map((t) => ({ id: t.id, clubId: t.club_id, name: t.name, teamNumber: t.team_number, teamCategoryId: t.team_category_id, teamCategory: { code: t.code }, club: { id: t.club_id, name: t.club_name, countryId: t.country_id }, uuid: t.uuid })),
+    halls: allPlaces.filter((p) => p.placeType.name === 'hall'),
+    places: allPlaces.filter((p) => p.placeType.name !== 'hall'),
+    matchStages: stages.map((s) => ({ id: s.id, code: s.code, name: { cs: s.name_cs, en: s.name_en }, order: s.sort_order })),
+    eventTypes: eventTypes.map((e) => ({ id: e.id, code: e.code, name: { cs: e.name_cs, en: e.name_en }, scoreDelta: e.score_delta, penaltyMinutes: e.penalty_minutes })),
+  };
+}
+
+export async function matchDetail(db: Kysely<Database>, id: number): Promise<MatchDetail | null> {
+  const row = await selectMatches(db).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const [events, roster, referees] = await Promise.all([
+    db.selectFrom('match_events').selectAll().where('match_id', '=', id).orderBy('minute').orderBy('second').orderBy('id').execute(),
+    db
+      .selectFrom('match_rosters')
+      .innerJoin('participants', 'participants.id', 'match_rosters.participant_id')
+      .select(['match_rosters.team_id', 'participants.id', 'participants.first_name', 'participants.last_name', 'match_rosters.jersey_number', 'match_rosters.is_leader', 'match_rosters.is_captain', 'match_rosters.is_goalkeeper'])
+      .where('match_rosters.match_id', '=', id)
+      .orderBy('match_rosters.is_leader')
+      .orderBy('match_rosters.jersey_number')
+      .execute(),
+    db.selectFrom('match_referees').innerJoin('referees', 'referees.id', 'match_referees.referee_id').select(['referees.id', 'referees.first_name', 'referees.last_name']).where('match_id', '=', id).execute(),
+  ]);
+  const rosterOf = (teamId: number | null) =>
+    roster
+      .filter((r) => r.team_id === teamId)
+      .map((r) => ({ participantId: r.id, firstName: r.first_name, lastName: r.last_name, jerseyNumber: r.jersey_number, isLeader: r.is_leader, isCaptain: r.is_captain, isGoalkeeper: r.is_goalkeeper }));
+  return {
+    match: toMatch(row),
+    events: events.map((e) => ({
+      id: e.id,
+      matchId: e.match_id,
+      minute: e.minute,
+      second: e.second,
+      eventTypeId: e.event_type_id,
+      teamId: e.team_id,
+      participantId: e.participant_id,
+      assistParticipantId: e.assist_participant_id,
+      createdAt: new Date(e.created_at).toISOString(),
+      updatedAt: new Date(e.updated_at).toISOString(),
+    })),
+    roster: { homeTeamRoster: rosterOf(row.home_team_id), awayTeamRoster: rosterOf(row.away_team_id) },
+    referees: referees.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name })),
+  };
+}

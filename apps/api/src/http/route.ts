@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { AnySchema, Endpoint } from '@phc/api-contract';
+import { badRequest, forbidden, unauthenticated } from './errors';
+import { hasAccess } from '../auth/permissions';
+
+type Out<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
+
+export interface HandlerInput<E extends Endpoint> {
+  params: Out<NonNullable<E['params']>>;
+  query: Out<NonNullable<E['query']>>;
+  body: Out<NonNullable<E['body']>>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * valibot issues → `{ 'teams.0.name': ['required'] }`: the message is a code (contract messageCodes),
+ * and only a field's first problem counts (an empty e-mail is "missing", not also "invalid").
+ */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[], prefix?: string): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = [prefix, v.getDotPath(issue)].filter(Boolean).join('.') || '_';
+    fields[path] ??= [issue.message && /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid'];
+  }
+  return fields;
+}
+
+function parse<S extends AnySchema | undefined>(schema: S, value: unknown, part: string): Out<S> {
+  if (!schema) return undefined as Out<S>;
+  const result = v.safeParse(schema, value ?? (part === 'body' ? undefined : {}));
+  if (!result.success) throw badRequest(`Invalid ${part}`, fieldErrors(result.issues, part === 'body' ? undefined : part));
+  return result.output as Out<S>;
+}
+
+const validateResponses = process.env.NODE_ENV !== 'production';
+
+interface Serialized {
+  body: string;
+  etag: string;
+  gzip?: Buffer;
+}
+/** A handler that returns the same object (the cached live payload) is serialized, hashed and compressed once. */
+const serializedCache = new WeakMap<object, Serialized>();
+
+/** A strong ETag of a serialized body. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * Registers a contract endpoint: parses params, query and body with its schemas (400 with field
+ * codes), enforces its access roles (401/403), checks the answer against the contract outside
+ * production, and gives cacheable public reads an ETag (304 on a match) and a short Cache-Control.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: (input: HandlerInput<E>) => Promise<v.InferOutput<E['response']> | string | undefined>): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path.replace(/:(\w+)\?/g, ':$1'),
+    handler: async (request, reply) => {
+      if (!endpoint.access.includes('public')) {
+        if (!request.user) throw unauthenticated();
+        if (!hasAccess(request.user, endpoint.access)) throw forbidden();
+      }
+      const input = {
+        params: parse(endpoint.params, request.params, 'params'),
+        query: parse(endpoint.query, request.query, 'query'),
+        body: parse(endpoint.body, request.body, 'body'),
+        request,
+        reply,
+      } as HandlerInput<E>;
+      const result = await handler(input);
+      if (reply.sent) return reply;
+      if (endpoint.responseType === 'html') return reply.type('text/html; charset=utf-8').send(result);
+      if (endpoint.responseType === 'empty') return reply.code(204).send();
+      let serialized = typeof result === 'object' && result !== null ? serializedCache.get(result) : undefined;
+      if (!serialized) {
+        if (validateResponses) {
+          const check = v.safeParse(endpoint.response, result);
+          if (!check.success) throw new Error(`${endpoint.name} answered outside its contract: ${JSON.stringify(fieldErrors(check.issues))}`);
+        }
+        const body = typeof result === 'string' ? result : JSON.stringify(result);
+        serialized = { body, etag: etagOf(body) };
+        if (typeof result === 'object' && result !== null) serializedCache.set(result, serialized);
+      }
+      reply.type('application/json; charset=utf-8');
+      if (endpoint.cache && request.method === 'GET') {
+        reply.header('etag', serialized.etag);
+        reply.header('cache-control', endpoint.cache === 'live' ? 'public, max-age=5, stale-while-revalidate=30' : 'public, max-age=60, stale-while-revalidate=300');
+        reply.header('vary', 'accept-encoding');
+        if (request.headers['if-none-match'] === serialized.etag) return reply.code(304).send();
+      }
+      // Big public payloads go compressed: the live data of a whole tournament is ~0.5 MB of JSON.
+      if (serialized.body.length > 8192 && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        serialized.gzip ??= gzipSync(serialized.body);
+        return reply.header('content-encoding', 'gzip').send(serialized.gzip);
+      }
+      return reply.send(serialized.body);
+    },
+  });
+}

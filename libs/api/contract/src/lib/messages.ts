@@ -1,0 +1,36 @@
+/**
+ * Validation messages are stable codes, not sentences: the server answers them in 400 field errors
+ * and the web translates them (libs/i18n translateValidation).
+ */
+export const messageCodes = {
+  required: 'required',
+  email: 'email',
+  phone: 'phone',
+  tooLong: 'tooLong',
+  tooShort: 'tooShort',
+  invalid: 'invalid',
+  integer: 'integer',
+  min: 'min',
+  max: 'max',
+  date: 'date',
+  firstNameRequired: 'firstNameRequired',
+  lastNameRequired: 'lastNameRequired',
+  birthYearRequired: 'birthYearRequired',
+  genderRequired: 'genderRequired',
+  atLeastOneTeam: 'atLeastOneTeam',
+  termsRequired: 'termsRequired',
+  teamNameRequired: 'teamNameRequired',
+  emailMissing: 'emailMissing',
+  invalidEmail: 'invalidEmail',
+  unknownEmail: 'unknownEmail',
+  invalidPassword: 'invalidPassword',
+  passwordTooShort: 'passwordTooShort',
+  refereeTooYoung: 'refereeTooYoung',
+  trainingLength: 'trainingLength',
+  departureBeforeArrival: 'departureBeforeArrival',
+} as const;
+
+export type MessageCode = keyof typeof messageCodes;
+
+/** Lengths every free text is held to, so oversize input is a 400 and never reaches the database. */
+export const maxLength = { name: 100, email: 254, short: 200, note: 2000, url: 2000, richText: 200_000 } as const;
