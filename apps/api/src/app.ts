@@ -1,12 +1,15 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import type { Tournament } from '@phc/tournaments';
 import { createMailer } from './auth/mail';
 import { registerAuthRoutes } from './auth/routes';
 import { registerSessions } from './auth/sessions';
 import { registerCompetitionRoutes } from './competition/routes';
+import { registerCompetitionWrites } from './competition/writes';
 import type { DbHandle } from './db/connection';
 import { errorBody, HttpError } from './http/errors';
+import { registerSecurityHeaders } from './http/security';
 import { createLiveBus, type LiveBus } from './live/bus';
 import { registerLiveStream } from './live/stream';
 import { registerStatic } from './static/serve-app';
@@ -21,6 +24,10 @@ export interface AppOptions {
   now?: () => Date;
   trustProxy?: boolean;
   smtpUrl?: string;
+  /** Signs the session cookie; a random one per app when absent (tests). */
+  sessionSecret?: string;
+  /** Lets the web app's CSP reach Mapbox's hosts. */
+  mapboxToken?: string;
   /** Shared by several apps in one process (tests); by default each app makes its own. */
   bus?: LiveBus;
 }
@@ -35,6 +42,8 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request drowns the log of a busy tournament day; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // Ids in paths are validated by the contract; keep Fastify from rejecting long query strings first.
@@ -44,14 +53,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.bus) app.addHook('onClose', () => bus.close());
   app.decorate('ctx', { db: options.db.db, dbKind: options.db.kind, tournament: options.tournament, now: options.now ?? (() => new Date()), bus });
 
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('base64url') });
   registerSessions(app);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
+  registerSecurityHeaders(app, { mapbox: !!options.mapboxToken });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -76,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerAuthRoutes(app, createMailer(app, options.smtpUrl));
   registerCompetitionRoutes(app, bus);
+  registerCompetitionWrites(app);
   registerLiveStream(app, bus);
 
   await registerStatic(app, { staticDir: options.staticDir, appsDir: options.appsDir });

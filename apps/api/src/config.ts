@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
@@ -27,6 +28,8 @@ export const EnvSchema = v.object({
   APPS_DIR: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  /** Signs the session cookie; every instance behind one load balancer needs the same one. */
+  SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'at least 32 characters'))),
   SMTP_URL: v.optional(v.string()),
   MAPBOX_TOKEN: v.optional(v.string()),
 });
@@ -42,6 +45,8 @@ export interface ServerConfig {
   appsDir?: string;
   logLevel: string;
   trustProxy: boolean;
+  /** undefined: not configured, see resolveSessionSecret. */
+  sessionSecret?: string;
   smtpUrl?: string;
   mapboxToken?: string;
 }
@@ -64,7 +69,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appsDir: e.APPS_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
+    sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     mapboxToken: e.MAPBOX_TOKEN,
   };
+}
+
+/**
+ * SESSION_SECRET when set; otherwise one generated on first start and kept in the data folder, so
+ * sessions survive restarts without a secret ever being committed (`.data/` is git-ignored). In memory: a new one per start.
+ */
+export function resolveSessionSecret(config: Pick<ServerConfig, 'sessionSecret' | 'dataDir'>): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  if (!config.dataDir) return randomBytes(32).toString('base64url');
+  // Beside the database folder, not in it: PGlite owns that folder's contents.
+  const file = `${config.dataDir.replace(/[/\\]+$/, '')}.session-secret`;
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

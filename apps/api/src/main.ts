@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { getTournament } from '@phc/tournaments';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfig, resolveSessionSecret } from './config';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemo } from './seed';
@@ -25,7 +25,12 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     smtpUrl: config.smtpUrl,
+    sessionSecret: resolveSessionSecret(config),
+    mapboxToken: config.mapboxToken,
   });
+  if (config.databaseUrl && !config.sessionSecret) {
+    app.log.warn('SESSION_SECRET is not set: sessions work on this instance only; give every instance the same secret.');
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);

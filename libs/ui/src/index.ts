@@ -1,13 +1,19 @@
+// Theme contract
 export * from './lib/theme/base-theme';
 export * from './lib/theme/create-theme';
 export * from './lib/theme/media';
 export * from './lib/theme/global-style';
+// Primitives
 export * from './lib/layout';
 export * from './lib/typography';
 export * from './lib/button';
+export * from './lib/spinner';
 export * from './lib/feedback';
+// Forms, alerts, dialogs
 export * from './lib/form-field';
 export * from './lib/alerts';
 export * from './lib/dialog';
+// Context every feature reads
 export * from './lib/tournament-context';
 export * from './lib/document-title';
+// Test helpers (renderWithTheme) live in '@phc/ui/testing', so Testing Library stays out of app bundles.

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { authEndpoints as e, ApiErrorBodySchema, LoggedUserSchema } from '@phc/api-contract';
 import { call, createTestApp, loginAs, type TestApp } from '../test-utils/test-app';
+import type { FastifyRequest } from 'fastify';
+import { requireClubAdmin, requireMatchEditor } from '../http/guards';
 import { loginLimits } from './routes';
+import { loadUser } from './sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,6 +76,64 @@ describe('session', () => {
     expect(logout.statusCode).toBe(200);
     expect(logout.headers['set-cookie']).toMatch(/phc_session=;/);
     expect((await call(t.app, e.me, { cookie })).json()).toEqual({ user: null });
+  });
+});
+
+describe('session lifetime', () => {
+  const days = (n: number) => n * 24 * 3600_000;
+
+  it('slides: a user active within 30 days stays logged in, an idle one is logged out', async () => {
+    const cookie = await loginAs(t.app, 'admin@demo.test');
+    t.clock.now = new Date(t.clock.now.getTime() + days(20));
+    const renewed = await call(t.app, e.me, { cookie });
+    expect(renewed.json().user.username).toBe('admin@demo.test');
+    expect(renewed.headers['set-cookie']).toMatch(/phc_session=/);
+    t.clock.now = new Date(t.clock.now.getTime() + days(20));
+    expect((await call(t.app, e.me, { cookie })).json().user).not.toBeNull();
+    t.clock.now = new Date(t.clock.now.getTime() + days(31));
+    expect((await call(t.app, e.me, { cookie })).json()).toEqual({ user: null });
+  });
+
+  it('ignores a cookie whose signature does not match', async () => {
+    const cookie = await loginAs(t.app, 'admin@demo.test');
+    const tampered = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await call(t.app, e.me, { cookie: tampered })).json()).toEqual({ user: null });
+  });
+});
+
+describe('guards for finer checks', () => {
+  const requestOf = async (email: string) => {
+    const row = await t.handle.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    return { user: await loadUser(t.handle.db, row.id), server: t.app } as unknown as FastifyRequest;
+  };
+  const matchIn = async (reporterHall: boolean) => {
+    const reporter = await t.handle.db.selectFrom('users').select('id').where('email', '=', 'reporter@demo.test').executeTakeFirstOrThrow();
+    const hallData = JSON.stringify({ reporterUserId: reporter.id });
+    const match = await t.handle.db
+      .selectFrom('matches')
+      .innerJoin('places', 'places.id', 'matches.place_id')
+      .select('matches.id')
+      .where('places.data', reporterHall ? '=' : '<>', hallData)
+      .executeTakeFirstOrThrow();
+    return match.id;
+  };
+
+  it('let a reporter edit a match in their hall only (403 elsewhere, 404 for no match)', async () => {
+    const reporter = await requestOf('reporter@demo.test');
+    const own = await matchIn(true);
+    await expect(requireMatchEditor(reporter, own)).resolves.toMatchObject({ id: own });
+    await expect(requireMatchEditor(reporter, await matchIn(false))).rejects.toMatchObject({ status: 403 });
+    await expect(requireMatchEditor(reporter, 987654)).rejects.toMatchObject({ status: 404 });
+    await expect(requireMatchEditor({ user: null, server: t.app } as unknown as FastifyRequest, own)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("let a club administrator into their own clubs' data only", async () => {
+    const admin = await requestOf('club@demo.test');
+    const clubId = admin.user?.administratedClubs[0].id as number;
+    expect(requireClubAdmin(admin, clubId).username).toBe('club@demo.test');
+    const other = await t.handle.db.selectFrom('clubs').select('id').where('id', 'not in', admin.user?.administratedClubs.map((c) => c.id) ?? []).executeTakeFirstOrThrow();
+    expect(() => requireClubAdmin(admin, other.id)).toThrow(expect.objectContaining({ status: 403 }));
+    expect(requireClubAdmin(await requestOf('clubs@demo.test'), other.id).username).toBe('clubs@demo.test');
   });
 });
 

@@ -9,11 +9,16 @@ export function createMailer(app: FastifyInstance, smtpUrl?: string) {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async send(to: string, subject: string, body: string): Promise<void> {
-      await app.ctx.db.insertInto('outbox_emails').values({ to_address: to, subject, body }).execute();
-      app.log.info({ to, subject }, 'e-mail queued in outbox');
-      if (transport) {
+      const { id } = await app.ctx.db.insertInto('outbox_emails').values({ to_address: to, subject, body }).returning('id').executeTakeFirstOrThrow();
+      // Without a mail server the log is where a developer finds the link.
+      app.log.info(transport ? { to, subject } : { to, subject, body }, 'e-mail queued in outbox');
+      if (!transport) return;
+      try {
         await transport.sendMail({ to, subject, text: body, from: 'noreply@localhost' });
-        await app.ctx.db.updateTable('outbox_emails').set({ sent_at: new Date() }).where('to_address', '=', to).where('sent_at', 'is', null).execute();
+        await app.ctx.db.updateTable('outbox_emails').set({ sent_at: new Date() }).where('id', '=', id).execute();
+      } catch (error) {
+        // The row stays unsent in the outbox; the user's request must not fail over the mail server.
+        app.log.error({ err: error, to }, 'sending e-mail failed');
       }
     },
   };

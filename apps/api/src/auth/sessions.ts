@@ -5,7 +5,9 @@ import type { LoggedUser, Role } from '@phc/api-contract';
 import type { Database } from '../db/schema';
 
 export const sessionCookie = 'phc_session';
-const sessionDays = 30;
+const day = 24 * 3600_000;
+export const sessionMs = 30 * day;
+const renewAfterMs = day;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,9 +36,12 @@ export async function loadUser(db: Kysely<Database>, userId: number): Promise<Lo
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
-  app.addHook('onRequest', async (request) => {
-    const token = request.cookies[sessionCookie];
-    if (!token) return;
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = request.cookies[sessionCookie];
+    if (!raw) return;
+    // A forged or foreign cookie fails the signature and costs no database query.
+    const { valid, value: token } = request.unsignCookie(raw);
+    if (!valid || !token) return;
     const idHash = sha256(token);
     const session = await app.ctx.db
       .selectFrom('sessions')
@@ -47,6 +52,13 @@ export function registerSessions(app: FastifyInstance): void {
     if (!session) return;
     request.user = await loadUser(app.ctx.db, session.user_id);
     request.sessionIdHash = idHash;
+    // Sliding expiry, written at most once a day: a user active in the last 30 days stays logged in.
+    const now = app.ctx.now().getTime();
+    if (new Date(session.expires_at).getTime() - now < sessionMs - renewAfterMs) {
+      const expires = new Date(now + sessionMs);
+      await app.ctx.db.updateTable('sessions').set({ expires_at: expires }).where('id_hash', '=', idHash).execute();
+      reply.setCookie(sessionCookie, token, { ...cookieOptions(request), expires, signed: true });
+    }
   });
 }
 
@@ -56,12 +68,12 @@ function cookieOptions(request: FastifyRequest) {
 
 export async function startSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
   const token = newToken();
-  const expires = new Date(app.ctx.now().getTime() + sessionDays * 24 * 3600_000);
+  const expires = new Date(app.ctx.now().getTime() + sessionMs);
   await app.ctx.db
     .insertInto('sessions')
     .values({ id_hash: sha256(token), user_id: userId, expires_at: expires, user_agent: request.headers['user-agent']?.slice(0, 300) ?? null })
     .execute();
-  reply.setCookie(sessionCookie, token, { ...cookieOptions(request), expires });
+  reply.setCookie(sessionCookie, token, { ...cookieOptions(request), expires, signed: true });
 }
 
 export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -1,26 +1,53 @@
 import type { FastifyInstance } from 'fastify';
-import { competitionEndpoints as e, type LiveData } from '@phc/api-contract';
+import { competitionEndpoints as e, type LiveData, type MatchDetail, type StaticData } from '@phc/api-contract';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import type { LiveBus } from '../live/bus';
 import { liveData, matchDetail, staticData } from './queries';
 
+/** Static data (teams, halls, configuration) changes only through the administration: a minute is fresh enough. */
+const staticTtlMs = 60_000;
+const maxCachedMatches = 500;
+
 /**
- * Public competition reads. The live payload (every match and table) is what every phone polls:
- * it is computed once, kept until a change is announced on the live bus, and served with an ETag.
+ * Public competition reads: what every phone in every hall polls. Each answer is computed once and
+ * kept (serialized, hashed and gzipped once by route()) until the live bus announces a change to
+ * it, so a read costs no database work between changes.
  */
 export function registerCompetitionRoutes(app: FastifyInstance, bus: LiveBus): void {
   const { db, tournament } = app.ctx;
   let live: Promise<LiveData> | null = null;
-  const currentLive = () => (live ??= liveData(db, tournament.sport, app.ctx.now()).catch((error) => ((live = null), Promise.reject(error))));
-  bus.subscribe(() => {
+  let statics: { data: Promise<StaticData>; at: number } | null = null;
+  const matches = new Map<number, Promise<MatchDetail | null>>();
+
+  const forget = <T>(promise: Promise<T>, clear: () => void) => promise.catch((error) => (clear(), Promise.reject(error)));
+  bus.subscribe((event) => {
     live = null;
+    if (event.matchId === undefined) matches.clear();
+    else matches.delete(event.matchId);
   });
 
-  route(app, e.live, () => currentLive());
+  route(app, e.live, () => (live ??= forget(liveData(db, tournament.sport, app.ctx.now()), () => (live = null))));
   route(app, e.adminLive, () => liveData(db, tournament.sport, app.ctx.now()));
-  route(app, e.static, () => staticData(db));
-  const detail = async ({ params }: { params: { id: number } }) => (await matchDetail(db, params.id)) ?? Promise.reject(notFound(`No match ${params.id}`));
-  route(app, e.matchDetail, detail);
-  route(app, e.adminMatchDetail, detail);
+  route(app, e.static, () => {
+    if (!statics || Date.now() - statics.at > staticTtlMs) statics = { data: forget(staticData(db), () => (statics = null)), at: Date.now() };
+    return statics.data;
+  });
+
+  const cachedDetail = (id: number) => {
+    let detail = matches.get(id);
+    if (!detail) {
+      if (matches.size >= maxCachedMatches) matches.delete(matches.keys().next().value as number);
+      detail = forget(matchDetail(db, id), () => matches.delete(id));
+      matches.set(id, detail);
+    }
+    return detail;
+  };
+  route(app, e.matchDetail, async ({ params, query }) => {
+    // The uncached variant (a `_ts` query) always reads the database.
+    const detail = query._ts ? await matchDetail(db, params.id) : await cachedDetail(params.id);
+    if (!detail) throw notFound(`No match ${params.id}`);
+    return detail;
+  });
+  route(app, e.adminMatchDetail, async ({ params }) => (await matchDetail(db, params.id)) ?? Promise.reject(notFound(`No match ${params.id}`)));
 }

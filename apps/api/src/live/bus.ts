@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import * as v from 'valibot';
@@ -12,12 +13,13 @@ export interface LiveBus {
 }
 
 /**
- * Live changes fan out to every subscriber of every API instance: in-process on PGlite (one
- * process owns the database), through PostgreSQL LISTEN/NOTIFY on a real server, where publishing
- * only NOTIFYs and every instance (this one included) hears it back.
+ * Live changes fan out to every subscriber of every API instance: in-process at once (so this
+ * instance's caches never answer stale after its own write), and on a real PostgreSQL through
+ * LISTEN/NOTIFY to the other instances, which ignore nothing but their own echo.
  */
 export async function createLiveBus(databaseUrl?: string): Promise<LiveBus> {
   const emitter = new EventEmitter();
+  const origin = randomUUID();
   emitter.setMaxListeners(0);
   const deliver = (event: LiveEvent) => emitter.emit('event', event);
 
@@ -26,7 +28,9 @@ export async function createLiveBus(databaseUrl?: string): Promise<LiveBus> {
     client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     client.on('notification', (message) => {
-      const parsed = v.safeParse(LiveEventSchema, JSON.parse(message.payload ?? 'null'));
+      const payload = JSON.parse(message.payload ?? 'null') as { origin?: string } | null;
+      if (!payload || payload.origin === origin) return;
+      const parsed = v.safeParse(LiveEventSchema, payload);
       if (parsed.success) deliver(parsed.output);
     });
     await client.query(`LISTEN ${channel}`);
@@ -35,8 +39,8 @@ export async function createLiveBus(databaseUrl?: string): Promise<LiveBus> {
   return {
     async publish(event) {
       const full: LiveEvent = { ...event, at: new Date().toISOString() };
-      if (client) await client.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(full)]);
-      else deliver(full);
+      deliver(full);
+      if (client) await client.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ ...full, origin })]);
     },
     subscribe(listener) {
       emitter.on('event', listener);

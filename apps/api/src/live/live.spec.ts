@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { LiveEventSchema } from '@phc/api-contract';
 import { createTestApp, type TestApp } from '../test-utils/test-app';
+import { createLiveBus } from './bus';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,5 +48,22 @@ describe('live stream', () => {
       ['score', 7],
       ['event', 7],
     ]);
+  });
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+(pgUrl ? describe : describe.skip)('several API instances on one PostgreSQL', () => {
+  it('hear each other through LISTEN/NOTIFY, and each hears its own change once', async () => {
+    const [a, b] = [await createLiveBus(pgUrl), await createLiveBus(pgUrl)];
+    const onA: unknown[] = [];
+    const onB: unknown[] = [];
+    a.subscribe((ev) => onA.push(ev));
+    b.subscribe((ev) => onB.push(ev));
+    await a.publish({ type: 'score', matchId: 11 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(onA).toHaveLength(1);
+    expect(onB).toEqual([expect.objectContaining({ type: 'score', matchId: 11 })]);
+    await a.close();
+    await b.close();
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Paths the API owns: never answered with the SPA. */
-const apiPrefixes = ['/api/', '/graphql', '/logout', '/admin', '/healthz', '/apidocs', '/img/', '/uploads/'];
+const apiPrefixes = ['/api/', '/graphql', '/logout', '/admin/', '/healthz', '/apidocs', '/img/', '/uploads/'];
 export const isApiPath = (url: string) => apiPrefixes.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
 
 export interface StaticOptions {
@@ -15,6 +15,11 @@ export interface StaticOptions {
    * the build of that tournament, so one server shows every tournament's web app.
    */
   appsDir?: string;
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return !accept || /text\/html|\*\/\*/.test(accept);
 }
 
 function appDirFor(request: FastifyRequest, options: StaticOptions): string | undefined {
@@ -59,8 +64,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     if (relative && candidate.startsWith(dir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
       return sendFile(reply, dir, relative);
     }
-    // A missing asset is a real 404; any other path is a page of the SPA.
-    if (/\.[a-z0-9]{1,5}$/i.test(relative)) return reply.code(404).type('text/plain').send('Not found');
+    // A missing asset, or a request that does not want a page (a script's fetch), is a real 404;
+    // anything else is a page of the SPA, which renders its own not-found page.
+    if (/\.[a-z0-9]{1,5}$/i.test(relative) || !acceptsHtml(request)) return reply.code(404).type('text/plain').send('Not found');
     return sendFile(reply, dir, 'index.html');
   });
 }

@@ -6,6 +6,7 @@ import { getTournament, type TournamentId } from '@phc/tournaments';
 import { buildApp } from '../app';
 import { createDb, type DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { hashPassword } from '../auth/password';
 import { seedDemo } from '../seed';
 
 export interface TestApp {
@@ -17,7 +18,7 @@ export interface TestApp {
 }
 
 /** A fresh database per test file: in-memory PGlite, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await createDb({});
@@ -42,13 +43,24 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<
   };
 }
 
-export async function createTestApp(options: { seed?: boolean; tournament?: TournamentId; now?: Date } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Seed the demo tournament (default true; seconds of work, so skip it where no data is needed). */
+  seed?: boolean;
+  tournament?: TournamentId;
+  now?: Date;
+  staticDir?: string;
+  /** Extra routes for a test (a tiny endpoint), registered before the app is ready. */
+  register?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
   await migrateToLatest(handle.db);
   const clock = { now: options.now ?? new Date('2026-04-06T10:15:00Z') };
   const tournament = options.tournament ?? 'phc';
   if (options.seed ?? true) await seedDemo(handle.db, { tournament, now: clock.now });
-  const app = await buildApp({ db: handle, tournament: getTournament(tournament), now: () => clock.now });
+  const app = await buildApp({ db: handle, tournament: getTournament(tournament), now: () => clock.now, staticDir: options.staticDir });
+  await options.register?.(app);
   await app.ready();
   return {
     app,
@@ -84,4 +96,14 @@ export async function loginAs(app: FastifyInstance, email: string, password = 'd
   if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'phc_session');
   return `phc_session=${cookie?.value}`;
+}
+
+/** A user for tests that do without the demo seed; the password is `demo1234` like the demo's. */
+export async function createUser(app: FastifyInstance, user: { email: string; roles?: string[]; password?: string }): Promise<number> {
+  const row = await app.ctx.db
+    .insertInto('users')
+    .values({ email: user.email, password_hash: await hashPassword(user.password ?? 'demo1234'), first_name: 'Test', last_name: 'User', roles: user.roles ?? [] })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -31,6 +31,20 @@ const messages: Record<string, MessageDescriptor> = {
   refereeTooYoung: msg`Rozhodčí musí být starší 18 let.`,
   trainingLength: msg`Trénink trvá 1 až 4 jednotky po 45 minutách.`,
   departureBeforeArrival: msg`Odjezd nemůže být dříve než příjezd.`,
+  tooFewPlayers: msg`Na soupisce je málo hráčů.`,
+  tooManyPlayers: msg`Na soupisce je příliš mnoho hráčů.`,
+  tooFewLeaders: msg`Na soupisce je málo vedoucích.`,
+  tooManyLeaders: msg`Na soupisce je příliš mnoho vedoucích.`,
+  jerseyNumberMissing: msg`Chybí číslo dresu.`,
+  jerseyNumbersNotUnique: msg`Čísla dresů se nesmí opakovat.`,
+  tooManyOtherGender: msg`Příliš mnoho hráčů jiného pohlaví, než kategorie dovoluje.`,
+  invalidLeader: msg`Neplatný vedoucí.`,
+  invalidParticipant: msg`Neplatný nebo nedostupný účastník.`,
+  tooManyOlderPlayers: msg`Příliš mnoho starších hráčů, než kategorie dovoluje.`,
+  playerTooYoung: msg`Hráč je příliš mladý.`,
+  tooManyExceptionPlayers: msg`Překročen maximální počet hráčů na výjimku.`,
+  closed: msg`Tato možnost je už uzavřena.`,
+  stale: msg`Mezitím to změnil někdo jiný. Načtěte stránku znovu; váš text zůstal zachován.`,
 };
 
 export const knownValidationCodes = Object.keys(messages);

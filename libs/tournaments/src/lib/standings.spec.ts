@@ -29,9 +29,22 @@ describe('computeStandings', () => {
     const rows = computeStandings({
       sport: 'handball',
       teamIds: [1, 2],
-      matches: [played(1, 2, 3, 0, { finished: false }), { id: 99, homeTeamId: 2, awayTeamId: 1, homeScore: null, awayScore: null, finished: false }],
+      matches: [played(1, 2, 3, 0, { finished: false }), { id: 99, homeTeamId: 2, awayTeamId: 1, homeScore: null, awayScore: null }],
     });
     expect(rows.every((r) => r.played === 0 && r.points === 0)).toBe(true);
+  });
+
+  it('counts a match with both scores when it does not say whether it is finished', () => {
+    const rows = computeStandings({ sport: 'handball', teamIds: [1, 2], matches: [{ id: 1, homeTeamId: 1, awayTeamId: 2, homeScore: 1, awayScore: 2 }] });
+    expect(rows[0]).toMatchObject({ teamId: 2, played: 1, points: 2 });
+  });
+
+  it('ignores matches of teams outside the group', () => {
+    const rows = computeStandings({ sport: 'handball', teamIds: [1, 2], matches: [played(1, 3, 10, 0), played(2, 1, 5, 4)] });
+    expect(rows.map((r) => [r.teamId, r.played, r.points])).toEqual([
+      [2, 1, 2],
+      [1, 1, 0],
+    ]);
   });
 
   // 1 and 2 end on 4 points; 1 has by far the better overall difference, but 2 won their match.
@@ -64,15 +77,28 @@ describe('computeStandings', () => {
   });
 
   it('re-applies head-to-head to the two teams left level after a three-way tie is split', () => {
-    // Circular: 1>2 by 3, 2>3 by 2, 3>1 by 1. Mini-table differences: 1 +2, 2 -1, 3 -1; goals 2 and 3
-    // both 41. So 1 is first, and 2 and 3 start over among themselves: 2 won their match.
+    // Circular: 1>2 by 3, 2>3 by 2, 3>1 by 1. Mini-table differences: 1 +2, 2 -1, 3 -1; goals of 2 and 3
+    // both 41. So 1 is first, and 2 and 3 start over among themselves: 2 won their match, although
+    // 3 has the better overall difference (it beat 4 by more).
     const rows = computeStandings({
       sport: 'handball',
-      teamIds: [1, 2, 3],
-      matches: [played(1, 2, 23, 20), played(2, 3, 21, 19), played(3, 1, 22, 21)],
+      teamIds: [1, 2, 3, 4],
+      matches: [played(1, 2, 23, 20), played(2, 3, 21, 19), played(3, 1, 22, 21), played(1, 4, 20, 15), played(2, 4, 20, 19), played(3, 4, 30, 20)],
     });
-    expect(order(rows)).toEqual([1, 2, 3]);
-    expect(rows.map((r) => r.decidedBy)).toEqual(['h2hScoreDiff', 'h2hPoints', 'h2hPoints']);
+    expect(order(rows)).toEqual([1, 2, 3, 4]);
+    expect(rows.map((r) => r.decidedBy)).toEqual(['h2hScoreDiff', 'h2hPoints', 'h2hPoints', null]);
+    expect(rows[1].tiedWith).toEqual([1, 3]);
+  });
+
+  it('orders a circular three-way tie level on every head-to-head count by the overall goal difference', () => {
+    // Each of 1, 2, 3 won one mutual match 2:1; only the margins against 4 differ.
+    const rows = computeStandings({
+      sport: 'handball',
+      teamIds: [4, 3, 2, 1],
+      matches: [played(1, 2, 2, 1), played(2, 3, 2, 1), played(3, 1, 2, 1), played(1, 4, 6, 5), played(2, 4, 15, 5), played(3, 4, 10, 5)],
+    });
+    expect(order(rows)).toEqual([2, 3, 1, 4]);
+    expect(rows.map((r) => r.decidedBy)).toEqual(['scoreDiff', 'scoreDiff', 'scoreDiff', null]);
   });
 
   it('falls back to the overall goal difference and then goals scored when head-to-head is level', () => {
@@ -85,19 +111,36 @@ describe('computeStandings', () => {
     expect(rows[0]).toMatchObject({ points: 4, decidedBy: 'scoreDiff' });
   });
 
-  it('counts a walkover with the sport\'s walkover score and gives nothing for one against both', () => {
+  it('counts a walkover with the sport\'s walkover score, whatever the scores say', () => {
+    const rows = computeStandings({
+      sport: 'handball',
+      teamIds: [1, 2],
+      matches: [{ id: 1, homeTeamId: 1, awayTeamId: 2, homeScore: 30, awayScore: 10, finished: true, walkover: 'away' }],
+    });
+    expect(rows[0]).toMatchObject({ teamId: 2, played: 1, won: 1, scoreFor: 5, scoreAgainst: 0, points: 2 });
+    expect(rows[1]).toMatchObject({ teamId: 1, lost: 1, scoreFor: 0, scoreAgainst: 5, points: 0 });
+  });
+
+  it('counts a walkover even before the match is marked finished', () => {
+    const rows = computeStandings({ sport: 'floorball', teamIds: [1, 2], matches: [{ id: 1, homeTeamId: 1, awayTeamId: 2, homeScore: null, awayScore: null, walkover: 'home' }] });
+    expect(rows[0]).toMatchObject({ teamId: 1, won: 1, points: 3, scoreFor: 5 });
+  });
+
+  it('gives a basketball team that forfeits nothing, unlike a loss on court, and a walkover against both is a loss for both', () => {
     const rows = computeStandings({
       sport: 'basketball',
-      teamIds: [1, 2, 3],
+      teamIds: [1, 2, 3, 4],
       matches: [
         { id: 1, homeTeamId: 1, awayTeamId: 2, homeScore: null, awayScore: null, finished: true, walkover: 'away' },
         { id: 2, homeTeamId: 1, awayTeamId: 3, homeScore: null, awayScore: null, finished: true, walkover: 'both' },
+        played(4, 3, 60, 61),
       ],
     });
     const byTeam = Object.fromEntries(rows.map((r) => [r.teamId, r]));
     expect(byTeam[2]).toMatchObject({ scoreFor: 20, scoreAgainst: 0, won: 1, points: 2 });
-    expect(byTeam[1]).toMatchObject({ scoreFor: 0, scoreAgainst: 20, lost: 1, drawn: 1 });
-    expect(byTeam[3].points).toBe(0);
+    expect(byTeam[1]).toMatchObject({ played: 2, scoreFor: 0, scoreAgainst: 20, lost: 2, drawn: 0, points: 0 });
+    expect(byTeam[3]).toMatchObject({ played: 2, won: 1, lost: 1, points: 2 });
+    expect(byTeam[4]).toMatchObject({ lost: 1, points: 1 });
   });
 
   it('ranks volleyball by wins, then classification points, then set ratio and point ratio', () => {
@@ -113,7 +156,7 @@ describe('computeStandings', () => {
     // Everyone won once; classification points 1: 2 (3:2 win) + 0, 2: 1 + 3, 3: 0 + 3.
     expect(order(rows)).toEqual([2, 3, 1]);
     expect(rows[0]).toMatchObject({ won: 1, points: 4, decidedBy: 'points', tiedWith: [1, 3] });
-    expect(rows[1]).toMatchObject({ points: 3, pointsFor: 30 + 95, pointsAgainst: 75 + 85 });
+    expect(rows[1]).toMatchObject({ points: 3, setsFor: 3, setsAgainst: 4, pointsFor: 30 + 95, pointsAgainst: 75 + 85 });
   });
 
   it('separates volleyball teams level on wins and points by the set ratio', () => {
@@ -138,5 +181,42 @@ describe('computeStandings', () => {
     const rows = computeStandings({ sport: 'handball', teamIds: [1, 2, 3, 4], matches: twoWayTie(), tieBreakers: ['points', 'scoreDiff'] });
     expect(order(rows)).toEqual([1, 2, 4, 3]);
     expect(rows[0].decidedBy).toBe('scoreDiff');
+  });
+
+  it('shows sets and rally points only in volleyball tables', () => {
+    const handball = computeStandings({ sport: 'handball', teamIds: [1, 2], matches: [played(1, 2, 20, 10)] });
+    expect(handball[0]).not.toHaveProperty('setsFor');
+    expect(handball[0]).not.toHaveProperty('pointsFor');
+    const volleyball = computeStandings({ sport: 'volleyball', teamIds: [1, 2], matches: [played(1, 2, 2, 0)] });
+    expect(volleyball[0]).toMatchObject({ setsFor: 2, setsAgainst: 0, pointsFor: 0, pointsAgainst: 0 });
+  });
+
+  it('ranks a volleyball team that lost no set above one with a finite set ratio', () => {
+    const rows = computeStandings({
+      sport: 'volleyball',
+      teamIds: [1, 2, 3, 4],
+      tieBreakers: ['won', 'setRatio'],
+      matches: [played(1, 3, 2, 1), played(2, 4, 2, 0)],
+    });
+    expect(order(rows).slice(0, 2)).toEqual([2, 1]);
+    expect(rows[0].decidedBy).toBe('setRatio');
+  });
+
+  it('separates football teams level on everything else by matches won (UEFA)', () => {
+    // 2: a draw, a win and a loss; 1: four draws. Both 4 points, 3:3 goals, and they drew each other.
+    const rows = computeStandings({
+      sport: 'football',
+      teamIds: [1, 2, 3, 4, 5, 6],
+      matches: [played(2, 1, 1, 1), played(2, 3, 2, 0), played(4, 2, 2, 0), played(1, 3, 1, 1), played(1, 5, 1, 1), played(1, 6, 0, 0)],
+    });
+    expect(order(rows).slice(0, 2)).toEqual([2, 1]);
+    expect(rows[0]).toMatchObject({ points: 4, won: 1, scoreDiff: 0, decidedBy: 'won', tiedWith: [1] });
+    expect(rows[1]).toMatchObject({ points: 4, won: 0, scoreDiff: 0, decidedBy: 'won' });
+  });
+
+  it('lets nothing but lots order teams when the tournament gives no criteria', () => {
+    const rows = computeStandings({ sport: 'handball', teamIds: [2, 1], matches: [played(2, 1, 10, 0)], tieBreakers: [] });
+    expect(order(rows)).toEqual([1, 2]);
+    expect(rows.map((r) => r.decidedBy)).toEqual(['lots', 'lots']);
   });
 });

@@ -1,37 +1,112 @@
-import { act, screen } from '@testing-library/react';
-import { renderWithTheme } from './test-utils';
-import { AlertHost, pushAlert, useAlertStore } from './alerts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithTheme } from '../test-utils';
+import { AlertHost, dismissAlert, pushAlert, useAlertStore } from './alerts';
 
-describe('alerts (SPEC §8)', () => {
+const status = () => screen.getByRole('status');
+const alertRegion = () => screen.getByRole('alert');
+const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
+
+describe('alert store', () => {
+  beforeEach(() => useAlertStore.setState({ alerts: [] }));
+
+  it('gives success alerts 2 s and danger alerts 4 s unless told otherwise (SPEC §9)', () => {
+    pushAlert({ type: 'success', message: 'Uloženo' });
+    pushAlert({ type: 'danger', message: 'Chyba' });
+    pushAlert({ type: 'danger', message: 'Delší', timeoutMs: 8000 });
+    expect(useAlertStore.getState().alerts.map((a) => a.timeoutMs)).toEqual([2000, 4000, 8000]);
+  });
+
+  it('removes only the dismissed alert', () => {
+    const first = pushAlert({ type: 'success', message: 'První' });
+    pushAlert({ type: 'success', message: 'Druhý' });
+    dismissAlert(first);
+    expect(useAlertStore.getState().alerts.map((a) => a.message)).toEqual(['Druhý']);
+  });
+});
+
+describe('AlertHost (SPEC §8)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     useAlertStore.setState({ alerts: [] });
   });
   afterEach(() => jest.useRealTimers());
 
-  it('shows a success alert as a status and dismisses it after 2 seconds', () => {
+  it('keeps both live regions in the page before any alert arrives', () => {
     renderWithTheme(<AlertHost />);
-    act(() => void pushAlert({ type: 'success', message: 'Profil uložen' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Profil uložen');
-    act(() => void jest.advanceTimersByTime(1900));
-    expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => void jest.advanceTimersByTime(200));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(status()).toBeEmptyDOMElement();
+    expect(alertRegion()).toBeEmptyDOMElement();
   });
 
-  it('keeps a danger alert for 4 seconds and announces it as an alert', () => {
+  it('announces a success politely and removes it after 2 seconds', () => {
+    renderWithTheme(<AlertHost />);
+    act(() => void pushAlert({ type: 'success', message: 'Profil uložen' }));
+    expect(status()).toHaveTextContent('Profil uložen');
+    expect(alertRegion()).toBeEmptyDOMElement();
+    advance(1900);
+    expect(status()).toHaveTextContent('Profil uložen');
+    advance(200);
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('announces a danger alert assertively and keeps it for 4 seconds', () => {
     renderWithTheme(<AlertHost />);
     act(() => void pushAlert({ type: 'danger', message: 'Registrace se nezdařila' }));
-    act(() => void jest.advanceTimersByTime(3000));
-    expect(screen.getByRole('alert')).toHaveTextContent('Registrace se nezdařila');
-    act(() => void jest.advanceTimersByTime(1100));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    advance(3900);
+    expect(alertRegion()).toHaveTextContent('Registrace se nezdařila');
+    advance(200);
+    expect(alertRegion()).toBeEmptyDOMElement();
+  });
+
+  it('honours a custom timeout', () => {
+    renderWithTheme(<AlertHost />);
+    act(() => void pushAlert({ type: 'success', message: 'Chvilka', timeoutMs: 500 }));
+    advance(600);
+    expect(status()).toBeEmptyDOMElement();
   });
 
   it('closes at once with its close button', () => {
     renderWithTheme(<AlertHost />);
     act(() => void pushAlert({ type: 'danger', message: 'Chyba' }));
-    act(() => screen.getByRole('button', { name: 'Zavřít' }).click());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.click(within(alertRegion()).getByRole('button', { name: 'Zavřít' }));
+    expect(alertRegion()).toBeEmptyDOMElement();
+  });
+
+  it('stops the clock while hovered and resumes with the time that was left', () => {
+    renderWithTheme(<AlertHost />);
+    act(() => void pushAlert({ type: 'success', message: 'Trénink uložen' }));
+    advance(1500);
+    const alert = within(status()).getByText('Trénink uložen').parentElement as HTMLElement;
+    fireEvent.mouseEnter(alert);
+    advance(10_000);
+    expect(status()).toHaveTextContent('Trénink uložen');
+    fireEvent.mouseLeave(alert);
+    advance(400);
+    expect(status()).toHaveTextContent('Trénink uložen');
+    advance(200);
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('stops the clock while the close button has keyboard focus', () => {
+    renderWithTheme(<AlertHost />);
+    act(() => void pushAlert({ type: 'danger', message: 'Uložení se nezdařilo' }));
+    const close = within(alertRegion()).getByRole('button', { name: 'Zavřít' });
+    act(() => close.focus());
+    advance(10_000);
+    expect(alertRegion()).toHaveTextContent('Uložení se nezdařilo');
+    act(() => close.blur());
+    advance(4100);
+    expect(alertRegion()).toBeEmptyDOMElement();
+  });
+
+  it('shows several alerts at once and times each on its own', () => {
+    renderWithTheme(<AlertHost />);
+    act(() => void pushAlert({ type: 'success', message: 'První' }));
+    advance(1000);
+    act(() => void pushAlert({ type: 'success', message: 'Druhý' }));
+    expect(within(status()).getByText('První')).toBeInTheDocument();
+    expect(within(status()).getByText('Druhý')).toBeInTheDocument();
+    advance(1100);
+    expect(status()).not.toHaveTextContent('První');
+    expect(status()).toHaveTextContent('Druhý');
   });
 });

@@ -42,7 +42,14 @@ const StyledHost = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-  max-width: min(28rem, calc(100vw - 1.5rem));
+  width: min(28rem, calc(100vw - 2 * ${({ theme }) => theme.space[3]}));
+  pointer-events: none;
+`;
+
+const StyledRegion = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const StyledAlert = styled.div<{ $type: AlertType }>`
@@ -54,19 +61,28 @@ const StyledAlert = styled.div<{ $type: AlertType }>`
   box-shadow: ${({ theme }) => theme.shadows.raised};
   background: ${({ theme, $type }) => ($type === 'success' ? theme.colors.success : theme.colors.danger)};
   color: ${({ theme, $type }) => ($type === 'success' ? theme.colors.onSuccess : theme.colors.onDanger)};
+  pointer-events: auto;
   p {
     margin: 0;
     flex: 1;
+    align-self: center;
   }
   button {
+    flex: none;
+    min-width: ${({ theme }) => theme.sizes.touchTarget};
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    margin: -${({ theme }) => theme.space[2]} -${({ theme }) => theme.space[3]} -${({ theme }) => theme.space[2]} 0;
     background: none;
     border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
     color: inherit;
-    font-size: 1.25rem;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
     line-height: 1;
     cursor: pointer;
-    min-width: 2rem;
-    min-height: 2rem;
+  }
+  button:focus-visible {
+    outline: 3px solid currentColor;
+    outline-offset: -3px;
   }
 `;
 
@@ -76,9 +92,10 @@ function AlertItem({ alert }: { alert: Alert }) {
   const [paused, setPaused] = useState(false);
   const remaining = useRef(alert.timeoutMs);
   useEffect(() => {
+    // Reading takes time: while the pointer or focus is on the alert its clock stops, then resumes where it was.
     if (paused) return;
     const started = Date.now();
-    const timer = setTimeout(() => dismiss(alert.id), remaining.current);
+    const timer = setTimeout(() => dismiss(alert.id), Math.max(0, remaining.current));
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - started;
@@ -87,7 +104,7 @@ function AlertItem({ alert }: { alert: Alert }) {
   return (
     <StyledAlert
       $type={alert.type}
-      role={alert.type === 'danger' ? 'alert' : 'status'}
+      data-alert-type={alert.type}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -101,14 +118,17 @@ function AlertItem({ alert }: { alert: Alert }) {
   );
 }
 
-/** Renders the alerts; the shell mounts it once. */
+/**
+ * Renders the alerts; the shell mounts it once. The two live regions are always in the page, because
+ * screen readers announce changes inside an existing region, not a region that appears with its text.
+ */
 export function AlertHost() {
   const alerts = useAlertStore((s) => s.alerts);
+  const of = (type: AlertType) => alerts.filter((a) => a.type === type).map((alert) => <AlertItem key={alert.id} alert={alert} />);
   return (
     <StyledHost>
-      {alerts.map((alert) => (
-        <AlertItem key={alert.id} alert={alert} />
-      ))}
+      <StyledRegion role="alert">{of('danger')}</StyledRegion>
+      <StyledRegion role="status">{of('success')}</StyledRegion>
     </StyledHost>
   );
 }

@@ -4,16 +4,21 @@ import { create } from 'zustand';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 
-const StyledDialog = styled.dialog`
+export type DialogSize = 'sm' | 'md' | 'lg';
+
+const widths: Record<DialogSize, string> = { sm: '24rem', md: '32rem', lg: '48rem' };
+
+const StyledDialog = styled.dialog<{ $size: DialogSize }>`
   border: 0;
   padding: 0;
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  width: min(32rem, calc(100vw - 2rem));
+  width: min(${({ $size }) => widths[$size]}, calc(100vw - 2 * ${({ theme }) => theme.space[4]}));
+  max-height: calc(100dvh - 2 * ${({ theme }) => theme.space[4]});
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
   &::backdrop {
-    background: rgba(16, 24, 40, 0.55);
+    background: ${({ theme }) => theme.colors.backdrop};
   }
 `;
 
@@ -22,9 +27,10 @@ const StyledHeader = styled.header`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]} 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[4]};
   h2 {
     margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
@@ -44,51 +50,70 @@ const StyledActions = styled.div`
 export type DialogProps = {
   open: boolean;
   title: ReactNode;
+  /** Called for the close button, Escape and any other way the browser closes the dialog. */
   onClose: () => void;
   children?: ReactNode;
+  /** Buttons at the bottom, e.g. Zrušit / Uložit. */
   actions?: ReactNode;
-  /** Role alertdialog for confirmations. */
+  /** `alertdialog` for confirmations: the body becomes the dialog's description. */
   role?: 'dialog' | 'alertdialog';
+  size?: DialogSize;
 };
 
-/** A modal on the native <dialog>: focus is trapped by the browser, Escape closes, focus returns to the opener. */
-export function Dialog({ open, title, onClose, children, actions, role = 'dialog' }: DialogProps) {
+/**
+ * A modal on the native <dialog> (showModal): the browser keeps focus inside and makes the page inert.
+ * Focus starts on the first `[data-autofocus]` element (else the browser's choice) and returns to the
+ * opener when the dialog closes or unmounts.
+ */
+export function Dialog({ open, title, onClose, children, actions, role = 'dialog', size = 'md' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const opener = useRef<Element | null>(null);
+  const bodyId = useId();
   const { t } = useLingui();
+  const openRef = useRef(open);
+  openRef.current = open;
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      if (opener.current instanceof HTMLElement) opener.current.focus();
-    }
+    if (!open || !dialog) return;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, [open]);
+
   return (
     <StyledDialog
       ref={ref}
+      $size={size}
       role={role}
       aria-labelledby={titleId}
+      aria-describedby={role === 'alertdialog' && children ? bodyId : undefined}
       aria-modal="true"
       onCancel={(event) => {
-        // Escape: let React state decide, so the dialog and the state never disagree.
+        // Escape: React state decides, so the dialog and the state never disagree.
         event.preventDefault();
-        onClose();
+        onCloseRef.current();
+      }}
+      onClose={() => {
+        // The browser closed it on its own (e.g. a repeated Escape or a form with method="dialog").
+        if (openRef.current) onCloseRef.current();
       }}
     >
       {open && (
         <>
           <StyledHeader>
             <h2 id={titleId}>{title}</h2>
-            <Button variant="ghost" size="sm" aria-label={t`Zavřít`} onClick={onClose}>
-              ×
+            <Button variant="ghost" size="sm" aria-label={t`Zavřít`} onClick={() => onCloseRef.current()}>
+              <span aria-hidden="true">×</span>
             </Button>
           </StyledHeader>
-          {children && <StyledBody>{children}</StyledBody>}
+          {children && <StyledBody id={bodyId}>{children}</StyledBody>}
           {actions && <StyledActions>{actions}</StyledActions>}
         </>
       )}
@@ -100,13 +125,17 @@ export type ConfirmDialogProps = {
   open: boolean;
   title: ReactNode;
   message?: ReactNode;
+  /** Defaults to "Potvrdit". */
   confirmLabel?: ReactNode;
+  /** Defaults to "Zrušit". */
   cancelLabel?: ReactNode;
+  /** A destructive action: the confirm button turns red. */
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
+/** Asks before an action. Focus starts on "Zrušit", so a stray Enter never confirms. */
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -114,9 +143,10 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
       title={title}
       onClose={onCancel}
       role="alertdialog"
+      size="sm"
       actions={
         <>
-          <Button variant="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel} data-autofocus="">
             {cancelLabel ?? <Trans>Zrušit</Trans>}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
@@ -130,18 +160,27 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
   );
 }
 
-export type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onConfirm' | 'onCancel'>;
+export type ConfirmOptions = Pick<ConfirmDialogProps, 'title' | 'message' | 'confirmLabel' | 'cancelLabel' | 'danger'>;
 
 interface ConfirmState {
   request: (ConfirmOptions & { resolve: (ok: boolean) => void }) | null;
+  hosts: number;
   ask: (options: ConfirmOptions) => Promise<boolean>;
   settle: (ok: boolean) => void;
 }
 
 const useConfirmStore = create<ConfirmState>((set, get) => ({
   request: null,
+  hosts: 0,
   ask: (options) =>
     new Promise<boolean>((resolve) => {
+      if (get().hosts === 0) {
+        // Without a host nobody could ever answer: refuse rather than leave the caller waiting forever.
+        console.error('useConfirm(): no <ConfirmHost /> is mounted (the shell renders one); answering "no".');
+        resolve(false);
+        return;
+      }
+      // A newer question replaces an unanswered one, which counts as cancelled.
       get().request?.resolve(false);
       set({ request: { ...options, resolve } });
     }),
@@ -151,14 +190,23 @@ const useConfirmStore = create<ConfirmState>((set, get) => ({
   },
 }));
 
-/** `const confirm = useConfirm(); if (await confirm({ title })) ...` — needs one <ConfirmHost/> (the shell has it). */
+/** `const confirm = useConfirm(); if (await confirm({ title, danger: true })) remove();` — needs one <ConfirmHost />. */
 export function useConfirm(): (options: ConfirmOptions) => Promise<boolean> {
   return useConfirmStore((s) => s.ask);
 }
 
+/** Renders the dialog for `useConfirm()`; the shell mounts it once. */
 export function ConfirmHost() {
   const request = useConfirmStore((s) => s.request);
   const settle = useConfirmStore((s) => s.settle);
+  useEffect(() => {
+    useConfirmStore.setState((s) => ({ hosts: s.hosts + 1 }));
+    return () => {
+      useConfirmStore.setState((s) => ({ hosts: s.hosts - 1 }));
+      // The host is going away: an open question can no longer be answered.
+      if (useConfirmStore.getState().hosts === 0) useConfirmStore.getState().settle(false);
+    };
+  }, []);
   return (
     <ConfirmDialog
       open={request !== null}

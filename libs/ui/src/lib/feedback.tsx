@@ -1,105 +1,166 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
-import { VisuallyHidden } from './typography';
+import { media } from './theme/media';
 
 const shimmer = keyframes`
   from { background-position: -200px 0; }
   to { background-position: calc(200px + 100%) 0; }
 `;
 
-/** A grey placeholder in the shape of content that is loading (no spinners over empty pages). */
-export const Skeleton = styled.span.attrs({ 'aria-hidden': true })<{ $width?: string; $height?: string }>`
+const StyledSkeleton = styled.span<{ $circle: boolean }>`
   display: block;
-  width: ${({ $width = '100%' }) => $width};
-  height: ${({ $height = '1em' }) => $height};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceAlt} linear-gradient(90deg, transparent, rgba(255, 255, 255, 0.6), transparent) no-repeat;
+  border-radius: ${({ theme, $circle }) => ($circle ? '50%' : theme.radii.sm)};
+  background-color: ${({ theme }) => theme.colors.surfaceAlt};
+  background-image: linear-gradient(90deg, transparent, ${({ theme }) => theme.colors.surface}, transparent);
+  background-repeat: no-repeat;
   background-size: 200px 100%;
   animation: ${shimmer} 1.2s ease-in-out infinite;
+  ${media.reducedMotion} {
+    animation: none;
+  }
 `;
 
-const spin = keyframes`to { transform: rotate(360deg); }`;
+const size = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
-const StyledSpinner = styled.span`
-  display: inline-block;
-  width: 1.25em;
-  height: 1.25em;
-  border: 3px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.primary};
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-`;
+export type SkeletonProps = {
+  /** Pixels or any CSS length; defaults to the full width. */
+  width?: number | string;
+  /** Pixels or any CSS length; defaults to one line of text. */
+  height?: number | string;
+  circle?: boolean;
+  className?: string;
+};
 
-export function Spinner({ label }: { label: string }) {
-  return (
-    <span role="status">
-      <StyledSpinner aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </span>
-  );
+/** A placeholder in the shape of content that is loading; hidden from screen readers (announce loading elsewhere). */
+export function Skeleton({ width = '100%', height = '1em', circle = false, className }: SkeletonProps) {
+  const style: CSSProperties = { width: size(width), height: size(height) };
+  return <StyledSkeleton aria-hidden="true" data-skeleton="" $circle={circle} style={style} className={className} />;
 }
 
-const pulse = keyframes`50% { opacity: 0.45; }`;
+export type BadgeVariant = 'neutral' | 'primary' | 'success' | 'danger' | 'warning' | 'live';
 
-export const Badge = styled.span<{ $tone?: 'neutral' | 'live' | 'success' | 'danger' }>`
+const pulse = keyframes`50% { opacity: 0.35; }`;
+
+const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  padding: 0 ${({ theme }) => theme.space[2]};
+  padding: 0.1em ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
   text-transform: uppercase;
-  color: ${({ theme, $tone = 'neutral' }) => ($tone === 'neutral' ? theme.colors.text : theme.colors.onDanger)};
-  background: ${({ theme, $tone = 'neutral' }) => ({ neutral: theme.colors.surfaceAlt, live: theme.colors.live, success: theme.colors.success, danger: theme.colors.danger })[$tone]};
-  ${({ $tone }) =>
-    $tone === 'live' &&
-    css`
-      &::before {
-        content: '';
-        width: 0.5em;
-        height: 0.5em;
-        border-radius: 50%;
-        background: currentColor;
-        animation: ${pulse} 1.6s ease-in-out infinite;
-      }
-    `}
+  white-space: nowrap;
+  ${({ theme, $variant }) =>
+    ({
+      neutral: css`
+        background: ${theme.colors.surfaceAlt};
+        color: ${theme.colors.text};
+      `,
+      primary: css`
+        background: ${theme.colors.primary};
+        color: ${theme.colors.onPrimary};
+      `,
+      success: css`
+        background: ${theme.colors.success};
+        color: ${theme.colors.onSuccess};
+      `,
+      danger: css`
+        background: ${theme.colors.danger};
+        color: ${theme.colors.onDanger};
+      `,
+      warning: css`
+        background: ${theme.colors.warning};
+        color: ${theme.colors.onDanger};
+      `,
+      live: css`
+        background: ${theme.colors.live};
+        color: ${theme.colors.onDanger};
+        &::before {
+          content: '';
+          width: 0.5em;
+          height: 0.5em;
+          border-radius: 50%;
+          background: currentColor;
+          animation: ${pulse} 1.6s ease-in-out infinite;
+        }
+        ${media.reducedMotion} {
+          &::before {
+            animation: none;
+          }
+        }
+      `,
+    })[$variant]}
 `;
 
+export type BadgeProps = { variant?: BadgeVariant; children: ReactNode; className?: string; title?: string };
+
+/** A short label; `live` pulses a dot for a match in progress. */
+export function Badge({ variant = 'neutral', children, className, title }: BadgeProps) {
+  return (
+    <StyledBadge $variant={variant} className={className} title={title} data-variant={variant}>
+      {children}
+    </StyledBadge>
+  );
+}
+
 const StyledState = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  h2 {
+  h2,
+  h3 {
+    margin: 0;
     color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin: 0 0 ${({ theme }) => theme.space[2]};
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space[4]};
+    margin: 0;
+    max-width: 40rem;
   }
 `;
 
-export type EmptyStateProps = { title: ReactNode; description?: ReactNode; action?: ReactNode };
+type HeadingLevel = 2 | 3;
 
-export function EmptyState({ title, description, action }: EmptyStateProps) {
+export type EmptyStateProps = {
+  title: ReactNode;
+  description?: ReactNode;
+  /** A button or link that gets the visitor going (e.g. "Přidat hráče"). */
+  action?: ReactNode;
+  headingLevel?: HeadingLevel;
+};
+
+export function EmptyState({ title, description, action, headingLevel = 2 }: EmptyStateProps) {
+  const Title = `h${headingLevel}` as const;
   return (
     <StyledState>
-      <h2>{title}</h2>
+      <Title>{title}</Title>
       {description && <p>{description}</p>}
       {action}
     </StyledState>
   );
 }
 
-export type ErrorStateProps = { title?: ReactNode; message?: ReactNode; onRetry?: () => void };
+export type ErrorStateProps = {
+  title?: ReactNode;
+  message?: ReactNode;
+  /** Shows a "Zkusit znovu" button when given. */
+  onRetry?: () => void;
+  headingLevel?: HeadingLevel;
+};
 
-export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, headingLevel = 2 }: ErrorStateProps) {
+  const Title = `h${headingLevel}` as const;
   return (
     <StyledState role="alert">
-      <h2>{title ?? <Trans>Něco se pokazilo</Trans>}</h2>
+      <Title>{title ?? <Trans>Něco se pokazilo</Trans>}</Title>
       <p>{message ?? <Trans>Data se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.</Trans>}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>

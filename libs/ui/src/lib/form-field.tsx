@@ -1,4 +1,15 @@
-import { cloneElement, forwardRef, isValidElement, useId, type InputHTMLAttributes, type ReactElement, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  cloneElement,
+  forwardRef,
+  isValidElement,
+  useId,
+  type ChangeEvent,
+  type FocusEventHandler,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 const StyledField = styled.div`
@@ -11,7 +22,6 @@ const StyledLabel = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-/** SPEC §5: required fields carry an asterisk after the label. */
 const StyledRequired = styled.span`
   color: ${({ theme }) => theme.colors.danger};
   margin-left: 0.15em;
@@ -30,34 +40,43 @@ const StyledError = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+/**
+ * SPEC §5: required fields carry an asterisk after the label. Screen readers hear "required" from
+ * `aria-required` on the control instead, so the mark itself is hidden from them.
+ */
 export function RequiredMark() {
   return <StyledRequired aria-hidden="true">*</StyledRequired>;
 }
+
+const joinIds = (...ids: Array<string | undefined | false>) => ids.filter(Boolean).join(' ') || undefined;
 
 export type FieldProps = {
   label: ReactNode;
   required?: boolean;
   hint?: ReactNode;
+  /** The validation message (e.g. `errors.email?.message`); marks the control invalid. */
   error?: ReactNode;
-  /** One input element; the field wires its id, aria-required, aria-invalid and aria-describedby. */
+  /** One control (TextInput, Textarea, Select); the field wires its id, aria-required, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
+  className?: string;
 };
 
-export function Field({ label, required, hint, error, children }: FieldProps) {
-  const id = useId();
+export function Field({ label, required, hint, error, children, className }: FieldProps) {
+  const generatedId = useId();
+  const own = isValidElement(children) ? children.props : {};
+  const id = typeof own.id === 'string' ? own.id : generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const control = isValidElement(children)
     ? cloneElement(children, {
         id,
         'aria-required': required || undefined,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
+        'aria-describedby': joinIds(own['aria-describedby'] as string | undefined, hintId, errorId),
       })
     : children;
   return (
-    <StyledField>
+    <StyledField className={className}>
       <StyledLabel htmlFor={id}>
         {label}
         {required && <RequiredMark />}
@@ -78,11 +97,21 @@ const controlStyle = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    cursor: not-allowed;
+  }
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
+    border-width: 2px;
   }
 `;
 
+/** Styled components forward refs, so `{...register('name')}` works as on a plain input. */
 export const TextInput = styled.input`
   ${controlStyle}
 `;
@@ -98,7 +127,11 @@ const StyledSelect = styled.select`
 `;
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
-export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { options: SelectOption[]; placeholder?: string };
+export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  options: SelectOption[];
+  /** An empty first option ("Vyberte…"); submitting it gives ''. */
+  placeholder?: string;
+};
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ options, placeholder, ...rest }, ref) {
   return (
@@ -113,84 +146,138 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   );
 });
 
-const StyledCheckbox = styled.div`
+const StyledChoice = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   align-items: flex-start;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
   input {
     width: 1.25rem;
     height: 1.25rem;
-    margin-top: 0.15rem;
+    margin: 0.15rem 0 0;
     flex: none;
+    accent-color: ${({ theme }) => theme.colors.secondary};
+  }
+  label {
+    cursor: pointer;
   }
 `;
 
-export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; error?: ReactNode };
+export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; hint?: ReactNode; error?: ReactNode };
 
 /** A checkbox with its label on the right; `required` puts the asterisk after the label. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, error, required, ...rest }, ref) {
-  const id = useId();
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox({ label, hint, error, required, id: ownId, ...rest }, ref) {
+  const generatedId = useId();
+  const id = ownId ?? generatedId;
+  const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div>
-      <StyledCheckbox>
+      <StyledChoice>
         <input
           ref={ref}
           id={id}
           type="checkbox"
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={joinIds(hintId, errorId)}
           {...rest}
         />
         <label htmlFor={id}>
           {label}
           {required && <RequiredMark />}
         </label>
-      </StyledCheckbox>
+      </StyledChoice>
+      {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
       {error && <StyledError id={errorId}>{error}</StyledError>}
     </div>
   );
 });
 
-export type RadioGroupProps = {
-  legend: ReactNode;
-  name: string;
-  options: SelectOption[];
-  value?: string;
-  required?: boolean;
-  error?: ReactNode;
-  onChange?: (value: string) => void;
-};
-
 const StyledFieldset = styled.fieldset`
   border: 0;
   padding: 0;
   margin: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
   legend {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    padding: 0;
     margin-bottom: ${({ theme }) => theme.space[1]};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
 `;
 
-export function RadioGroup({ legend, name, options, value, required, error, onChange }: RadioGroupProps) {
+const StyledOptions = styled.div<{ $inline: boolean }>`
+  display: flex;
+  flex-direction: ${({ $inline }) => ($inline ? 'row' : 'column')};
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space[4]};
+`;
+
+export type RadioGroupProps = {
+  legend: ReactNode;
+  name: string;
+  options: SelectOption[];
+  /** Controlled use; leave it out with `{...register('x')}`. */
+  value?: string;
+  defaultValue?: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: ReactNode;
+  disabled?: boolean;
+  inline?: boolean;
+  /** Receives the change event, as react-hook-form's `register` expects. */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The chosen value, for controlled use. */
+  onValueChange?: (value: string) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+};
+
+/**
+ * Radio buttons under one legend. `{...register('gender')}` works: the ref goes to every radio, which
+ * react-hook-form collects as one field by their shared name.
+ */
+export const RadioGroup = forwardRef<HTMLInputElement, RadioGroupProps>(function RadioGroup(
+  { legend, name, options, value, defaultValue, required, hint, error, disabled, inline = true, onChange, onValueChange, onBlur },
+  ref,
+) {
   const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   return (
-    <StyledFieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <StyledFieldset
+      role="radiogroup"
+      aria-required={required || undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={joinIds(hintId, errorId)}
+      disabled={disabled}
+    >
       <legend>
         {legend}
         {required && <RequiredMark />}
       </legend>
-      {options.map((o) => (
-        <label key={o.value}>
-          <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange?.(o.value)} required={required} />{' '}
-          {o.label}
-        </label>
-      ))}
-      {error && <StyledError id={`${id}-error`}>{error}</StyledError>}
+      <StyledOptions $inline={inline}>
+        {options.map((o, index) => (
+          <StyledChoice key={o.value}>
+            <input
+              ref={ref}
+              id={`${id}-${index}`}
+              type="radio"
+              name={name}
+              value={o.value}
+              disabled={o.disabled}
+              {...(value !== undefined ? { checked: value === o.value } : { defaultChecked: defaultValue === o.value })}
+              onChange={(event) => {
+                onChange?.(event);
+                onValueChange?.(o.value);
+              }}
+              onBlur={onBlur}
+            />
+            <label htmlFor={`${id}-${index}`}>{o.label}</label>
+          </StyledChoice>
+        ))}
+      </StyledOptions>
+      {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
+      {error && <StyledError id={errorId}>{error}</StyledError>}
     </StyledFieldset>
   );
-}
+});

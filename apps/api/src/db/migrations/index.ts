@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_auth';
 import * as m002 from './002_competition';
+import * as m003 from './003_clubzone';
+import * as m004 from './004_cms';
 
 /** Every migration in order; append new ones, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
   '001_auth': m001,
   '002_competition': m002,
+  '003_clubzone': m003,
+  '004_cms': m004,
 };

@@ -1,21 +1,73 @@
 import type { ColumnType, Generated } from 'kysely';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type DateOnly = ColumnType<string, string, string>;
-type Json<T> = ColumnType<T, string, string>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A `date` column: read and written as `YYYY-MM-DD`. */
+export type DateOnly = ColumnType<string, string, string>;
+/** A `jsonb` column: written as a JSON string (one code path for PGlite and node-postgres). */
+export type Json<T> = ColumnType<T, string, string>;
 
+/** Migrations 002 and 003. */
 export interface CompetitionTables {
   config_values: { key: string; data_type: string; value: string | null; format: string | null };
   countries: { id: Generated<number>; code: string; name_cs: string; name_en: string };
-  clubs: { id: Generated<number>; name: string; country_id: number; city: string | null; registration_state: Generated<string>; created_at: Generated<Date> };
+  regions: { id: Generated<number>; country_id: number; code: string; name_cs: string; name_en: string };
+  clubs: {
+    id: Generated<number>;
+    name: string;
+    country_id: number;
+    region_id: number | null;
+    city: string | null;
+    /** new | processed | approved */
+    registration_state: Generated<string>;
+    logo: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
   user_clubs: { user_id: number; club_id: number };
-  team_categories: { id: Generated<number>; code: string; gender: string; name_cs: string; name_en: string; birth_year_from: number | null; sort_order: Generated<number> };
+  team_categories: {
+    id: Generated<number>;
+    code: string;
+    /** M | F | X */
+    gender: string;
+    name_cs: string;
+    name_en: string;
+    /** The oldest regular players' birth year; null for adult tournaments. */
+    birth_year_from: number | null;
+    birth_year_to: number | null;
+    sort_order: Generated<number>;
+    max_other_gender_players: Generated<number>;
+    max_older_players: Generated<number>;
+    small_court: Generated<boolean>;
+  };
   round_levels: { id: Generated<number>; system_name: string; is_bracket: boolean; name_cs: string; name_en: string; sort_order: number };
-  groups: { id: Generated<number>; round_level_id: number; team_category_id: number; playoff_category: number | null; name: string };
-  teams: { id: Generated<number>; club_id: number; team_category_id: number; name: string | null; team_number: Generated<number>; uuid: string };
+  groups: {
+    id: Generated<number>;
+    round_level_id: number;
+    team_category_id: number;
+    /** 1 = Playoff A, 2 = Playoff B, null for the group stage. */
+    playoff_category: number | null;
+    name: string;
+  };
+  teams: {
+    id: Generated<number>;
+    club_id: number;
+    team_category_id: number;
+    name: string | null;
+    team_number: Generated<number>;
+    uuid: string;
+    service_level_id: number | null;
+    order_bundle_id: number | null;
+    persons: Generated<number>;
+    extra_persons: Generated<number>;
+    vip_tickets: Generated<number>;
+    single_rooms: Generated<number>;
+    extra_restaurant_meals: Generated<number>;
+    created_at: Generated<Date>;
+  };
   group_teams: { group_id: number; team_id: number; seed: Generated<number> };
   places: {
     id: Generated<number>;
+    /** hall | accommodation | catering | prague | ac_benefit | activity_card */
     place_type: string;
     name_cs: string;
     name_en: string;
@@ -25,21 +77,39 @@ export interface CompetitionTables {
     lat: number;
     lng: number;
     files: Json<{ url: string }[]>;
+    /** JSON text; a hall's names its reporter: `{"reporterUserId": <users.id>}`. */
     data: string | null;
+    opening_hours: string | null;
+    hotel_category: number | null;
+    glue_allowed: boolean | null;
+    sort_order: Generated<number>;
   };
   match_stages: { id: Generated<number>; code: string; name_cs: string; name_en: string; sort_order: number };
-  event_types: { id: Generated<number>; code: string; name_cs: string; name_en: string; score_delta: Generated<number>; penalty_minutes: Generated<number> };
+  event_types: {
+    id: Generated<number>;
+    code: string;
+    name_cs: string;
+    name_en: string;
+    score_delta: Generated<number>;
+    penalty_minutes: Generated<number>;
+    /** Counts for the other team (an own goal). */
+    scores_for_opponent: Generated<boolean>;
+    has_assist: Generated<boolean>;
+  };
   participants: {
     id: Generated<number>;
     club_id: number;
     first_name: string;
     last_name: string;
+    /** Only the year is entered: 1 January of it. */
     birth_date: DateOnly;
     gender: string;
     is_leader: Generated<boolean>;
     on_exception: Generated<boolean>;
     jersey_number: number | null;
     tournament_specific_attributes: Json<{ captain?: boolean; goalkeeper?: boolean }>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
   };
   participant_teams: { participant_id: number; team_id: number };
   matches: {
@@ -47,20 +117,25 @@ export interface CompetitionTables {
     group_id: number;
     home_team_id: number | null;
     away_team_id: number | null;
+    /** Bracket matches: the groups whose standings name the teams. */
     home_competition_group_id: number | null;
     away_competition_group_id: number | null;
     home_source_position: number | null;
     away_source_position: number | null;
     starts_at: Timestamp;
     place_id: number;
+    /** scheduled | live | finished */
     state: Generated<string>;
     home_score: number | null;
     away_score: number | null;
+    /** home | away | both */
     walkover: string | null;
     stage_id: number | null;
+    /** confirmed | unconfirmed */
     home_roster_state: Generated<string>;
     away_roster_state: Generated<string>;
     updated_at: Generated<Date>;
+    version: Generated<number>;
   };
   match_events: {
     id: Generated<number>;
@@ -71,7 +146,10 @@ export interface CompetitionTables {
     team_id: number;
     participant_id: number | null;
     assist_participant_id: number | null;
+    /** Set by the offline protocol so a retried sync does not duplicate the event. */
     client_id: string | null;
+    /** The period or set the event belongs to. */
+    stage_id: number | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };
@@ -84,6 +162,34 @@ export interface CompetitionTables {
     is_goalkeeper: Generated<boolean>;
     is_leader: Generated<boolean>;
   };
-  referees: { id: Generated<number>; user_id: number | null; first_name: string; last_name: string; birth_year: number; gender: string; registration_state: Generated<string> };
+  referees: {
+    id: Generated<number>;
+    user_id: number | null;
+    first_name: string;
+    last_name: string;
+    birth_year: number;
+    /** male | female | other, stored M | F | X */
+    gender: string;
+    /** new | approved | rejected */
+    registration_state: Generated<string>;
+    email: string | null;
+    phone: string | null;
+    shirt_size: string | null;
+    highest_competition: string | null;
+    colleague_request: string | null;
+    wants_accommodation: Generated<boolean>;
+    created_at: Generated<Date>;
+  };
   match_referees: { match_id: number; referee_id: number };
+  tournament_player_limits: {
+    id: Generated<number>;
+    /** Null: the default for categories without their own row. */
+    team_category_id: number | null;
+    min_players: number;
+    max_players: number;
+    min_leaders: number;
+    max_leaders: number;
+    players_count_warning_from: number | null;
+    max_exception_players: Generated<number>;
+  };
 }

@@ -1,8 +1,12 @@
 import type { AuthTables } from './auth';
+import type { ClubzoneTables } from './clubzone';
+import type { CmsTables } from './cms';
 import type { CompetitionTables } from './competition';
 
 export type { AuthTables } from './auth';
-export type { CompetitionTables } from './competition';
+export type { ClubzoneTables, ContactPerson, AvailabilityFilter } from './clubzone';
+export type { CmsTables, CmsObjectType } from './cms';
+export type { CompetitionTables, DateOnly, Json, Timestamp } from './competition';
 
-/** Every table; the domains' table sets join here as the data model grows. */
-export type Database = AuthTables & CompetitionTables;
+/** Every table: one interface per domain, each kept in step with its migrations. */
+export type Database = AuthTables & CompetitionTables & ClubzoneTables & CmsTables;

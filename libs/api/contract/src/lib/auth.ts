@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint';
 import { maxLength, messageCodes as m } from './messages';
-import { EmailSchema, NameSchema } from './primitives';
+import { EmailSchema, NameSchema, inputObject } from './primitives';
 
 /** SPEC §6. */
 export const roles = [
@@ -30,18 +30,18 @@ export type LoggedUser = v.InferOutput<typeof LoggedUserSchema>;
 
 const PasswordSchema = v.pipe(v.string(m.required), v.minLength(8, m.passwordTooShort), v.maxLength(200, m.tooLong));
 
-export const LoginBodySchema = v.object({
+export const LoginBodySchema = inputObject({
   login: v.pipe(v.string(m.emailMissing), v.trim(), v.toLowerCase(), v.minLength(1, m.emailMissing), v.maxLength(maxLength.email, m.tooLong), v.email(m.invalidEmail)),
   password: v.pipe(v.string(m.required), v.minLength(1, m.required), v.maxLength(200, m.tooLong)),
 });
 export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 
 export const ProfileBodySchema = v.pipe(
-  v.object({
+  inputObject({
     firstName: NameSchema,
     lastName: NameSchema,
     email: EmailSchema,
-    currentPassword: v.optional(v.pipe(v.string(), v.maxLength(200, m.tooLong))),
+    currentPassword: v.optional(v.pipe(v.string(m.invalid), v.maxLength(200, m.tooLong))),
     newPassword: v.optional(PasswordSchema),
   }),
   v.forward(
@@ -51,15 +51,15 @@ export const ProfileBodySchema = v.pipe(
 );
 export type ProfileBody = v.InferOutput<typeof ProfileBodySchema>;
 
-export const PasswordResetRequestBodySchema = v.object({
+export const PasswordResetRequestBodySchema = inputObject({
   login: v.pipe(v.string(m.emailMissing), v.trim(), v.toLowerCase(), v.minLength(1, m.emailMissing), v.maxLength(maxLength.email, m.tooLong), v.email(m.invalidEmail)),
-  locale: v.picklist(['cs', 'en']),
+  locale: v.picklist(['cs', 'en'], m.invalid),
   /** The page that sets the new password, with `{token}` where the token goes (Czech or English path). */
-  passwordUrl: v.pipe(v.string(), v.maxLength(maxLength.url, m.tooLong), v.includes('{token}', m.invalid)),
+  passwordUrl: v.pipe(v.string(m.required), v.maxLength(maxLength.url, m.tooLong), v.includes('{token}', m.invalid)),
 });
 export type PasswordResetRequestBody = v.InferOutput<typeof PasswordResetRequestBodySchema>;
 
-export const PasswordResetBodySchema = v.object({ password: PasswordSchema });
+export const PasswordResetBodySchema = inputObject({ password: PasswordSchema });
 
 const OkSchema = v.object({ ok: v.literal(true) });
 const MeSchema = v.object({ user: v.nullable(LoggedUserSchema) });
@@ -82,7 +82,7 @@ export const authEndpoints = {
     name: 'auth.passwordReset',
     method: 'POST',
     path: '/api/v1/web/auth/password-reset/:token',
-    params: v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,100}$/, m.invalid)) }),
+    params: inputObject({ token: v.pipe(v.string(m.invalid), v.regex(/^[A-Za-z0-9_-]{20,100}$/, m.invalid)) }),
     body: PasswordResetBodySchema,
     response: OkSchema,
     access: ['public'],

@@ -28,6 +28,22 @@ export const messageCodes = {
   refereeTooYoung: 'refereeTooYoung',
   trainingLength: 'trainingLength',
   departureBeforeArrival: 'departureBeforeArrival',
+  // Match roster save and confirm (SPEC §5): answered in 400 `fields.roster` by the server.
+  tooFewPlayers: 'tooFewPlayers',
+  tooManyPlayers: 'tooManyPlayers',
+  tooFewLeaders: 'tooFewLeaders',
+  tooManyLeaders: 'tooManyLeaders',
+  jerseyNumberMissing: 'jerseyNumberMissing',
+  jerseyNumbersNotUnique: 'jerseyNumbersNotUnique',
+  tooManyOtherGender: 'tooManyOtherGender',
+  invalidLeader: 'invalidLeader',
+  invalidParticipant: 'invalidParticipant',
+  tooManyOlderPlayers: 'tooManyOlderPlayers',
+  playerTooYoung: 'playerTooYoung',
+  tooManyExceptionPlayers: 'tooManyExceptionPlayers',
+  // Closed windows (SPEC §9 dates) and optimistic concurrency.
+  closed: 'closed',
+  stale: 'stale',
 } as const;
 
 export type MessageCode = keyof typeof messageCodes;

@@ -23,6 +23,8 @@ export const baseTheme = {
     live: '#c62828',
     focus: '#1a73e8',
     link: '#0b57b7',
+    /** Dims the page behind a modal dialog. */
+    backdrop: 'rgba(16, 24, 40, 0.55)',
   },
   fonts: {
     body: "'Source Sans 3', 'Segoe UI', Roboto, Arial, sans-serif",
@@ -38,7 +40,8 @@ export const baseTheme = {
   /** SPEC §9 breakpoints, in px. */
   breakpoints: { phone: 550, tabletDown: 767, tablet: 768, tabletUp: 769, desktop: 1024, desktopUp: 1025, large: 1600 },
   container: { maxWidth: 1240, maxWidthLarge: 1600, gutter: '1rem' },
-  sizes: { touchTarget: '44px', headerHeight: '64px' },
+  /** WCAG 2.5.5: 44 px touch targets; small controls draw 36 px and extend their hit area. */
+  sizes: { touchTarget: '44px', controlSm: '36px', headerHeight: '64px' },
   zIndices: { header: 100, drawer: 200, dialog: 300, alerts: 400 },
   durations: { alertShort: 2000, alertLong: 4000, scroll: 1000, fast: 150 },
   /** SPEC §2/§9: hash targets land 65 px below the top; "back to top" shows after 10 px. */

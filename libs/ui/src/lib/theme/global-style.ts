@@ -3,7 +3,8 @@ import { media } from './media';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* Anchors and focused fields land below the sticky header (SPEC §2: 65 px). */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${({ theme }) => theme.scroll.hashOffset}px; }
   body {
     margin: 0;
     min-height: 100vh;
@@ -16,6 +17,7 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3, h4 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: ${({ theme }) => theme.lineHeights.tight}; }
   a { color: ${({ theme }) => theme.colors.link}; }
   img, svg { max-width: 100%; }
+  button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   ${media.reducedMotion} {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readConfig, resolveSessionSecret } from './config';
+
+describe('server configuration', () => {
+  it('defaults to the PHC on loopback port 3000 with a data folder per tournament', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', tournament: 'phc', trustProxy: false });
+    expect(config.dataDir).toMatch(/\.data[/\\]phc$/);
+    expect(config.staticDir).toMatch(/dist[/\\]apps[/\\]phc$/);
+  });
+
+  it('keeps the database in memory for DATA_DIR=memory', () => {
+    expect(readConfig({ DATA_DIR: 'memory' }).dataDir).toBeUndefined();
+  });
+
+  it('refuses a bad port, an unknown tournament or a short session secret, naming the variable', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => readConfig({ TOURNAMENT: 'nope' })).toThrow(/TOURNAMENT/);
+    expect(() => readConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+});
+
+describe('session secret', () => {
+  it('uses SESSION_SECRET when set', () => {
+    expect(resolveSessionSecret({ sessionSecret: 'x'.repeat(40), dataDir: undefined })).toBe('x'.repeat(40));
+  });
+
+  it('generates one on first start and keeps it beside the data folder for the next', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'phc-secret-'));
+    const dataDir = path.join(root, 'phc');
+    try {
+      const first = resolveSessionSecret({ dataDir });
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(resolveSessionSecret({ dataDir })).toBe(first);
+      expect(resolveSessionSecret({ dataDir: undefined })).not.toBe(first);
+      // The database folder itself is left to PGlite.
+      expect(fs.existsSync(dataDir)).toBe(false);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

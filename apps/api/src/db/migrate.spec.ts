@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import { freshDatabase } from '../test-utils/test-app';
+import type { DbHandle } from './connection';
+import { migrateToLatest } from './migrate';
+import { migrations } from './migrations';
+
+let handle: DbHandle;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ handle, drop } = await freshDatabase());
+});
+afterAll(async () => {
+  await handle.close();
+  await drop();
+});
+
+describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('apply every migration in order on an empty database', async () => {
+    await migrateToLatest(handle.db);
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(handle.db);
+    expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations));
+  });
+
+  it('are a no-op the second time', async () => {
+    await expect(migrateToLatest(handle.db)).resolves.toBeUndefined();
+  });
+
+  it('keep e-mails unique and roles an array', async () => {
+    const user = { email: 'a@test.cz', password_hash: 'x', first_name: 'A', last_name: 'B' };
+    const row = await handle.db.insertInto('users').values(user).returning(['id', 'roles']).executeTakeFirstOrThrow();
+    expect(row.roles).toEqual([]);
+    await expect(handle.db.insertInto('users').values(user).execute()).rejects.toThrow();
+  });
+
+  it('count as numbers on both databases', async () => {
+    const { n } = await handle.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(n).toBe(1);
+  });
+});

@@ -1,0 +1,267 @@
+import type { Tournament } from '@phc/tournaments';
+
+/**
+ * The demo site content as cms_objects rows. Shapes by `type` (every text is `{ cs, en }`):
+ * - menu: { title, position: 'header' | 'footer', menuItems: [{ title, link }] } (links are Czech paths; the client prefixes /en)
+ * - settings: { logo, footerBlocks: [{ title, body }], socialLinks: [url], appLinks: { ios, android }, copyright, clubRegistrationTerms, refereeTerms }
+ * - page: { slug: { cs, en }, title, hero, blocks: Block[] }, Block = { type: 'text', body } | { type: 'hero', ... } | { type: 'cards', items }
+ *   | { type: 'faq', items: [{ question, answer }] } | { type: 'cta', ... } | { type: 'gallery', images } | { type: 'partners', size? }
+ * - partner_group: { title, size: 'sm' | 'md' | 'lg', order, items: [{ name, link, logo }] }
+ * - custom_block: { position, title, text, images: [url], buttonLabel, buttonLink }
+ * Rich text (`body`, `answer`, terms) is sanitised HTML.
+ */
+export type Text = { cs: string; en: string };
+export type CmsSeedObject = { type: 'menu' | 'settings' | 'page' | 'partner_group' | 'custom_block'; slug: string | null; data: unknown; draft?: unknown; isArchived?: boolean };
+
+/** Placeholder images the seed stores in uploaded_files and the content points at. */
+export type SeedImage = { key: string; label: string; colour: string; width: number; height: number };
+
+const txt = (cs: string, en: string): Text => ({ cs, en });
+const upload = (key: string) => `/uploads/${key}`;
+
+export const partnerLogos: SeedImage[] = [
+  ['partner-praha.svg', 'Hlavní město Praha', '#c8102e'],
+  ['partner-chs.svg', 'Český svaz házené', '#0b4f9c'],
+  ['partner-nsa.svg', 'Národní sportovní agentura', '#1d3a8a'],
+  ['partner-sportlife.svg', 'SportLife', '#e65100'],
+  ['partner-kempa.svg', 'Kempa', '#111111'],
+  ['partner-select.svg', 'Select', '#2e7d32'],
+  ['partner-radio.svg', 'Rádio Sport', '#6a1b9a'],
+  ['partner-voda.svg', 'Pramenitá voda', '#0288d1'],
+  ['partner-pekarna.svg', 'Pekárna U Mostu', '#8d6e63'],
+].map(([key, label, colour]) => ({ key, label, colour, width: 240, height: 120 }));
+
+export const galleryImages: SeedImage[] = [
+  ['gallery-opening.svg', 'Slavnostní zahájení', '#0b4f9c'],
+  ['gallery-final.svg', 'Finále A chlapci', '#e30613'],
+  ['gallery-fans.svg', 'Fanoušci v hale', '#f2a900'],
+  ['gallery-awards.svg', 'Vyhlášení vítězů', '#2e7d32'],
+  ['hero-home.svg', 'Turnaj', '#0b4f9c'],
+].map(([key, label, colour]) => ({ key, label, colour, width: 1200, height: 600 }));
+
+/** A small SVG with the label on a coloured field: real image bytes without shipping binaries. */
+export function placeholderSvg(image: SeedImage): string {
+  const escaped = image.label.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${image.width}" height="${image.height}" viewBox="0 0 ${image.width} ${image.height}"><rect width="100%" height="100%" fill="${image.colour}"/><text x="50%" y="50%" fill="#fff" font-family="Arial, sans-serif" font-size="${Math.round(image.height / 6)}" text-anchor="middle" dominant-baseline="middle">${escaped}</text></svg>`;
+}
+
+export function cmsContent(tournament: Tournament, firstDay: string): CmsSeedObject[] {
+  const name = tournament.name.cs;
+  const year = firstDay.slice(0, 4);
+  const sportCs = { handball: 'házené', floorball: 'florbalu', volleyball: 'volejbalu', basketball: 'basketbalu', football: 'fotbalu' }[tournament.sport];
+  const sportEn = tournament.sport;
+
+  const menu: CmsSeedObject = {
+    type: 'menu',
+    slug: 'header',
+    data: {
+      title: txt('Hlavní menu', 'Main menu'),
+      position: 'header',
+      menuItems: [
+        { title: txt('Informace', 'Information'), link: '/informace' },
+        { title: txt('Výsledky', 'Results'), link: '/vysledky' },
+        { title: txt('Účastníci', 'Participants'), link: '/ucastnici' },
+        { title: txt('Ubytování', 'Accommodation'), link: '/ubytovani' },
+        { title: txt('Registrace', 'Registration'), link: '/registrace' },
+        { title: txt('Časté dotazy', 'FAQ'), link: '/faq' },
+      ],
+    },
+  };
+  const footerMenu: CmsSeedObject = {
+    type: 'menu',
+    slug: 'footer',
+    data: {
+      title: txt('Patička', 'Footer'),
+      position: 'footer',
+      menuItems: [
+        { title: txt('Podmínky', 'Terms'), link: '/podminky' },
+        { title: txt('Registrace rozhodčích', 'Referee registration'), link: '/registrace-rozhodci' },
+        { title: txt('Podmínky výjimek', 'Exception conditions'), link: '/podminky-vyjimek' },
+      ],
+    },
+  };
+
+  const settings: CmsSeedObject = {
+    type: 'settings',
+    slug: null,
+    data: {
+      logo: tournament.theme.logo.src,
+      footerBlocks: [
+        { title: txt('Pořadatel', 'Organiser'), body: txt('<p>Pražský svaz házené, z. s.<br>Zátopkova 100/2, 160 17 Praha 6</p>', '<p>Prague Handball Association<br>Zátopkova 100/2, 160 17 Prague 6</p>') },
+        { title: txt('Kontakt', 'Contact'), body: txt('<p>info@demo.test<br>+420 777 888 999</p>', '<p>info@demo.test<br>+420 777 888 999</p>') },
+        { title: txt('Turnajová kancelář', 'Tournament office'), body: txt('<p>Výstaviště 67, Praha 7, otevřeno denně 7:00–22:00.</p>', '<p>Výstaviště 67, Prague 7, open daily 7:00–22:00.</p>') },
+      ],
+      socialLinks: ['https://www.facebook.com/demo', 'https://www.instagram.com/demo', 'https://www.youtube.com/demo', 'https://www.zonerama.com/demo'],
+      appLinks: { ios: 'https://apps.apple.com/app/id000000000', android: 'https://play.google.com/store/apps/details?id=test.demo' },
+      copyright: txt(`© ${year} ${name}. Všechna práva vyhrazena.`, `© ${year} ${name}. All rights reserved.`),
+      clubRegistrationTerms: txt(
+        '<p>Odesláním registrace klub souhlasí s propozicemi turnaje a se zpracováním osobních údajů hráčů a vedoucích pro účely turnaje.</p>',
+        '<p>By sending the registration the club accepts the tournament rules and the processing of players’ and leaders’ personal data for the tournament.</p>',
+      ),
+      refereeTerms: txt('<p>Rozhodčí musí být starší 18 let. Ubytování a strava jsou pro schválené rozhodčí zdarma.</p>', '<p>Referees must be over 18. Accommodation and meals are free for approved referees.</p>'),
+    },
+  };
+
+  const partners = (title: Text, size: 'sm' | 'md' | 'lg', order: number, logos: SeedImage[]): CmsSeedObject => ({
+    type: 'partner_group',
+    slug: null,
+    data: { title, size, order, items: logos.map((l) => ({ name: l.label, link: 'https://example.com/', logo: upload(l.key) })) },
+  });
+
+  const home: CmsSeedObject = {
+    type: 'page',
+    slug: 'home',
+    data: {
+      slug: txt('home', 'home'),
+      title: txt(name, name),
+      hero: {
+        title: txt(`${name} ${year}`, `${name} ${year}`),
+        subtitle: txt(`Mezinárodní turnaj mládeže v ${sportCs} v Praze`, `International youth ${sportEn} tournament in Prague`),
+        image: upload('hero-home.svg'),
+        button: { label: txt('Výsledky živě', 'Live results'), link: '/vysledky' },
+      },
+      blocks: [
+        { type: 'text', body: txt(`<p>Vítejte na ${name}! Čtyři dny, stovky týmů z celé Evropy a přes tisíc zápasů ve ${tournament.sport === 'handball' ? '35' : '8'} halách.</p>`, `<p>Welcome to ${name}! Four days, hundreds of teams from all over Europe and over a thousand matches in ${tournament.sport === 'handball' ? '35' : '8'} halls.</p>`) },
+        {
+          type: 'cards',
+          items: [
+            { title: txt('Výsledky', 'Results'), text: txt('Rozpis, tabulky a pavouci play-off.', 'Draw, tables and playoff brackets.'), link: '/vysledky' },
+            { title: txt('Mapa', 'Map'), text: txt('Haly, ubytování, stravování a výhody Activity Card.', 'Halls, accommodation, catering and Activity Card benefits.'), link: '/mapa' },
+            { title: txt('Ubytování', 'Accommodation'), text: txt('Školy, hostely a hotely.', 'Schools, hostels and hotels.'), link: '/ubytovani' },
+          ],
+        },
+        { type: 'cta', title: txt('Registrace je otevřená', 'Registration is open'), text: txt('Přihlaste svůj klub na příští ročník.', 'Register your club for the next edition.'), button: { label: txt('Registrovat klub', 'Register a club'), link: '/registrace' } },
+        { type: 'gallery', images: galleryImages.slice(0, 4).map((g) => ({ url: upload(g.key), alt: txt(g.label, g.label) })) },
+        { type: 'partners' },
+      ],
+    },
+  };
+
+  const information: CmsSeedObject = {
+    type: 'page',
+    slug: 'informace',
+    data: {
+      slug: txt('informace', 'information'),
+      title: txt('Informace o turnaji', 'Tournament information'),
+      hero: { title: txt('Informace', 'Information'), subtitle: txt('Kategorie, haly a pravidla', 'Categories, halls and rules'), image: upload('gallery-opening.svg') },
+      blocks: [
+        {
+          type: 'text',
+          body: txt(
+            '<h2>Kategorie</h2><p>Hraje se v kategoriích A až E chlapců i dívek. Nejmenší hřiště pouze pro kategorie D a E.</p><h2>Hrací doba</h2><p>Zápasy se hrají 2 × 15 minut, play-off s případnými nájezdy.</p>',
+            '<h2>Categories</h2><p>Boys and girls play in categories A to E. The smallest courts only for categories D and E.</p><h2>Playing time</h2><p>Matches are 2 × 15 minutes; playoff matches may end in a shoot-out.</p>',
+          ),
+        },
+        { type: 'hero', title: txt('Slavnostní zahájení', 'Opening ceremony'), subtitle: txt('První den v 19:00 na Výstavišti', 'Day one at 19:00 at Výstaviště'), image: upload('gallery-opening.svg') },
+        { type: 'text', body: txt('<p>Každý tým dostane jednu VIP vstupenku zdarma. Turnajové tričko stojí 300 Kč (12 €), velikosti XS až XXL.</p>', '<p>Every team gets one free VIP ticket. The tournament T-shirt costs 300 CZK (12 €), sizes XS to XXL.</p>') },
+      ],
+    },
+  };
+
+  const accommodation: CmsSeedObject = {
+    type: 'page',
+    slug: 'ubytovani',
+    data: {
+      slug: txt('ubytovani', 'accommodation'),
+      title: txt('Ubytování a stravování', 'Accommodation and meals'),
+      hero: { title: txt('Ubytování', 'Accommodation'), subtitle: txt('Školy, hostely a hotely v dosahu hal', 'Schools, hostels and hotels near the halls'), image: upload('gallery-fans.svg') },
+      blocks: [
+        {
+          type: 'cards',
+          items: [
+            { title: txt('Škola', 'School'), text: txt('Třídy s karimatkami, plná penze v Handball Restaurant.', 'Classrooms with mats, full board in the Handball Restaurant.') },
+            { title: txt('Hostel', 'Hostel'), text: txt('Vícelůžkové pokoje, plná penze.', 'Shared rooms, full board.') },
+            { title: txt('Hotel', 'Hotel'), text: txt('Hotely *** a **** se snídaní.', '*** and **** hotels with breakfast.') },
+          ],
+        },
+        { type: 'cta', title: txt('Vyberte balíček při registraci', 'Choose a package when registering'), text: txt('Ceny balíčků najdete v souhrnu objednávky.', 'Package prices are in the order summary.'), button: { label: txt('Registrace', 'Registration'), link: '/registrace' } },
+      ],
+    },
+  };
+
+  const faq: CmsSeedObject = {
+    type: 'page',
+    slug: 'faq',
+    data: {
+      slug: txt('faq', 'faq'),
+      title: txt('Časté dotazy', 'Frequently asked questions'),
+      hero: null,
+      blocks: [
+        {
+          type: 'faq',
+          items: [
+            { question: txt('Kdy se uzavírá registrace?', 'When does registration close?'), answer: txt('<p>Datum najdete v registračním formuláři; po schválení klubu už registraci upravit nelze.</p>', '<p>The date is shown on the registration form; once the club is approved it cannot be edited.</p>') },
+            { question: txt('Může hrát hráč za dva týmy?', 'Can a player play for two teams?'), answer: txt('<p>Jen na základě schválené žádosti o výjimku.</p>', '<p>Only with an approved exception request.</p>') },
+            { question: txt('Kde najdu výsledky?', 'Where are the results?'), answer: txt('<p>V sekci Výsledky, aktualizují se živě.</p>', '<p>In the Results section; they update live.</p>') },
+            { question: txt('Jak velká jsou hřiště?', 'How big are the courts?'), answer: txt('<p>Standardní 40 × 20 m; kategorie D a E hrají na menších hřištích.</p>', '<p>Standard 40 × 20 m; categories D and E play on smaller courts.</p>') },
+          ],
+        },
+      ],
+    },
+  };
+
+  const terms: CmsSeedObject = {
+    type: 'page',
+    slug: 'podminky',
+    data: {
+      slug: txt('podminky', 'terms'),
+      title: txt('Podmínky a ochrana osobních údajů', 'Terms and privacy'),
+      hero: null,
+      blocks: [
+        {
+          type: 'text',
+          body: txt(
+            '<h2>Obchodní podmínky</h2><p>Startovné se platí převodem do 14 dnů od schválení registrace.</p><h2>Osobní údaje</h2><p>Údaje hráčů zpracováváme pouze pro účely turnaje a mažeme je do jednoho roku.</p>',
+            '<h2>Terms of business</h2><p>The entry fee is paid by bank transfer within 14 days of the registration’s approval.</p><h2>Personal data</h2><p>Players’ data are processed only for the tournament and deleted within a year.</p>',
+          ),
+        },
+      ],
+    },
+  };
+  // An edit in progress: the published page stays as it is until the draft is published.
+  const faqDraft = { ...(faq.data as object), title: txt('Časté dotazy (upraveno)', 'Frequently asked questions (edited)') };
+
+  return [
+    menu,
+    footerMenu,
+    settings,
+    home,
+    information,
+    accommodation,
+    { ...faq, draft: faqDraft },
+    terms,
+    partners(txt('Hlavní partneři', 'Main partners'), 'lg', 1, partnerLogos.slice(0, 3)),
+    partners(txt('Partneři', 'Partners'), 'md', 2, partnerLogos.slice(3, 6)),
+    partners(txt('Dodavatelé', 'Suppliers'), 'sm', 3, partnerLogos.slice(6)),
+    {
+      type: 'custom_block',
+      slug: null,
+      data: {
+        position: 'home-top',
+        title: txt('Stáhněte si aplikaci', 'Get the app'),
+        text: txt('Výsledky a rozpis v mobilu, i bez připojení.', 'Results and the draw on your phone, offline too.'),
+        images: [upload('gallery-fans.svg')],
+        buttonLabel: txt('Stáhnout', 'Download'),
+        buttonLink: 'https://play.google.com/store/apps/details?id=test.demo',
+      },
+    },
+    {
+      type: 'custom_block',
+      slug: null,
+      data: {
+        position: 'sidebar',
+        title: txt('Activity Card', 'Activity Card'),
+        text: txt('Slevy po Praze při nákupu nad 500 Kč.', 'Discounts around Prague on purchases over 500 CZK.'),
+        images: [],
+        buttonLabel: txt('Na mapě', 'On the map'),
+        buttonLink: '/mapa',
+      },
+    },
+    {
+      type: 'custom_block',
+      slug: null,
+      isArchived: true,
+      data: { position: 'home-top', title: txt('Loňský ročník', 'Last year'), text: txt('Fotogalerie loňského ročníku.', 'Last year’s photo gallery.'), images: [], buttonLabel: txt('Galerie', 'Gallery'), buttonLink: '/galerie' },
+    },
+  ];
+}

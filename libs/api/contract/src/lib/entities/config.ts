@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+
+export const ConfigDataTypeSchema = v.picklist(['string', 'datetime', 'integer', 'boolean']);
+export type ConfigDataType = v.InferOutput<typeof ConfigDataTypeSchema>;
+
+/** SPEC §3 Config value: `value` is text whatever the type; `format` says how a datetime is shown. */
+export const ConfigValueSchema = v.object({
+  key: v.string(),
+  dataType: ConfigDataTypeSchema,
+  value: v.nullable(v.string()),
+  format: v.nullable(v.picklist(['date', 'datetime'])),
+});
+export type ConfigValue = v.InferOutput<typeof ConfigValueSchema>;
+
+export interface ConfigKeyDefinition {
+  key: string;
+  dataType: ConfigDataType;
+  format: 'date' | 'datetime' | null;
+  /** As stored (text); null where SPEC §9 gives no default. */
+  default: string | null;
+}
+
+const date = (key: string) => ({ key, dataType: 'datetime', format: 'date', default: null }) as const;
+const instant = (key: string) => ({ key, dataType: 'datetime', format: 'datetime', default: null }) as const;
+const flag = (key: string, on = false) => ({ key, dataType: 'boolean', format: null, default: String(on) }) as const;
+const int = (key: string, value: number | null) => ({ key, dataType: 'integer', format: null, default: value === null ? null : String(value) }) as const;
+const text = (key: string) => ({ key, dataType: 'string', format: null, default: null }) as const;
+
+/**
+ * Every configuration key of SPEC §9, with stable snake_case names: the server seeds them and the web
+ * reads them (registration windows, feature switches, protocol options).
+ */
+export const configKeys = [
+  date('club_registration_from'),
+  date('club_registration_till'),
+  date('registration_edit_till'),
+  date('referee_registration_from'),
+  date('referee_registration_till'),
+  flag('referee_registration_enabled'),
+  date('club_team_add_till'),
+  instant('roster_edit_till'),
+  date('transfers_editable_till'),
+  date('trainings_editable_till'),
+  date('participant_team_request_till'),
+  flag('participant_team_request_enabled'),
+  /** One training unit in minutes; a training is 1 to 4 units (SPEC §5). */
+  int('training_length', 45),
+  int('leader_min_age_years', 0),
+  int('default_event_type_position', 1),
+  date('tournament_start_date'),
+  instant('first_game_date'),
+  flag('copy_roster_from_previous_match', true),
+  flag('offline_match_protocol'),
+  flag('allow_score_without_events'),
+  flag('download_roster_visible'),
+  flag('paperless_team_leader_allowed'),
+  flag('team_name_required'),
+  flag('allow_team_bundle_persons_count_updates'),
+  flag('show_results'),
+  flag('show_transfers'),
+  flag('show_trainings'),
+  flag('show_accommodation'),
+  flag('handball_restaurant'),
+  flag('vip_party'),
+  /** JSON of theme colour overrides; null keeps the tournament's theme. */
+  text('style_colors'),
+  /** SPEC §7 analytics: tag manager and pixel ids. */
+  text('tag_manager_id'),
+  text('pixel_id'),
+] as const satisfies readonly ConfigKeyDefinition[];
+
+export type ConfigKey = (typeof configKeys)[number]['key'];
+export const ConfigKeySchema = v.picklist(configKeys.map((c) => c.key) as [ConfigKey, ...ConfigKey[]]);
+
+/** The typed value of a key: booleans and integers parsed, datetimes as ISO text; a missing key gets its default. */
+export function configValue(values: readonly ConfigValue[], key: ConfigKey): string | number | boolean | null {
+  const definition = configKeys.find((c) => c.key === key) as ConfigKeyDefinition;
+  const raw = values.find((c) => c.key === key)?.value ?? definition.default;
+  if (raw === null) return null;
+  switch (definition.dataType) {
+    case 'boolean':
+      return raw === 'true' || raw === '1';
+    case 'integer': {
+      const n = Number(raw);
+      return Number.isInteger(n) ? n : definition.default === null ? null : Number(definition.default);
+    }
+    default:
+      return raw;
+  }
+}

@@ -1,0 +1,147 @@
+import * as v from 'valibot';
+import { maxLength, messageCodes as m } from '../messages';
+import { IsoDateTimeSchema, UrlSchema, inputObject } from '../primitives';
+
+const text = (max: number) => v.pipe(v.string(m.required), v.maxLength(max, m.tooLong));
+/** A short bilingual text (titles, labels). */
+export const ContentTextSchema = inputObject({ cs: text(maxLength.short), en: text(maxLength.short) });
+/** A longer bilingual plain text (teasers, card texts). */
+export const ContentNoteSchema = inputObject({ cs: text(maxLength.note), en: text(maxLength.note) });
+/** Bilingual rich text: sanitised HTML, the server cleans it on save. */
+export const ContentRichTextSchema = inputObject({ cs: text(maxLength.richText), en: text(maxLength.richText) });
+export type ContentText = v.InferOutput<typeof ContentTextSchema>;
+
+const LinkSchema = inputObject({ label: ContentTextSchema, link: UrlSchema });
+/** SPEC §2 partner logo column widths. */
+export const PartnerSizeSchema = v.picklist(['sm', 'md', 'lg'], m.invalid);
+
+export const MenuContentSchema = inputObject({
+  title: ContentTextSchema,
+  position: v.picklist(['header', 'footer'], m.invalid),
+  /** Czech paths; the web prefixes /en for English. */
+  menuItems: v.pipe(v.array(inputObject({ title: ContentTextSchema, link: UrlSchema }), m.invalid), v.maxLength(50, m.max)),
+});
+export type MenuContent = v.InferOutput<typeof MenuContentSchema>;
+
+export const SettingsContentSchema = inputObject({
+  logo: UrlSchema,
+  footerBlocks: v.pipe(v.array(inputObject({ title: ContentTextSchema, body: ContentRichTextSchema }), m.invalid), v.maxLength(10, m.max)),
+  /** The footer picks an icon from the host (facebook, instagram, google, youtube, twitter, flickr, zonerama). */
+  socialLinks: v.pipe(v.array(UrlSchema, m.invalid), v.maxLength(20, m.max)),
+  appLinks: inputObject({ ios: v.optional(v.nullable(UrlSchema)), android: v.optional(v.nullable(UrlSchema)) }),
+  copyright: ContentTextSchema,
+  clubRegistrationTerms: ContentRichTextSchema,
+  refereeTerms: ContentRichTextSchema,
+});
+export type SettingsContent = v.InferOutput<typeof SettingsContentSchema>;
+
+export const HeroSchema = inputObject({
+  title: ContentTextSchema,
+  subtitle: v.optional(v.nullable(ContentTextSchema)),
+  image: v.nullable(UrlSchema),
+  button: v.optional(v.nullable(LinkSchema)),
+});
+export type Hero = v.InferOutput<typeof HeroSchema>;
+
+/** A page is a list of typed blocks; the web renders each `type` with its own component. */
+export const BlockSchema = v.variant('type', [
+  inputObject({ type: v.literal('text'), body: ContentRichTextSchema }),
+  inputObject({ type: v.literal('hero'), title: ContentTextSchema, subtitle: v.optional(v.nullable(ContentTextSchema)), image: v.nullable(UrlSchema), button: v.optional(v.nullable(LinkSchema)) }),
+  inputObject({
+    type: v.literal('cards'),
+    items: v.pipe(v.array(inputObject({ title: ContentTextSchema, text: ContentNoteSchema, link: v.optional(v.nullable(UrlSchema)), image: v.optional(v.nullable(UrlSchema)) }), m.invalid), v.maxLength(24, m.max)),
+  }),
+  inputObject({ type: v.literal('faq'), items: v.pipe(v.array(inputObject({ question: ContentTextSchema, answer: ContentRichTextSchema }), m.invalid), v.maxLength(100, m.max)) }),
+  inputObject({ type: v.literal('cta'), title: ContentTextSchema, text: ContentNoteSchema, button: LinkSchema }),
+  inputObject({ type: v.literal('gallery'), images: v.pipe(v.array(inputObject({ url: UrlSchema, alt: ContentTextSchema }), m.invalid), v.maxLength(100, m.max)) }),
+  /** Shows the partner groups, optionally only one size. */
+  inputObject({ type: v.literal('partners'), size: v.optional(PartnerSizeSchema) }),
+], m.invalid);
+export type Block = v.InferOutput<typeof BlockSchema>;
+export type BlockType = Block['type'];
+
+const SlugSchema = v.pipe(v.string(m.required), v.minLength(1, m.required), v.maxLength(maxLength.short, m.tooLong), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.invalid));
+
+export const PageContentSchema = inputObject({
+  slug: inputObject({ cs: SlugSchema, en: SlugSchema }),
+  title: ContentTextSchema,
+  hero: v.nullable(HeroSchema),
+  blocks: v.pipe(v.array(BlockSchema, m.invalid), v.maxLength(100, m.max)),
+});
+export type PageContent = v.InferOutput<typeof PageContentSchema>;
+
+export const PartnerGroupContentSchema = inputObject({
+  title: ContentTextSchema,
+  size: PartnerSizeSchema,
+  order: v.pipe(v.number(m.integer), v.integer(m.integer)),
+  items: v.pipe(v.array(inputObject({ name: text(maxLength.name), link: v.nullable(UrlSchema), logo: UrlSchema }), m.invalid), v.maxLength(100, m.max)),
+});
+export type PartnerGroupContent = v.InferOutput<typeof PartnerGroupContentSchema>;
+
+export const CustomBlockContentSchema = inputObject({
+  /** Where the block sits, e.g. `home-top`, `sidebar`. */
+  position: v.pipe(v.string(m.required), v.minLength(1, m.required), v.maxLength(50, m.tooLong)),
+  title: ContentTextSchema,
+  text: ContentNoteSchema,
+  images: v.pipe(v.array(UrlSchema, m.invalid), v.maxLength(20, m.max)),
+  buttonLabel: v.nullable(ContentTextSchema),
+  buttonLink: v.nullable(UrlSchema),
+});
+export type CustomBlockContent = v.InferOutput<typeof CustomBlockContentSchema>;
+
+export const cmsObjectTypes = ['menu', 'settings', 'page', 'partner_group', 'custom_block'] as const;
+export const CmsObjectTypeSchema = v.picklist(cmsObjectTypes, m.invalid);
+export type CmsObjectType = v.InferOutput<typeof CmsObjectTypeSchema>;
+
+/** Each object type's `data` schema: one place the server validates saves and the editor builds forms. */
+export const contentSchemas = {
+  menu: MenuContentSchema,
+  settings: SettingsContentSchema,
+  page: PageContentSchema,
+  partner_group: PartnerGroupContentSchema,
+  custom_block: CustomBlockContentSchema,
+} as const;
+
+const objectOf = <T extends CmsObjectType, S extends v.GenericSchema>(type: T, data: S) =>
+  v.object({
+    id: v.number(),
+    type: v.literal(type),
+    slug: v.nullable(v.string(m.invalid)),
+    /** The published content; null until first published. */
+    data: v.nullable(data),
+    /** The unpublished working copy; null when there is none. */
+    draft: v.nullable(data),
+    status: v.picklist(['draft', 'published']),
+    isArchived: v.boolean(m.invalid),
+    /** Optimistic concurrency: a save carrying an older version is a 409. */
+    version: v.number(),
+    updatedAt: IsoDateTimeSchema,
+    publishedAt: v.nullable(IsoDateTimeSchema),
+  });
+
+/** SPEC §3 content object, typed by `type`. */
+export const CmsObjectSchema = v.variant('type', [
+  objectOf('menu', MenuContentSchema),
+  objectOf('settings', SettingsContentSchema),
+  objectOf('page', PageContentSchema),
+  objectOf('partner_group', PartnerGroupContentSchema),
+  objectOf('custom_block', CustomBlockContentSchema),
+]);
+export type CmsObject = v.InferOutput<typeof CmsObjectSchema>;
+
+const CmsSlugSchema = v.optional(v.nullable(v.pipe(v.string(m.invalid), v.maxLength(maxLength.short, m.tooLong), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.invalid))));
+const inputOf = <T extends CmsObjectType, S extends v.GenericSchema>(type: T, data: S) => inputObject({ type: v.literal(type), slug: CmsSlugSchema, data });
+
+/** A new object or a saved draft: the `data` must fit its type. */
+export const CmsObjectInputSchema = v.variant('type', [
+  inputOf('menu', MenuContentSchema),
+  inputOf('settings', SettingsContentSchema),
+  inputOf('page', PageContentSchema),
+  inputOf('partner_group', PartnerGroupContentSchema),
+  inputOf('custom_block', CustomBlockContentSchema),
+], m.invalid);
+export type CmsObjectInput = v.InferOutput<typeof CmsObjectInputSchema>;
+
+/** Saving a draft: the version the editor started from (409 `conflict` when someone saved meanwhile). */
+export const CmsObjectUpdateSchema = v.intersect([CmsObjectInputSchema, inputObject({ version: v.pipe(v.number(m.integer), v.integer(m.integer), v.minValue(0, m.min)) })], m.invalid);
+export type CmsObjectUpdate = v.InferOutput<typeof CmsObjectUpdateSchema>;

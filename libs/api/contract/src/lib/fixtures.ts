@@ -1,0 +1,348 @@
+/**
+ * A realistic request and answer for every call: the contract tests parse each endpoint against its
+ * sample and mutate the samples to probe rejections. Test data only: not exported from the index.
+ */
+export type Sample = { params?: unknown; query?: unknown; body?: unknown; response: unknown };
+
+const at = '2026-04-06T10:55:00.000Z';
+const teamRef = { id: 3, name: null, teamNumber: 2, categoryCode: 'A', clubId: 1, clubName: 'HC Praha' };
+const rivalRef = { id: 8, name: 'Lions', teamNumber: 1, categoryCode: 'A', clubId: 2, clubName: 'SG Dresden' };
+const limits = { teamCategoryId: 1, minPlayers: 7, maxPlayers: 16, minLeaders: 1, maxLeaders: 4, playersCountWarningFrom: 14, maxExceptionPlayers: 2 };
+const candidate = { participantId: 9, firstName: 'Jan', lastName: 'Novák', birthYear: 2009, gender: 'M', jerseyNumber: 7, isLeader: false, isCaptain: true, isGoalkeeper: false, onException: false, selected: true };
+const teamRoster = { teamId: 3, state: 'unconfirmed', candidates: [candidate], limits };
+const rosterEntry = { participantId: 9, firstName: 'Jan', lastName: 'Novák', jerseyNumber: 7, isLeader: false, isCaptain: true, isGoalkeeper: false };
+const participant = {
+  id: 9,
+  clubId: 1,
+  firstName: 'Jan',
+  lastName: 'Novák',
+  birthYear: 2009,
+  gender: 'M',
+  isLeader: false,
+  onException: false,
+  jerseyNumber: 7,
+  tournamentSpecificAttributes: { captain: false, goalkeeper: false },
+  teamIds: [3],
+  availableTeamIds: [3, 4],
+};
+const participantTeams = { id: 9, teamIds: [3], availableTeamIds: [3, 4] };
+const teamRequest = {
+  id: 5,
+  clubId: 1,
+  competitionParticipant: { id: 9, firstName: 'Jan', lastName: 'Novák', birthYear: 2008, gender: 'M' },
+  team: teamRef,
+  teamCategoryId: 1,
+  requestReason: 'Hraje za oba týmy od začátku sezóny.',
+  resolutionReason: null,
+  state: 'pending',
+  waiveFee: false,
+  createdAt: at,
+};
+const leader = { id: 2, userId: null, clubId: 1, firstName: 'Eva', lastName: 'Malá', fullName: 'Eva Malá', email: 'eva@demo.test', phone: '+420 777 888 999', teams: [3], leadingTeams: [teamRef] };
+const training = {
+  id: 4,
+  teamId: 3,
+  team: teamRef,
+  day: -1,
+  preferredTime: '09:00',
+  startTime: '09:15',
+  endTime: '10:45',
+  trainingTypeId: 1,
+  durationInMinutes: 90,
+  placeId: 5,
+  seekingRival: true,
+  rivalName: null,
+  rivalTeamId: null,
+  note: null,
+  state: 'approved',
+  price: 1200,
+  refereeRequested: false,
+};
+const trainingInput = { teamId: 3, day: -1, preferredTime: '09:00', trainingTypeId: 1, durationInMinutes: 90, seekingRival: true };
+const joinRequest = {
+  id: 6,
+  state: 'pending',
+  trainingId: 4,
+  owningTeam: teamRef,
+  requestingTeam: rivalRef,
+  owningTeamName: 'A II',
+  requestingTeamName: 'Lions',
+  trainingDate: '2026-04-04',
+  trainingTime: '09:15',
+  createdAt: at,
+};
+const statsRow = {
+  participantId: 9,
+  firstName: 'Jan',
+  lastName: 'Novák',
+  teamId: 3,
+  categoryId: 1,
+  stats: {
+    matchCount: 3,
+    goalsCount: 12,
+    points1Count: 0,
+    points2Count: 0,
+    points3Count: 0,
+    pointsCount: 0,
+    average: 4,
+    shootoutGoalsCount: 1,
+    sevenMeterGoalsCount: 2,
+    penalties2minCount: 1,
+    canadianPointsTotal: 15,
+    assistsCount: 3,
+    penaltyMinutesTotal: 2,
+    yellowCardsCount: 1,
+    redCardsCount: 0,
+  },
+  position: '3-4',
+};
+const place = { id: 5, translations: [{ locale: 'cs', name: 'Hala Dukla', description: '' }], address: 'Praha', lat: 50.1, lng: 14.4, files: [], placeType: { name: 'hall' }, data: null, openingHours: null };
+const transfer = { id: 1, clubId: 1, day: '2026-04-04', time: '14:30', transferType: 'arrival_airport', persons: 18, flightNumber: 'OK 123', landingTime: '14:00', note: null, state: 'unconfirmed' };
+const transferInput = { day: '2026-04-04', time: '14:30', transferType: 'arrival_airport', persons: '18', flightNumber: 'OK 123', landingTime: '14:00' };
+const contact = { firstName: 'Klára', lastName: 'Klubová', email: 'club@demo.test', phone: '+420 777 888 999' };
+export const registrationBody = {
+  clubName: 'HC Praha',
+  street: 'Zátopkova 100/2',
+  city: 'Praha',
+  zip: '160 17',
+  countryId: 1,
+  regionId: null,
+  taxId: '12345678',
+  vatId: 'CZ12345678',
+  contact,
+  otherContact: null,
+  arrivalDate: '2026-04-04',
+  departureDate: '2026-04-08',
+  note: 'Přijedeme autobusem.',
+  termsConsent: true,
+  logo: '/uploads/logo-hc-praha.png',
+  teams: [{ name: null, teamCategoryId: 1, serviceLevelId: 2, orderBundleId: 3, persons: 16, extraPersons: 2, vipTickets: 1, singleRooms: 1, extraRestaurantMeals: 0 }],
+};
+const registration = {
+  ...registrationBody,
+  id: 1,
+  clubId: 1,
+  registrationState: 'new',
+  teams: [{ id: 3, name: null, teamNumber: 1, teamCategoryId: 1, serviceLevelId: 2, orderBundleId: 3, persons: 16, extraPersons: 2, vipTickets: 1, singleRooms: 1, extraRestaurantMeals: 0 }],
+  updatedAt: at,
+};
+export const refereeBody = {
+  firstName: 'Petr',
+  lastName: 'Čermák',
+  email: 'petr@demo.test',
+  phone: '+420777888999',
+  birthYear: 1990,
+  gender: 'male',
+  shirtSize: 'L',
+  highestCompetition: 'Extraliga',
+  colleagueRequest: 'Rád s Tomášem Hruškou',
+  wantsAccommodation: true,
+  termsConsent: true,
+};
+const text = (cs: string, en: string) => ({ cs, en });
+export const pageData = {
+  slug: text('informace', 'information'),
+  title: text('Informace', 'Information'),
+  hero: { title: text('Informace', 'Information'), subtitle: text('Kategorie a haly', 'Categories and halls'), image: '/uploads/hero.svg', button: { label: text('Výsledky', 'Results'), link: '/vysledky' } },
+  blocks: [
+    { type: 'text', body: text('<p>Ahoj</p>', '<p>Hello</p>') },
+    { type: 'cards', items: [{ title: text('Mapa', 'Map'), text: text('Haly', 'Halls'), link: '/mapa' }] },
+    { type: 'faq', items: [{ question: text('Kdy?', 'When?'), answer: text('<p>V dubnu</p>', '<p>In April</p>') }] },
+    { type: 'cta', title: text('Registrace', 'Registration'), text: text('Přihlaste se', 'Sign up'), button: { label: text('Registrovat', 'Register'), link: '/registrace' } },
+    { type: 'gallery', images: [{ url: '/uploads/a.svg', alt: text('Zahájení', 'Opening') }] },
+    { type: 'hero', title: text('Zahájení', 'Opening'), image: null },
+    { type: 'partners', size: 'lg' },
+  ],
+};
+const menuData = { title: text('Hlavní menu', 'Main menu'), position: 'header', menuItems: [{ title: text('Výsledky', 'Results'), link: '/vysledky' }] };
+const settingsData = {
+  logo: '/logo.svg',
+  footerBlocks: [{ title: text('Kontakt', 'Contact'), body: text('<p>info@demo.test</p>', '<p>info@demo.test</p>') }],
+  socialLinks: ['https://www.facebook.com/demo'],
+  appLinks: { ios: 'https://apps.apple.com/app/id0', android: null },
+  copyright: text('© 2026', '© 2026'),
+  clubRegistrationTerms: text('<p>Podmínky</p>', '<p>Terms</p>'),
+  refereeTerms: text('<p>Nad 18 let</p>', '<p>Over 18</p>'),
+};
+const partnerData = { title: text('Partneři', 'Partners'), size: 'md', order: 2, items: [{ name: 'Kempa', link: 'https://example.com/', logo: '/uploads/partner-kempa.svg' }] };
+const customBlockData = { position: 'home-top', title: text('Aplikace', 'App'), text: text('Výsledky v mobilu', 'Results on your phone'), images: [], buttonLabel: null, buttonLink: null };
+export const cmsObject = { id: 7, type: 'page', slug: 'informace', data: pageData, draft: null, status: 'published', isArchived: false, version: 3, updatedAt: at, publishedAt: at };
+const cmsAnswer = { object: cmsObject };
+
+const clubZoneSamples: Record<string, Sample> = {
+  'competition.rosterLimits': { params: { id: '1' }, response: limits },
+  'competition.rosterCandidates': { params: { id: 1 }, response: { home: teamRoster, away: null } },
+  'competition.teamRosterCandidates': { params: { id: '1', teamId: '3' }, response: teamRoster },
+  'competition.referees': { response: { referees: [{ id: 1, firstName: 'Petr', lastName: 'Čermák' }] } },
+  'competition.hallReferees': { params: { hallId: '5' }, query: { day: '2026-04-06' }, response: { _data: { refereeIds: [1, 2] } } },
+  'competition.statistics': { params: { categoryId: '1' }, query: { sortedBy: 'canadian' }, response: { data: [{ _data: statsRow }] } },
+  'competition.playerLimits': { response: { limits: [limits, { ...limits, teamCategoryId: null }] } },
+  'competition.updateRoster': {
+    params: { id: 1, teamId: 3 },
+    body: { _data: { players: [{ participantId: 9, jerseyNumber: 7, isCaptain: true }], confirm: true } },
+    response: { teamId: 3, state: 'confirmed', roster: [rosterEntry] },
+  },
+  'competition.teamRequests': { query: { 'filter[club]': '1', sort: '-id', _envelope: '1' }, response: { data: [{ data: teamRequest }] } },
+  'competition.publicTeamRequests': { response: { teamRequests: [{ id: 5, participantName: 'Jan Novák', team: teamRef, state: 'approved' }] } },
+  'competition.teamLeaders': { params: { clubId: '1' }, query: { _envelope: '1' }, response: { data: [{ data: leader }] } },
+  'competition.teamLeaderAdd': { params: { teamId: 3 }, body: { firstName: 'Eva', lastName: 'Malá', email: 'Eva@Demo.test', phone: '+420 777 888 999' }, response: { teamLeader: leader } },
+  'competition.teamLeaderRemove': { params: { teamId: 3, leaderId: 2 }, response: { ok: true } },
+  'competition.trainings': { query: { clubId: '1' }, response: { trainings: [training] } },
+  'competition.trainingCreate': { body: trainingInput, response: { training } },
+  'competition.trainingUpdate': { params: { id: 4 }, body: { ...trainingInput, durationInMinutes: 135, note: 'Raději dopoledne' }, response: { training } },
+  'competition.trainingRemove': { params: { id: 4 }, response: { ok: true } },
+  'competition.trainingCancel': { params: { id: 4 }, response: { training: { ...training, state: 'cancelled' } } },
+  'competition.trainingJoin': { params: { trainingId: '4' }, body: { requestingTeam: { id: 8 } }, response: { trainingJoinRequest: joinRequest } },
+  'competition.trainingJoinRequest.accept': { params: { id: 6 }, response: { trainingJoinRequest: { ...joinRequest, state: 'approved' } } },
+  'competition.trainingJoinRequest.cancel': { params: { id: 6 }, response: { trainingJoinRequest: { ...joinRequest, state: 'cancelled' } } },
+  'competition.trainingJoinRequest.reject': { params: { id: 6 }, response: { trainingJoinRequest: { ...joinRequest, state: 'rejected' } } },
+  'competition.trainingJoinRequests.created': { params: { clubId: 2 }, response: { trainingJoinRequests: [joinRequest] } },
+  'competition.trainingJoinRequests.received': { params: { clubId: 1 }, response: { trainingJoinRequests: [] } },
+
+  'web.enums': {
+    response: {
+      configurations: [{ key: 'team_name_required', dataType: 'boolean', value: 'false', format: null }],
+      tshirtSizes: [{ id: 1, code: 'XS' }],
+      countries: [{ id: 1, countryCode: 'CZ', translations: [{ locale: 'cs', name: 'Česko' }, { locale: 'en', name: 'Czechia' }] }],
+      regions: [{ id: 1, countryId: 1, code: 'CZ-10', name: text('Praha', 'Prague') }],
+      teamCategories: [{ id: 1, code: 'A', name: text('A chlapci', 'A boys'), gender: 'M', birthYearFrom: 2007 }],
+      pricelistItems: [{ id: 1, serviceTypeId: 12, code: 'bundle_basic', nameCs: 'Startovné', nameEn: 'Entry fee', priceCzk: 1900, priceEur: 76, availabilityFilter: { countries: ['CZ'] } }],
+      serviceLevels: [{ id: 1, code: 'basic', name: text('Základní', 'Basic') }],
+      trainingTypes: [{ id: 1, code: 'hall', name: text('Hala', 'Hall'), pricelistItemId: 9 }],
+    },
+  },
+  'web.clubs': { response: { clubs: [{ id: 1, name: 'HC Praha', countryId: 1, city: 'Praha', logo: null, registrationState: 'approved', teams: [{ id: 3, clubId: 1, name: null, teamNumber: 2, teamCategoryId: 1, teamCategory: { code: 'A' }, uuid: 'u-1' }] }] } },
+  'web.club': { params: { id: 1 }, response: { club: { id: 1, name: 'HC Praha', countryId: 1, city: null, logo: null, registrationState: 'processed', teams: [] } } },
+  'web.teamParticipants': { params: { teamId: 3 }, response: { participants: [participant] } },
+  'web.participants': { params: { clubId: 1 }, response: { participants: [participant] } },
+  'web.participantCreate': { params: { clubId: 1 }, body: { firstName: ' Jan ', lastName: 'Novák', birthYear: '2009', gender: 'M' }, response: participantTeams },
+  'web.participantUpdate': {
+    params: { clubId: 1, id: 9 },
+    body: { firstName: 'Jan', lastName: 'Novák', birthYear: 2008, gender: 'M', isLeader: false, jerseyNumber: 7, tournamentSpecificAttributes: { captain: true } },
+    response: { ...participantTeams, teamIds: [] },
+  },
+  'web.participantRemove': { params: { clubId: 1, id: 9 }, response: { ok: true } },
+  'web.participantAddToTeam': { params: { clubId: 1, id: 9, teamId: 3 }, response: participantTeams },
+  'web.participantRemoveFromTeam': { params: { clubId: 1, id: 9, teamId: 3 }, response: { ...participantTeams, teamIds: [] } },
+  'web.clubRegistrationCreate': { body: { ...registrationBody, password: 'long-enough' }, response: { registration } },
+  'web.clubRegistration': { params: { clubId: 1 }, response: { registration, editable: true } },
+  'web.clubRegistrationUpdate': { params: { clubId: 1 }, body: { ...registrationBody, teams: [{ ...registrationBody.teams[0], id: 3 }] }, response: { registration } },
+  'web.refereeRegistration': { body: refereeBody, response: { referee: { id: 1, firstName: 'Petr', lastName: 'Čermák', registrationState: 'new' } } },
+  'web.referees': { response: { referees: [{ id: 1, firstName: 'Petr', lastName: 'Čermák', registrationState: 'approved' }] } },
+  'web.places': { query: { type: 'hall' }, response: { places: [place] } },
+  'web.orderBundles': {
+    response: { orderBundles: [{ id: 3, pricelistItemId: 2, name: text('Škola', 'School'), description: text('4 noci', '4 nights'), availabilityFilter: '^CZ', includesAccommodation: true }] },
+  },
+  'web.transfers': { params: { clubId: 1 }, response: { transfers: [transfer] } },
+  'web.transferCreate': { params: { clubId: 1 }, body: transferInput, response: { transfer } },
+  'web.transferUpdate': { params: { clubId: 1, id: 1 }, body: { ...transferInput, persons: 20 }, response: { transfer: { ...transfer, persons: 20 } } },
+  'web.transferRemove': { params: { clubId: 1, id: 1 }, response: { ok: true } },
+  'web.orderSummaryPreview': { params: { id: 1 }, response: '<!doctype html><html lang="cs"><body><h1>Souhrn objednávky</h1></body></html>' },
+  'web.exceptionRequestCreate': { body: { competitionParticipant: { id: 9 }, team: { id: '3' }, requestReason: 'Hraje za oba týmy.' }, response: { teamRequest } },
+  'web.exceptionRequestCancel': { params: { id: 5 }, response: { teamRequest: { ...teamRequest, state: 'canceled' } } },
+
+  'cms.schema': {
+    response: {
+      types: [
+        { type: 'page', singleton: false, hasSlug: true },
+        { type: 'settings', singleton: true, hasSlug: false },
+      ],
+      blockTypes: ['text', 'hero', 'cards', 'faq', 'cta', 'gallery', 'partners'],
+    },
+  },
+  'cms.objects': { query: { type: 'page', archived: '0' }, response: { objects: [cmsObject, { ...cmsObject, id: 8, type: 'menu', slug: 'header', data: menuData, draft: menuData }] } },
+  'cms.object': { params: { id: 7 }, response: cmsAnswer },
+  'cms.create': { body: { type: 'custom_block', data: customBlockData }, response: { object: { ...cmsObject, type: 'custom_block', slug: null, data: null, draft: customBlockData, status: 'draft' } } },
+  'cms.update': { params: { id: 7 }, body: { type: 'page', slug: 'informace', data: pageData, version: 3 }, response: { object: { ...cmsObject, draft: pageData, version: 4 } } },
+  'cms.archive': { params: { id: 7 }, response: { object: { ...cmsObject, isArchived: true } } },
+  'cms.unarchive': { params: { id: 7 }, response: cmsAnswer },
+  'cms.publish': { params: { id: 7 }, response: cmsAnswer },
+  'cms.editorConfig': {
+    response: { imageUploadUrl: '/api/v1/admin/upload', imageMaxSize: 104857600, fileMaxSize: 104857600, paragraphStyles: ['normal', 'big', 'bigLean', 'h1', 'h2', 'h3', 'h4'], allowedTags: ['p', 'a', 'strong'] },
+  },
+  'cms.siteContent': {
+    query: { query: '{ menus { id title position menuItems } settings { logo } }' },
+    response: {
+      data: {
+        menus: [{ id: 8, ...menuData }],
+        settings: settingsData,
+        pages: [{ id: 7, ...pageData }],
+        partners: [{ id: 9, ...partnerData }],
+        customBlocks: [{ id: 10, ...customBlockData }],
+      },
+    },
+  },
+  'cms.apiRefs': { response: { endpoints: [{ name: 'auth.me', method: 'GET', path: '/api/v1/web/auth/me', access: ['public'], cache: null }] } },
+};
+
+const user = { id: 3, username: 'club@demo.test', firstName: 'Klára', lastName: 'Klubová', roles: ['ROLE_CLUB_MANAGER'], administratedClubs: [{ id: 1, name: 'HC Praha' }] };
+const match = {
+  id: 1,
+  competitionGroupId: 2,
+  homeTeamId: 3,
+  awayTeamId: 4,
+  homeTeamCompetitionGroupId: null,
+  awayTeamCompetitionGroupId: null,
+  homeSourcePosition: null,
+  awaySourcePosition: null,
+  day: '2026-04-06',
+  time: '10:40',
+  startsAt: '2026-04-06T10:40:00.000Z',
+  placeId: 5,
+  state: 'live',
+  homeScore: 7,
+  awayScore: 5,
+  walkOver: null,
+  stageId: 1,
+  updatedAt: '2026-04-06T10:55:00.000Z',
+};
+const live = {
+  matches: [match],
+  groupTeams: [{ id: 1, competitionGroupId: 2, teamId: 3, position: 1, played: 1, won: 1, drawn: 0, lost: 0, scoreFor: 7, scoreAgainst: 5, scoreDiff: 2, points: 2, decidedBy: null, tiedWith: [] }],
+  generatedAt: '2026-04-06T10:55:00.000Z',
+};
+const hall = { id: 5, translations: [{ locale: 'cs', name: 'Hala', description: '' }], address: 'Praha', lat: 50.1, lng: 14.4, files: [], placeType: { name: 'hall' }, data: '{"reporterUserId":4}' };
+const detail = {
+  match,
+  events: [{ id: 1, matchId: 1, minute: 3, second: 12, eventTypeId: 1, teamId: 3, participantId: 9, assistParticipantId: null, createdAt: match.updatedAt, updatedAt: match.updatedAt }],
+  roster: { homeTeamRoster: [{ participantId: 9, firstName: 'Jan', lastName: 'Novák', jerseyNumber: 7, isLeader: false, isCaptain: true, isGoalkeeper: false }], awayTeamRoster: [] },
+  referees: [{ id: 1, firstName: 'Petr', lastName: 'Čermák' }],
+};
+
+/** A realistic request and answer for every call; adding an endpoint without one fails the contract test. */
+export const samples: Record<string, Sample> = {
+  'auth.me': { response: { user } },
+  'auth.login': { body: { login: 'Club@Demo.test ', password: 'demo1234' }, response: { user } },
+  'auth.logout': { response: { ok: true } },
+  'auth.profile': { body: { firstName: 'Klára', lastName: 'Nová', email: 'club@demo.test', currentPassword: 'demo1234', newPassword: 'new-password' }, response: { user } },
+  'auth.passwordResetRequest': { body: { login: 'club@demo.test', locale: 'en', passwordUrl: 'https://phc.cz/en/nastaveni-hesla/{token}' }, response: { ok: true } },
+  'auth.passwordReset': { params: { token: 'abcdefghijklmnopqrstuvwxyz012345' }, body: { password: 'new-password' }, response: { ok: true } },
+  'competition.live': { response: live },
+  'competition.adminLive': { response: live },
+  'competition.static': {
+    response: {
+      roundLevels: [{ id: 1, systemName: 'group', isBracket: false, name: { cs: 'Skupiny', en: 'Groups' }, order: 1 }],
+      groups: [{ id: 2, competitionRoundLevelId: 1, teamCategoryId: 1, playoffCategory: null, name: 'AM-A', teamIds: [3, 4] }],
+      teamCategories: [{ id: 1, code: 'A', name: { cs: 'A chlapci', en: 'A boys' }, gender: 'M', birthYearFrom: 2007 }],
+      countries: [{ id: 1, countryCode: 'CZ', translations: [{ locale: 'cs', name: 'Česko' }] }],
+      configurations: [{ key: 'tournament_start_date', dataType: 'datetime', value: '2026-04-05T00:00:00Z', format: 'date' }],
+      teams: [{ id: 3, clubId: 1, name: null, teamNumber: 2, teamCategoryId: 1, teamCategory: { code: 'A' }, club: { id: 1, name: 'HC Praha', countryId: 1 }, uuid: 'u-1' }],
+      halls: [hall],
+      places: [],
+      matchStages: [{ id: 1, code: '1st_half', name: { cs: '1. poločas', en: '1st half' }, order: 1 }],
+      eventTypes: [{ id: 1, code: 'goal', name: { cs: 'Gól', en: 'Goal' }, scoreDelta: 1, penaltyMinutes: 0 }],
+    },
+  },
+  'competition.matchDetail': { params: { id: '1' }, query: { _ts: '1775469300000' }, response: detail },
+  'competition.adminMatchDetail': { params: { id: 1 }, query: {}, response: detail },
+  'competition.changeStage': { params: { id: 1 }, body: { stage_id: 2 }, response: { match } },
+  'competition.walkover': { params: { id: 1 }, body: { _data: { walkOverType: 'home' } }, response: { match: { ...match, walkOver: 'home', homeScore: 5, awayScore: 0 } } },
+  'competition.updateReferees': { params: { id: 1 }, body: { _data: { referees: [1, 2] } }, response: { referees: detail.referees } },
+  'competition.createEvents': { params: { match_id: '1' }, body: { _data: { events: [{ minute: 3, second: 12, eventTypeId: 1, teamId: 3, participantId: 9, clientId: 'offline-0001' }] } }, response: { events: detail.events, match } },
+  'competition.createEvent': { params: { match_id: 1 }, body: { _data: { minute: 3, second: 12, eventTypeId: 1, teamId: 3 } }, response: { event: detail.events[0], match } },
+  'competition.updateEvent': { params: { match_id: 1, id: 1 }, body: { _data: { minute: 4, second: 0, eventTypeId: 1, teamId: 3, participantId: null } }, response: { event: detail.events[0], match } },
+  'competition.removeEvent': { params: { match_id: 1, id: 1 }, response: { match } },
+  'system.health': { response: { ok: true, db: 'postgres', tournament: 'phc' } },
+  'system.keepAlive': { response: undefined },
+  ...clubZoneSamples,
+};

@@ -1,0 +1,30 @@
+import type { EventType, MatchStage, StatisticsSort, StatisticsSortOption, TieBreaker } from './types';
+
+export const stage = (code: string, cs: string, en: string): MatchStage => ({ code, label: { cs, en } });
+
+export const eventType = (code: string, cs: string, en: string, scoreDelta = 0, extra: Partial<EventType> = {}): EventType => ({
+  code,
+  label: { cs, en },
+  scoreDelta,
+  ...extra,
+});
+
+export const endStage = stage('end', 'Konec', 'End');
+
+export const goalsWalkover = { home: [5, 0], away: [0, 5], both: [0, 0] } as const;
+
+/** Points, then the matches among the tied teams only, then all matches (IHF, IFF, FIBA; UEFA adds wins). */
+export const headToHeadOrder: readonly TieBreaker[] = ['points', 'h2hPoints', 'h2hScoreDiff', 'h2hScoreFor', 'scoreDiff', 'scoreFor'];
+
+const sortLabels: Record<StatisticsSort, StatisticsSortOption['label']> = {
+  canadian: { cs: 'Kanadské bodování', en: 'Canadian scoring' },
+  goals: { cs: 'Nejlepší střelci', en: 'Top scorers' },
+  points: { cs: 'Nejlepší střelci', en: 'Top scorers' },
+  penaltyMinutes: { cs: 'Nejtrestanější hráči', en: 'Most penalised players' },
+  penalties2min: { cs: 'Nejvíce vyloučení', en: 'Most 2-minute suspensions' },
+};
+
+export const statisticsSortOptions = (...codes: StatisticsSort[]): StatisticsSortOption[] => codes.map((code) => ({ code, label: sortLabels[code] }));
+
+/** SPEC §9: every sport but handball and basketball. */
+export const defaultStatisticsSorts = statisticsSortOptions('canadian', 'goals', 'penaltyMinutes');

@@ -1,0 +1,27 @@
+import { defaultStatisticsSorts, endStage, eventType, goalsWalkover, headToHeadOrder, stage } from './common';
+import type { SportRules } from './types';
+
+export const footballRules: SportRules = {
+  sport: 'football',
+  walkover: goalsWalkover,
+  stages: [
+    stage('1st_half', '1. poločas', '1st half'),
+    stage('2nd_half', '2. poločas', '2nd half'),
+    stage('extra_time', 'Prodloužení', 'Extra time'),
+    stage('penalties', 'Penalty', 'Penalties'),
+    endStage,
+  ],
+  eventTypes: [
+    eventType('goal', 'Gól', 'Goal', 1, { hasAssist: true }),
+    eventType('own_goal', 'Vlastní gól', 'Own goal', 1, { scoresForOpponent: true }),
+    eventType('penalty_goal', 'Gól z penalty', 'Penalty goal', 1),
+    eventType('yellow_card', 'Žlutá karta', 'Yellow card'),
+    eventType('red_card', 'Červená karta', 'Red card'),
+  ],
+  statisticsSorts: defaultStatisticsSorts,
+  defaultStatisticsSort: 'canadian',
+  captainAndGoalkeeperEditable: false,
+  scoresAreSets: false,
+  // UEFA: points, the matches among the tied teams, all matches, then matches won.
+  standings: { points: { win: 3, draw: 1, loss: 0, forfeit: 0 }, tieBreakers: [...headToHeadOrder, 'won'] },
+};

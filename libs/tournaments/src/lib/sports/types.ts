@@ -1,0 +1,81 @@
+import type { Localized, Sport } from '../types';
+
+/** Sent to the server in lower case (SPEC §4). */
+export type WalkoverType = 'home' | 'away' | 'both';
+export const walkoverTypes: readonly WalkoverType[] = ['home', 'away', 'both'];
+
+/** Player statistics orders (SPEC §9); the code doubles as the `{sortedBy}` route segment. */
+export type StatisticsSort = 'goals' | 'penalties2min' | 'points' | 'canadian' | 'penaltyMinutes';
+
+/** A criterion that orders a group table; each names what it compares, higher first. */
+export type TieBreaker =
+  | 'points'
+  | 'won'
+  | 'h2hPoints'
+  | 'h2hScoreDiff'
+  | 'h2hScoreFor'
+  | 'scoreDiff'
+  | 'scoreFor'
+  | 'setRatio'
+  | 'pointRatio';
+
+/** What put a table row where it is: a criterion, or `lots` when none could separate the teams. */
+export type StandingDecider = TieBreaker | 'lots';
+
+export interface MatchStage {
+  /** Stable code stored on matches; `3rd_period` marks a three-period sport (SPEC §4). */
+  code: string;
+  label: Localized;
+}
+
+export interface EventType {
+  code: string;
+  label: Localized;
+  /**
+   * What the event adds to the running score of the team it is recorded for: goals, basket points,
+   * or (volleyball, where the match score is sets) rally points of the set being played.
+   */
+  scoreDelta: number;
+  /** The score goes to the other team (an own goal is recorded for the team that conceded it). */
+  scoresForOpponent?: boolean;
+  /** Penalty minutes the event gives the player (statistics). */
+  penaltyMinutes?: number;
+  /** The event may name a second player who assisted (canadian scoring). */
+  hasAssist?: boolean;
+}
+
+export interface StatisticsSortOption {
+  code: StatisticsSort;
+  label: Localized;
+}
+
+/** Classification points one match gives a team. */
+export interface MatchPoints {
+  win: number;
+  draw: number;
+  loss: number;
+  /** The side that lost by walkover, and both sides of a walkover against both (FIBA gives 0, not the loss point). */
+  forfeit: number;
+  /** Volleyball: a match decided in the final set (3:2, or 2:1 in a best of three) pays less to the winner and something to the loser. */
+  decidingSet?: { win: number; loss: number };
+}
+
+export interface SportRules {
+  sport: Sport;
+  /** Score of a walkover as [home, away] (SPEC §4). */
+  walkover: Readonly<Record<WalkoverType, readonly [number, number]>>;
+  /** Stages in the order a match goes through them. */
+  stages: readonly MatchStage[];
+  eventTypes: readonly EventType[];
+  statisticsSorts: readonly StatisticsSortOption[];
+  defaultStatisticsSort: StatisticsSort;
+  /** Captain and goalkeeper flags are editable only in floorball (SPEC §5). */
+  captainAndGoalkeeperEditable: boolean;
+  /** The match score counts sets, not goals or points. */
+  scoresAreSets: boolean;
+  standings: {
+    points: MatchPoints;
+    /** Default order of the group table; a tournament may pass its own to computeStandings. */
+    tieBreakers: readonly TieBreaker[];
+  };
+}
