@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerSessions } from './auth/sessions';
 import { registerCompetitionRoutes } from './competition/routes';
 import { registerCompetitionWrites } from './competition/writes';
+import { registerPublicWebRoutes } from './web/public-routes';
 import type { DbHandle } from './db/connection';
 import { errorBody, HttpError } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, createMailer(app, options.smtpUrl));
   registerCompetitionRoutes(app, bus);
   registerCompetitionWrites(app);
+  registerPublicWebRoutes(app);
   registerLiveStream(app, bus);
 
   await registerStatic(app, { staticDir: options.staticDir, appsDir: options.appsDir });

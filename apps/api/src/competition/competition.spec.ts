@@ -116,3 +116,35 @@ describe('the rest of the server', () => {
     expect((await t.app.inject({ method: 'GET', url: '/admin/', headers: { cookie } })).statusCode).toBe(204);
   });
 });
+
+describe('player statistics', () => {
+  it('ranks at most 100 players of a category by goals, with shared positions for ties', async () => {
+    const categoryId = (await t.handle.db.selectFrom('team_categories').select('id').orderBy('sort_order').executeTakeFirstOrThrow()).id;
+    const response = await call(t.app, e.statistics, { params: { categoryId }, query: { sortedBy: 'goals' } });
+    expect(response.statusCode).toBe(200);
+    const rows = v.parse(e.statistics.response, response.json()).data.map((r) => r._data);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(100);
+    const goals = rows.map((r) => r.stats.goalsCount);
+    expect(goals).toEqual([...goals].sort((a, b) => b - a));
+    expect(rows[0].position.startsWith('1')).toBe(true);
+    expect(rows.some((r) => r.position.includes('-'))).toBe(true);
+  });
+
+  it('counts the same goals as the match events', async () => {
+    const categoryId = (await t.handle.db.selectFrom('team_categories').select('id').orderBy('sort_order').executeTakeFirstOrThrow()).id;
+    const top = v.parse(e.statistics.response, (await call(t.app, e.statistics, { params: { categoryId }, query: { sortedBy: 'goals' } })).json()).data[0]._data;
+    const counted = await t.handle.db
+      .selectFrom('match_events')
+      .innerJoin('event_types', 'event_types.id', 'match_events.event_type_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('participant_id', '=', top.participantId)
+      .where('event_types.score_delta', '>', 0)
+      .executeTakeFirstOrThrow();
+    expect(top.stats.goalsCount).toBe(Number(counted.n));
+  });
+
+  it('refuses a sort that does not exist', async () => {
+    expect((await call(t.app, e.statistics, { params: { categoryId: 1 }, query: { sortedBy: 'beauty' } })).statusCode).toBe(400);
+  });
+});

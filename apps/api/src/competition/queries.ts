@@ -101,7 +101,22 @@ export async function liveData(db: Kysely<Database>, sport: Sport, now: Date): P
   return { matches, groupTeams: await groupStandings(db, sport, matches), generatedAt: now.toISOString() };
 }
 
-type PlaceRow = { id: number; place_type: string; name_cs: string; name_en: string; description_cs: string; description_en: string; address: string; lat: number; lng: number; files: { url: string }[]; data: string | null };
+export type PlaceRow = {
+  id: number;
+  place_type: string;
+  name_cs: string;
+  name_en: string;
+  description_cs: string;
+  description_en: string;
+  address: string;
+  lat: number;
+  lng: number;
+  files: { url: string }[];
+  data: string | null;
+  opening_hours?: string | null;
+  hotel_category?: number | null;
+  glue_allowed?: boolean | null;
+};
 
 export function toPlace(row: PlaceRow): Place {
   return {
@@ -116,6 +131,9 @@ export function toPlace(row: PlaceRow): Place {
     files: row.files ?? [],
     placeType: { name: row.place_type as Place['placeType']['name'] },
     data: row.data,
+    openingHours: row.opening_hours ?? null,
+    hotelCategory: row.hotel_category ?? null,
+    glueAllowed: row.glue_allowed ?? null,
   };
 }
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { competitionEndpoints as e, type LiveData, type MatchDetail, type StaticData } from '@phc/api-contract';
+import { competitionEndpoints as e, type LiveData, type MatchDetail, type StaticData, type StatisticsRow } from '@phc/api-contract';
+import { getSportRules } from '@phc/tournaments';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import type { LiveBus } from '../live/bus';
 import { liveData, matchDetail, staticData } from './queries';
+import { categoryStatistics } from './statistics';
 
 /** Static data (teams, halls, configuration) changes only through the administration: a minute is fresh enough. */
 const staticTtlMs = 60_000;
@@ -19,10 +21,12 @@ export function registerCompetitionRoutes(app: FastifyInstance, bus: LiveBus): v
   let live: Promise<LiveData> | null = null;
   let statics: { data: Promise<StaticData>; at: number } | null = null;
   const matches = new Map<number, Promise<MatchDetail | null>>();
+  const statistics = new Map<string, Promise<StatisticsRow[]>>();
 
   const forget = <T>(promise: Promise<T>, clear: () => void) => promise.catch((error) => (clear(), Promise.reject(error)));
   bus.subscribe((event) => {
     live = null;
+    statistics.clear();
     if (event.matchId === undefined) matches.clear();
     else matches.delete(event.matchId);
   });
@@ -48,6 +52,16 @@ export function registerCompetitionRoutes(app: FastifyInstance, bus: LiveBus): v
     const detail = query._ts ? await matchDetail(db, params.id) : await cachedDetail(params.id);
     if (!detail) throw notFound(`No match ${params.id}`);
     return detail;
+  });
+  route(app, e.statistics, async ({ params, query }) => {
+    const sort = query.sortedBy ?? getSportRules(tournament.sport).defaultStatisticsSort;
+    const key = `${params.categoryId}:${sort}`;
+    let rows = statistics.get(key);
+    if (!rows) {
+      rows = forget(categoryStatistics(db, params.categoryId, sort), () => statistics.delete(key));
+      statistics.set(key, rows);
+    }
+    return { data: (await rows).map((row) => ({ _data: row })) };
   });
   route(app, e.adminMatchDetail, async ({ params }) => (await matchDetail(db, params.id)) ?? Promise.reject(notFound(`No match ${params.id}`)));
 }
