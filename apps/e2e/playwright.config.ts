@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(__dirname, '../..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${E2E_PORT}`;
+// Where the built web apps are: `dist/apps` as `npm test` builds them; another folder lets several
+// builds and suites run side by side on one machine.
+const appsDir = path.resolve(root, process.env.E2E_APPS_DIR ?? 'dist/apps');
 
 /**
  * Journeys against the real server in production shape: the API (fresh in-memory database with the
@@ -12,8 +15,8 @@ const baseURL = `http://localhost:${E2E_PORT}`;
  */
 export default defineConfig({
   testDir: './src',
-  outputDir: path.join(root, 'dist/.playwright/test-output'),
-  reporter: [['list'], ['json', { outputFile: path.join(root, 'dist/test-results/playwright.json') }]],
+  outputDir: path.join(root, 'dist/.playwright', String(E2E_PORT), 'test-output'),
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? path.join(root, 'dist/test-results/playwright.json') }]],
   fullyParallel: false,
   workers: 1, // 2-core machine: the server, the browser and the test runner share it
   retries: process.env.CI ? 1 : 0,
@@ -39,8 +42,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       TOURNAMENT: 'phc',
       DATA_DIR: 'memory',
-      STATIC_DIR: path.join(root, 'dist/apps/phc'),
-      APPS_DIR: path.join(root, 'dist/apps'),
+      STATIC_DIR: path.join(appsDir, 'phc'),
+      APPS_DIR: appsDir,
       LOG_LEVEL: 'warn',
     },
   },

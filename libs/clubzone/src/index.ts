@@ -1,4 +1,4 @@
-import type { RouteModules } from '@phc/i18n';
+import type { RouteModules, ShellSlots } from '@phc/i18n';
 
 /**
  * The screens of this feature for the shell's router, keyed by route name (libs/i18n routes.ts).
@@ -6,3 +6,6 @@ import type { RouteModules } from '@phc/i18n';
  * so every page stays its own chunk; a route not listed here shows the shell's "coming soon" page.
  */
 export const clubzoneRouteModules: RouteModules = {};
+
+/** The slide-in user bar (login, reset, profile box) for every layout's header; kept lazy inside. */
+export const clubzoneSlots: ShellSlots = {};

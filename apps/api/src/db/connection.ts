@@ -24,7 +24,11 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
   if (options.databaseUrl) {
     // PGlite returns int8 (count(*)) as a number; make node-postgres agree (safe below 2^53).
     pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends emits here; without a listener Node would exit.
+    // The pool drops that client and opens a new one on the next query.
+    pool.on('error', () => undefined);
+    dialect = new PostgresDialect({ pool });
     kind = 'postgres';
   } else {
     dialect = new PGliteDialect(new PGlite(options.dataDir));

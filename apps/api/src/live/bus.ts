@@ -24,17 +24,28 @@ export async function createLiveBus(databaseUrl?: string): Promise<LiveBus> {
   const deliver = (event: LiveEvent) => emitter.emit('event', event);
 
   let client: pg.Client | null = null;
-  if (databaseUrl) {
-    client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    client.on('notification', (message) => {
+  let closed = false;
+  const listen = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    // A dropped connection (server restart, failover, a test dropping its database) must not crash
+    // the process: this instance keeps serving, delivers its own changes, and listens again.
+    next.on('error', () => {
+      if (client === next) client = null;
+      if (!closed) setTimeout(() => void listen().catch(() => undefined), 1000).unref();
+    });
+    await next.connect();
+    next.on('notification', (message) => {
       const payload = JSON.parse(message.payload ?? 'null') as { origin?: string } | null;
       if (!payload || payload.origin === origin) return;
       const parsed = v.safeParse(LiveEventSchema, payload);
       if (parsed.success) deliver(parsed.output);
     });
-    await client.query(`LISTEN ${channel}`);
-  }
+    await next.query(`LISTEN ${channel}`);
+    if (closed) await next.end();
+    else client = next;
+    return next;
+  };
+  if (databaseUrl) await listen();
 
   return {
     async publish(event) {
@@ -47,6 +58,7 @@ export async function createLiveBus(databaseUrl?: string): Promise<LiveBus> {
       return () => emitter.off('event', listener);
     },
     async close() {
+      closed = true;
       emitter.removeAllListeners();
       await client?.end();
     },

@@ -2,7 +2,7 @@ import type { Locale } from './locale';
 import { localeFromPath, localizePath, stripLocale } from './locale';
 
 export type LayoutName = 'default' | 'cms' | 'empty' | 'micro' | 'simple';
-export type RouteOwner = 'shell' | 'results' | 'clubzone' | 'match-protocol' | 'cms' | 'map';
+export type RouteOwner = 'shell' | 'results' | 'clubzone' | 'match-protocol' | 'cms' | 'map' | 'participants';
 
 export interface RouteDefinition {
   /** The spec's route name where it gives one (SPEC §2); English routes add `--en`. */
@@ -37,8 +37,8 @@ export const routeTable = [
   route('vysledky-zapas', '/vysledky/zapas/:matchId?', 'default', 'results'),
   route('vysledky-zapas-soupiska', '/vysledky/zapas/:matchId/soupiska', 'default', 'results'),
   route('brackets', '/brackets/:teamCategory?/:playoffCategory?', 'default', 'results'),
-  route('ucastnici', '/ucastnici', 'default', 'results'),
-  route('ucastnici-rozhodci', '/ucastnici/rozhodci', 'default', 'clubzone', { en: '/en/ucastnicirozhodci' }),
+  route('ucastnici', '/ucastnici', 'default', 'participants'),
+  route('ucastnici-rozhodci', '/ucastnici/rozhodci', 'default', 'participants', { en: '/en/ucastnicirozhodci' }),
   route('mapa', '/mapa', 'simple', 'map'),
   route('podminky', '/podminky', 'cms', 'cms', { en: '/en/terms' }),
   route('podminky-vyjimek', '/podminky-vyjimek', 'cms', 'cms'),

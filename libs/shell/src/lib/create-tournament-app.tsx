@@ -6,7 +6,7 @@ import type { Tournament } from '@phc/tournaments';
 import { reloadOnce } from './behaviour/chunk-reload';
 import { createQueryClient } from './query-client';
 import { createAppRoutes } from './routing/app-routes';
-import { featureRouteModules } from './routing/route-modules';
+import { featureRouteModules, featureSlots } from './routing/route-modules';
 import { TournamentApp, type AppRouter } from './tournament-app';
 
 export interface CreateTournamentAppOptions {
@@ -37,7 +37,7 @@ export async function createTournamentApp(tournament: Tournament, options: Creat
   const root = createRoot(rootElement);
   root.render(
     <StrictMode>
-      <TournamentApp tournament={tournament} queryClient={queryClient} slots={options.slots} router={router} />
+      <TournamentApp tournament={tournament} queryClient={queryClient} slots={options.slots ?? featureSlots} router={router} />
     </StrictMode>,
   );
   return {

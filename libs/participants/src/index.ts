@@ -1,0 +1,9 @@
+import type { RouteModules } from '@phc/i18n';
+
+/**
+ * The public directory of who takes part: clubs by country and the referees list (SPEC §2
+ * `/ucastnici`, `/ucastnici/rozhodci`). Its own feature, apart from results and the club zone, because
+ * a visitor browsing it needs neither the competition data nor any logged-in code.
+ * Each value must be a dynamic import, so every page stays its own chunk.
+ */
+export const participantsRouteModules: RouteModules = {};
