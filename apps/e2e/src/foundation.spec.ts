@@ -18,6 +18,8 @@ test.describe('tournament apps', () => {
 });
 
 test.describe('route table', () => {
+  // 34 screens a test, each a real page with its data: seconds each on a loaded 2-core machine.
+  test.describe.configure({ timeout: 180_000 });
   test('every route of the spec answers in Czech with its layout', async ({ page }) => {
     for (const path of specPaths) {
       await test.step(path, async () => {

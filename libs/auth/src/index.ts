@@ -1,1 +1,3 @@
-export {};
+export * from './lib/permissions';
+export * from './lib/user-bar-store';
+export * from './lib/current-user';

@@ -1,11 +1,20 @@
 import type { RouteModules, ShellSlots } from '@phc/i18n';
+import { UserBar } from './lib/user-bar/user-bar';
 
 /**
  * The screens of this feature for the shell's router, keyed by route name (libs/i18n routes.ts).
  * Each value must be a dynamic import, e.g. `'vysledky': () => import('./lib/routes/results-page')`,
  * so every page stays its own chunk; a route not listed here shows the shell's "coming soon" page.
  */
-export const clubzoneRouteModules: RouteModules = {};
+export const clubzoneRouteModules: RouteModules = {
+  dashboard: () => import('./lib/dashboard/dashboard-page'),
+  'nastaveni-hesla': () => import('./lib/password-reset/password-reset-page'),
+  profil: () => import('./lib/profile/profile-page'),
+  registrace: () => import('./lib/registration/registration-page'),
+  'registrace-clubId': () => import('./lib/registration/registration-edit-page'),
+  'uspesna-registrace': () => import('./lib/registration/registration-success-page'),
+  'registrace-rozhodci': () => import('./lib/referee-registration/referee-registration-page'),
+};
 
 /** The slide-in user bar (login, reset, profile box) for every layout's header; kept lazy inside. */
-export const clubzoneSlots: ShellSlots = {};
+export const clubzoneSlots: ShellSlots = { userBar: UserBar };

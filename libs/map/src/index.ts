@@ -2,7 +2,9 @@ import type { RouteModules } from '@phc/i18n';
 
 /**
  * The screens of this feature for the shell's router, keyed by route name (libs/i18n routes.ts).
- * Each value must be a dynamic import, e.g. `'vysledky': () => import('./lib/routes/results-page')`,
- * so every page stays its own chunk; a route not listed here shows the shell's "coming soon" page.
+ * The map screen is its own chunk, and the map library a further chunk it loads itself, so no
+ * other page downloads either.
  */
-export const mapRouteModules: RouteModules = {};
+export const mapRouteModules: RouteModules = {
+  mapa: () => import('./lib/routes/map-page'),
+};

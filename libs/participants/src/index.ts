@@ -6,4 +6,7 @@ import type { RouteModules } from '@phc/i18n';
  * a visitor browsing it needs neither the competition data nor any logged-in code.
  * Each value must be a dynamic import, so every page stays its own chunk.
  */
-export const participantsRouteModules: RouteModules = {};
+export const participantsRouteModules: RouteModules = {
+  ucastnici: () => import('./lib/routes/participants-page'),
+  'ucastnici-rozhodci': () => import('./lib/routes/referees-page'),
+};

@@ -2,7 +2,18 @@ import type { RouteModules } from '@phc/i18n';
 
 /**
  * The screens of this feature for the shell's router, keyed by route name (libs/i18n routes.ts).
- * Each value must be a dynamic import, e.g. `'vysledky': () => import('./lib/routes/results-page')`,
- * so every page stays its own chunk; a route not listed here shows the shell's "coming soon" page.
+ * Each value is a dynamic import, so every page stays its own chunk.
  */
-export const resultsRouteModules: RouteModules = {};
+export const resultsRouteModules: RouteModules = {
+  vysledky: () => import('./lib/routes/results-home-page'),
+  'vysledky-podle-dni': () => import('./lib/routes/draw-by-day-page'),
+  'vysledky-podle-hal': () => import('./lib/routes/draw-by-hall-page'),
+  'vysledky-kategorie': () => import('./lib/routes/category-page'),
+  'vysledky-skupina': () => import('./lib/routes/group-page'),
+  'vysledky-tym': () => import('./lib/routes/team-page'),
+  'vysledky-zapas': () => import('./lib/routes/match-page'),
+  'vysledky-zapas-soupiska': () => import('./lib/routes/match-roster-page'),
+  'vysledky-playoff': () => import('./lib/routes/playoff-page'),
+  'vysledky-statistiky': () => import('./lib/routes/statistics-page'),
+  brackets: () => import('./lib/routes/brackets-page'),
+};

@@ -69,6 +69,7 @@ export async function groupStandings(db: Kysely<Database>, sport: Sport, matches
   for (const m of members) teamsOf.set(m.group_id, [...(teamsOf.get(m.group_id) ?? []), m.team_id]);
   const matchesOf = new Map<number, Match[]>();
   for (const m of matches) matchesOf.set(m.competitionGroupId, [...(matchesOf.get(m.competitionGroupId) ?? []), m]);
+  const setPoints = sport === 'volleyball' ? await rallyPointsBySet(db, matches) : new Map<number, [number, number][]>();
   let id = 0;
   return [...teamsOf].flatMap(([groupId, teamIds]) =>
     computeStandings({
@@ -76,7 +77,7 @@ export async function groupStandings(db: Kysely<Database>, sport: Sport, matches
       teamIds,
       matches: (matchesOf.get(groupId) ?? [])
         .filter((m) => m.homeTeamId !== null && m.awayTeamId !== null)
-        .map((m) => ({ id: m.id, homeTeamId: m.homeTeamId as number, awayTeamId: m.awayTeamId as number, homeScore: m.homeScore, awayScore: m.awayScore, walkover: m.walkOver, finished: m.state === 'finished' })),
+        .map((m) => ({ id: m.id, homeTeamId: m.homeTeamId as number, awayTeamId: m.awayTeamId as number, homeScore: m.homeScore, awayScore: m.awayScore, walkover: m.walkOver, finished: m.state === 'finished', setPoints: setPoints.get(m.id) })),
     }).map((row) => ({
       id: ++id,
       competitionGroupId: groupId,
@@ -92,8 +93,31 @@ export async function groupStandings(db: Kysely<Database>, sport: Sport, matches
       points: row.points,
       decidedBy: row.decidedBy,
       tiedWith: row.tiedWith,
+      ...(row.pointsFor !== undefined ? { pointsFor: row.pointsFor, pointsAgainst: row.pointsAgainst ?? 0 } : {}),
     })),
   );
+}
+
+/** Volleyball: rally points of each set of each match as [home, away], for the points ratio of the table. */
+async function rallyPointsBySet(db: Kysely<Database>, matches: Match[]): Promise<Map<number, [number, number][]>> {
+  const rows = await db
+    .selectFrom('match_events')
+    .innerJoin('event_types', 'event_types.id', 'match_events.event_type_id')
+    .select(['match_events.match_id', 'match_events.stage_id', 'match_events.team_id', (eb) => eb.fn.sum<number>('event_types.score_delta').as('points')])
+    .where('event_types.score_delta', '>', 0)
+    .where('match_events.stage_id', 'is not', null)
+    .groupBy(['match_events.match_id', 'match_events.stage_id', 'match_events.team_id'])
+    .execute();
+  const homeOf = new Map(matches.map((m) => [m.id, m.homeTeamId]));
+  const sets = new Map<number, Map<number, [number, number]>>();
+  for (const row of rows) {
+    const bySet = sets.get(row.match_id) ?? new Map<number, [number, number]>();
+    const set = bySet.get(row.stage_id as number) ?? [0, 0];
+    set[row.team_id === homeOf.get(row.match_id) ? 0 : 1] += Number(row.points);
+    bySet.set(row.stage_id as number, set);
+    sets.set(row.match_id, bySet);
+  }
+  return new Map([...sets].map(([matchId, bySet]) => [matchId, [...bySet.values()]]));
 }
 
 export async function liveData(db: Kysely<Database>, sport: Sport, now: Date): Promise<LiveData> {
@@ -203,6 +227,7 @@ export async function matchDetail(db: Kysely<Database>, id: number): Promise<Mat
       teamId: e.team_id,
       participantId: e.participant_id,
       assistParticipantId: e.assist_participant_id,
+      stageId: e.stage_id,
       createdAt: new Date(e.created_at).toISOString(),
       updatedAt: new Date(e.updated_at).toISOString(),
     })),

@@ -50,6 +50,8 @@ export function configValues(tournament: Tournament, day: (offset: number) => st
     text('style_colors', null),
     text('tag_manager_id', 'GTM-DEMO000'),
     text('pixel_id', '000000000000000'),
+    // Not a SPEC §9 key: the number of teams the tournament takes; full closes registration editing (SPEC §4).
+    int('team_capacity', 2000),
   ];
 }
 

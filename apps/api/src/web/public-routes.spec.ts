@@ -36,6 +36,24 @@ describe('public web lists', () => {
     expect(names).toEqual([...names].sort(new Intl.Collator('cs').compare));
   });
 
+  it('lists the accepted clubs with country and teams for the participants page, never a registration still waiting', async () => {
+    const response = await call(t.app, webEndpoints.clubs);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeDefined();
+    const { clubs } = v.parse(webEndpoints.clubs.response, response.json());
+    const rows = await t.handle.db.selectFrom('clubs').select(['id', 'registration_state']).execute();
+    const accepted = rows.filter((r) => r.registration_state !== 'new').map((r) => r.id);
+    expect(rows.some((r) => r.registration_state === 'new')).toBe(true);
+    expect(clubs.map((c) => c.id).sort((a, b) => a - b)).toEqual(accepted.sort((a, b) => a - b));
+    expect(clubs.every((c) => c.registrationState !== 'new' && c.countryId > 0)).toBe(true);
+    expect(clubs.map((c) => c.name)).toEqual(clubs.map((c) => c.name).sort(new Intl.Collator('cs', { sensitivity: 'base' }).compare));
+    const withTeams = clubs.filter((c) => c.teams.length > 0);
+    expect(withTeams.length).toBeGreaterThan(clubs.length / 2);
+    expect(withTeams.every((c) => c.teams.every((team) => team.clubId === c.id && /^[A-E]$/.test(team.teamCategory.code)))).toBe(true);
+    const teamCount = await t.handle.db.selectFrom('teams').select((eb) => eb.fn.countAll<number>().as('n')).where('club_id', 'in', accepted).executeTakeFirstOrThrow();
+    expect(clubs.reduce((sum, c) => sum + c.teams.length, 0)).toBe(Number(teamCount.n));
+  });
+
   it('answers the enums the forms choose from: T-shirt sizes XS–XXL, countries, categories, price list (service types 12–14)', async () => {
     const response = await call(t.app, webEndpoints.enums);
     expect(response.statusCode).toBe(200);

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsEndpoints, describeEndpoints, webEndpoints, type PricelistItem } from '@phc/api-contract';
+import { cmsEndpoints, describeEndpoints, webEndpoints, type Club, type PricelistItem } from '@phc/api-contract';
 import { route } from '../http/route';
 import { staticData, toPlace, type PlaceRow } from '../competition/queries';
 
 /** SPEC §6/§9: the public referee list shows approved referees, by last name in Czech order (Č after C, Ch after H). */
 const czech = new Intl.Collator('cs', { sensitivity: 'base' });
 
-/** Public web lists that need no login: places for the map, approved referees, the API's own index. */
+/** Clubs the organiser accepted; the public sees these, never a registration still waiting ('new'). */
+const publicClubStates = ['approved', 'processed'];
+
+/** Public web lists that need no login: places for the map, approved referees, participating clubs, the API's own index. */
 export function registerPublicWebRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
 
@@ -22,6 +25,44 @@ export function registerPublicWebRoutes(app: FastifyInstance): void {
       referees: rows
         .map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, registrationState: 'approved' as const }))
         .sort((a, b) => czech.compare(a.lastName, b.lastName) || czech.compare(a.firstName, b.firstName)),
+    };
+  });
+
+  // The public participants page: clubs in the draw (approved or processed, SPEC §3) with their teams.
+  // A registration not yet confirmed ('new') stays private: the club has not been accepted.
+  route(app, webEndpoints.clubs, async () => {
+    const [clubs, teams] = await Promise.all([
+      db.selectFrom('clubs').select(['id', 'name', 'country_id', 'city', 'logo', 'registration_state']).where('registration_state', 'in', publicClubStates).execute(),
+      db
+        .selectFrom('teams')
+        .innerJoin('clubs', 'clubs.id', 'teams.club_id')
+        .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
+        .select(['teams.id', 'teams.club_id', 'teams.name', 'teams.team_number', 'teams.team_category_id', 'teams.uuid', 'team_categories.code'])
+        .where('clubs.registration_state', 'in', publicClubStates)
+        .orderBy('team_categories.sort_order')
+        .orderBy('teams.team_number')
+        .orderBy('teams.id')
+        .execute(),
+    ]);
+    const teamsOf = new Map<number, Club['teams']>();
+    for (const t of teams) {
+      teamsOf.set(t.club_id, [
+        ...(teamsOf.get(t.club_id) ?? []),
+        { id: t.id, clubId: t.club_id, name: t.name, teamNumber: t.team_number, teamCategoryId: t.team_category_id, teamCategory: { code: t.code }, uuid: t.uuid },
+      ]);
+    }
+    return {
+      clubs: clubs
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          countryId: c.country_id,
+          city: c.city,
+          logo: c.logo,
+          registrationState: c.registration_state as Club['registrationState'],
+          teams: teamsOf.get(c.id) ?? [],
+        }))
+        .sort((a, b) => czech.compare(a.name, b.name) || a.id - b.id),
     };
   });
 

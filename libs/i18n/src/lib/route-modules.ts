@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { LoaderFunction } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteName } from './routes';
@@ -42,4 +42,8 @@ export interface ShellSlots {
   footer?: ComponentType;
   /** A hook: the menu from content items; `undefined` keeps the shell's menu from the route table. */
   useMainMenu?: () => readonly NavItem[] | undefined;
+  /** The footer's copyright line from content; renders `fallback` (the shell's own line) without one. */
+  copyright?: ComponentType<{ fallback: ReactNode }>;
+  /** Rendered once above every layout, e.g. analytics reporting each route change (SPEC §7). */
+  routeObserver?: ComponentType;
 }

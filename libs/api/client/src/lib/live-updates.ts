@@ -10,6 +10,8 @@ export const pollIntervalMs = 15_000;
 export function keysToInvalidate(event: LiveEvent): (readonly unknown[])[] {
   const keys: (readonly unknown[])[] = [queryKeys.live];
   if (event.matchId !== undefined) keys.push(queryKeys.match(event.matchId));
+  // Statistics count events; other changes (stage, roster) leave them as they are.
+  if (event.type === 'event' || event.type === 'match') keys.push(queryKeys.statistics);
   return keys;
 }
 

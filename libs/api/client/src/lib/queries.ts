@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { authEndpoints, competitionEndpoints, type LoggedUser } from '@phc/api-contract';
+import { authEndpoints, competitionEndpoints, type LoggedUser, type StatisticsSortKey } from '@phc/api-contract';
 import { isApiError } from './api-error';
 import { apiRequest, type ApiRequest } from './request';
 
@@ -10,6 +10,8 @@ export const queryKeys = {
   live: ['competition', 'live'] as const,
   static: ['competition', 'static'] as const,
   match: (id: number) => ['competition', 'match', id] as const,
+  statistics: ['competition', 'statistics'] as const,
+  categoryStatistics: (categoryId: number, sort: StatisticsSortKey) => ['competition', 'statistics', categoryId, sort] as const,
 };
 
 const isAdminUser = (user: LoggedUser | null | undefined) => !!user?.roles.some((r) => r === 'ROLE_ADMIN' || r === 'ROLE_SUPER_ADMIN');
@@ -46,7 +48,8 @@ export function createQueries(request: ApiRequest, queryClient?: QueryClient) {
         queryKey: queryKeys.live,
         queryFn: ({ signal }) =>
           withAdminFallback(
-            () => request(competitionEndpoints.live, { signal }),
+            // Revalidate (304 when unchanged): the answer's max-age must not hide a change the stream announced.
+            () => request(competitionEndpoints.live, { signal, cache: 'no-cache' }),
             () => request(competitionEndpoints.adminLive, { signal }),
             currentUser,
           ),
@@ -65,12 +68,19 @@ export function createQueries(request: ApiRequest, queryClient?: QueryClient) {
           // The uncached variant adds a timestamp so no cache between us and the server answers (SPEC §7).
           const query = options.uncached ? { _ts: String(Date.now()) } : {};
           return withAdminFallback(
-            () => request(competitionEndpoints.matchDetail, { params: { id }, query, signal }),
+            () => request(competitionEndpoints.matchDetail, { params: { id }, query, signal, cache: 'no-cache' }),
             () => request(competitionEndpoints.adminMatchDetail, { params: { id }, query, signal }),
             currentUser,
           );
         },
         staleTime: 10_000,
+      }),
+    /** SPEC §7/§9 player statistics of a category: at most 100 ranked rows. */
+    statistics: (categoryId: number, sortedBy: StatisticsSortKey) =>
+      queryOptions({
+        queryKey: queryKeys.categoryStatistics(categoryId, sortedBy),
+        queryFn: async ({ signal }) => (await request(competitionEndpoints.statistics, { params: { categoryId }, query: { sortedBy }, signal, cache: 'no-cache' })).data.map((row) => row._data),
+        staleTime: 30_000,
       }),
   };
 }

@@ -8,6 +8,8 @@ export type RequestInput<E extends Endpoint> = {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
   signal?: AbortSignal;
+  /** `no-cache` revalidates with the server (ETag, 304) instead of trusting the HTTP cache's max-age. */
+  cache?: RequestCache;
 };
 
 export interface ApiClientOptions {
@@ -35,6 +37,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         headers: { accept: endpoint.responseType === 'html' ? 'text/html' : 'application/json', ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}) },
         body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
         signal: input.signal,
+        ...(input.cache ? { cache: input.cache } : {}),
       });
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;

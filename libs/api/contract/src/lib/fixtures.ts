@@ -58,7 +58,7 @@ const training = {
   price: 1200,
   refereeRequested: false,
 };
-const trainingInput = { teamId: 3, day: -1, preferredTime: '09:00', trainingTypeId: 1, durationInMinutes: 90, seekingRival: true };
+const trainingInput = { teamId: 3, day: -1, preferredTime: '09:00', trainingTypeId: 1, durationInMinutes: 90, placeId: 5, seekingRival: true };
 const joinRequest = {
   id: 6,
   state: 'pending',
@@ -257,8 +257,9 @@ const clubZoneSamples: Record<string, Sample> = {
   'cms.archive': { params: { id: 7 }, response: { object: { ...cmsObject, isArchived: true } } },
   'cms.unarchive': { params: { id: 7 }, response: cmsAnswer },
   'cms.publish': { params: { id: 7 }, response: cmsAnswer },
+  'cms.upload': { response: { file: { id: 12, url: '/uploads/3f9a1c2e.png', name: 'logo.png', mimeType: 'image/png', size: 20480, width: 240, height: 120 } } },
   'cms.editorConfig': {
-    response: { imageUploadUrl: '/api/v1/admin/upload', imageMaxSize: 104857600, fileMaxSize: 104857600, paragraphStyles: ['normal', 'big', 'bigLean', 'h1', 'h2', 'h3', 'h4'], allowedTags: ['p', 'a', 'strong'] },
+    response: { imageUploadUrl: '/api/v1/cms/upload', imageMaxSize: 104857600, fileMaxSize: 104857600, paragraphStyles: ['normal', 'big', 'bigLean', 'h1', 'h2', 'h3', 'h4'], allowedTags: ['p', 'a', 'strong'] },
   },
   'cms.siteContent': {
     query: { query: '{ menus { id title position menuItems } settings { logo } }' },

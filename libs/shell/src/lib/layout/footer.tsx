@@ -22,7 +22,7 @@ const StyledCopyright = styled.p`
 export function Footer() {
   const tournament = useTournament();
   const locale = useLocale();
-  const { footer: FooterContent } = useSlots();
+  const { footer: FooterContent, copyright: Copyright } = useSlots();
   const year = new Date().getUTCFullYear();
   const name = tournament.name[locale];
   return (
@@ -30,9 +30,19 @@ export function Footer() {
       <Container>
         {FooterContent && <FooterContent />}
         <StyledCopyright>
-          <Trans>
-            © {year} {name}
-          </Trans>
+          {Copyright ? (
+            <Copyright
+              fallback={
+                <Trans>
+                  © {year} {name}
+                </Trans>
+              }
+            />
+          ) : (
+            <Trans>
+              © {year} {name}
+            </Trans>
+          )}
         </StyledCopyright>
       </Container>
     </StyledFooter>

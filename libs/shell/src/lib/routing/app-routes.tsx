@@ -7,6 +7,7 @@ import { RouteErrorElement } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { ShellRouteHandle } from './route-handle';
 import { RootRoute } from './root-route';
+import { withLoginGuard } from './login-guard';
 
 const layoutNames: readonly LayoutName[] = ['default', 'cms', 'empty', 'micro', 'simple'];
 
@@ -27,7 +28,7 @@ function pageRoute(definition: RouteDefinition, locale: Locale, { modules, ...de
     lazy: async () => {
       const module = await importWithReload(load);
       return {
-        Component: module.Component,
+        Component: definition.requiresLogin ? withLoginGuard(module.Component) : module.Component,
         loader: module.loader?.(deps),
         ErrorBoundary: module.ErrorBoundary ?? RouteErrorElement,
       };

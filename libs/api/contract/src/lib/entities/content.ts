@@ -7,8 +7,27 @@ const text = (max: number) => v.pipe(v.string(m.required), v.maxLength(max, m.to
 export const ContentTextSchema = inputObject({ cs: text(maxLength.short), en: text(maxLength.short) });
 /** A longer bilingual plain text (teasers, card texts). */
 export const ContentNoteSchema = inputObject({ cs: text(maxLength.note), en: text(maxLength.note) });
-/** Bilingual rich text: sanitised HTML, the server cleans it on save. */
-export const ContentRichTextSchema = inputObject({ cs: text(maxLength.richText), en: text(maxLength.richText) });
+const isLexicalState = (value: string) => {
+  try {
+    const state = JSON.parse(value) as { root?: unknown };
+    return typeof state === 'object' && state !== null && typeof state.root === 'object' && state.root !== null;
+  } catch {
+    return false;
+  }
+};
+/** A Lexical editor state as JSON text (`JSON.stringify(editorState.toJSON())`): what the editor reopens. */
+export const LexicalStateSchema = v.pipe(v.string(m.invalid), v.maxLength(maxLength.richText, m.tooLong), v.check(isLexicalState, m.invalid));
+const lexicalOf = v.optional(v.nullable(LexicalStateSchema));
+/**
+ * Bilingual rich text: sanitised HTML (`cs`, `en`; the server cleans it on save and visitors get only
+ * it) plus, for the editor, the Lexical states it was made from (`lexical`, never served to visitors).
+ */
+export const ContentRichTextSchema = inputObject({
+  cs: text(maxLength.richText),
+  en: text(maxLength.richText),
+  lexical: v.optional(v.nullable(inputObject({ cs: lexicalOf, en: lexicalOf }))),
+});
+export type ContentRichText = v.InferOutput<typeof ContentRichTextSchema>;
 export type ContentText = v.InferOutput<typeof ContentTextSchema>;
 
 const LinkSchema = inputObject({ label: ContentTextSchema, link: UrlSchema });
@@ -56,6 +75,8 @@ export const BlockSchema = v.variant('type', [
   inputObject({ type: v.literal('gallery'), images: v.pipe(v.array(inputObject({ url: UrlSchema, alt: ContentTextSchema }), m.invalid), v.maxLength(100, m.max)) }),
   /** Shows the partner groups, optionally only one size. */
   inputObject({ type: v.literal('partners'), size: v.optional(PartnerSizeSchema) }),
+  /** An embedded map link: a place the visitor opens on the map screen or in a map app. */
+  inputObject({ type: v.literal('map'), title: ContentTextSchema, text: v.optional(v.nullable(ContentNoteSchema)), link: UrlSchema }),
 ], m.invalid);
 export type Block = v.InferOutput<typeof BlockSchema>;
 export type BlockType = Block['type'];

@@ -21,6 +21,9 @@ export const GroupTeamStandingSchema = v.object({
   decidedBy: v.nullable(TieBreakerSchema),
   /** Teams still level with this one after every criterion (a draw by lots is due). */
   tiedWith: v.array(v.number()),
+  /** Volleyball only: rally points won and lost over all sets (the table's points ratio). */
+  pointsFor: v.optional(v.number()),
+  pointsAgainst: v.optional(v.number()),
 });
 export type GroupTeamStanding = v.InferOutput<typeof GroupTeamStandingSchema>;
 

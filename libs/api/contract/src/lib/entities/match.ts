@@ -49,6 +49,8 @@ export const MatchEventSchema = v.object({
   assistParticipantId: v.nullable(v.number()),
   /** The offline protocol's id for the event, echoed so a retried sync can be recognised. */
   clientId: v.optional(v.nullable(v.string())),
+  /** The period or set the event belongs to (score by stage on the public match page). */
+  stageId: v.optional(v.nullable(v.number())),
   createdAt: IsoDateTimeSchema,
   updatedAt: IsoDateTimeSchema,
 });

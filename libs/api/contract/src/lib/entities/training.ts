@@ -44,6 +44,8 @@ export const TrainingInputSchema = inputObject({
     IntSchema(0, 1000, m.trainingLength),
     v.check((minutes) => (trainingDurations as readonly number[]).includes(minutes), m.trainingLength),
   ),
+  /** The hall the club books; a slot another team booked in it is a 409 (SPEC §8). Null: the organiser assigns one. */
+  placeId: v.optional(v.nullable(IdSchema)),
   seekingRival: v.optional(v.boolean(m.invalid), false),
   rivalName: v.optional(v.nullable(v.pipe(v.string(m.invalid), v.trim(), v.maxLength(maxLength.name, m.tooLong)))),
   refereeRequested: v.optional(v.boolean(m.invalid), false),

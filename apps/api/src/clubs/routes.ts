@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { webEndpoints, type Club } from '@phc/api-contract';
+import { notFound } from '../http/errors';
+import { route } from '../http/route';
+import { requireClubReader } from './access';
+
+/** The dashboard's club (SPEC §2): its teams in category order and its registration state, any state. */
+export function registerClubRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+
+  route(app, webEndpoints.club, async ({ params, request }) => {
+    requireClubReader(request, params.id);
+    const club = await db.selectFrom('clubs').select(['id', 'name', 'country_id', 'city', 'logo', 'registration_state']).where('id', '=', params.id).executeTakeFirst();
+    if (!club) throw notFound('No such club');
+    const teams = await db
+      .selectFrom('teams')
+      .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
+      .select(['teams.id', 'teams.club_id', 'teams.name', 'teams.team_number', 'teams.team_category_id', 'teams.uuid', 'team_categories.code'])
+      .where('teams.club_id', '=', club.id)
+      .orderBy('team_categories.sort_order')
+      .orderBy('teams.team_number')
+      .orderBy('teams.id')
+      .execute();
+    return {
+      club: {
+        id: club.id,
+        name: club.name,
+        countryId: club.country_id,
+        city: club.city,
+        logo: club.logo,
+        registrationState: club.registration_state as Club['registrationState'],
+        teams: teams.map((t) => ({ id: t.id, clubId: t.club_id, name: t.name, teamNumber: t.team_number, teamCategoryId: t.team_category_id, teamCategory: { code: t.code }, uuid: t.uuid })),
+      },
+    };
+  });
+}

@@ -1,0 +1,416 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  createClubRegistrationBodySchema,
+  configValue,
+  isBundleAvailable,
+  webEndpoints,
+  type ClubRegistration,
+  type ClubRegistrationBody,
+  type ConfigValue,
+  type LoggedUser,
+} from '@phc/api-contract';
+import * as v from 'valibot';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../auth/password';
+import { administersClub, isAdmin, isSuperAdmin } from '../auth/permissions';
+import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
+import { requireUser } from '../http/guards';
+import { fieldErrors, route } from '../http/route';
+import { currencyOfCountry, invoiceLines, registrationItemCodes, type InvoiceTeam } from './invoice';
+import { renderOrderSummary } from './order-summary';
+import { canRegisterNewClub, canRegisterNewReferee, isBeforeDeadline, isRefereeOldEnoughAtStart, registrationEditBlock, teamCapacity, type EditBlock } from './windows';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const editBlockMessages: Record<EditBlock, string> = {
+  registration_closed: 'Registration editing is closed',
+  club_approved: 'The club is approved; its registration can no longer be changed',
+  capacity_full: 'The tournament is full; registrations can no longer be changed',
+};
+
+async function loadConfigurations(db: Db): Promise<ConfigValue[]> {
+  const rows = await db.selectFrom('config_values').selectAll().execute();
+  return rows.map((c) => ({ key: c.key, dataType: c.data_type as ConfigValue['dataType'], value: c.value, format: c.format as ConfigValue['format'] }));
+}
+
+const countTeams = async (db: Db) => Number((await db.selectFrom('teams').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+const roman = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
+const romanOf = (n: number) => roman[n] ?? String(n);
+
+/** Unknown or unavailable ids in a registration are field errors, as the form shows them (never a 500 from a foreign key). */
+async function checkReferences(db: Db, body: ClubRegistrationBody): Promise<{ countryCode: string }> {
+  const fields: Record<string, string[]> = {};
+  const country = await db.selectFrom('countries').select(['id', 'code']).where('id', '=', body.countryId).executeTakeFirst();
+  if (!country) fields['countryId'] = ['invalid'];
+  const region = body.regionId === null ? null : await db.selectFrom('regions').select(['id', 'code', 'country_id']).where('id', '=', body.regionId).executeTakeFirst();
+  if (body.regionId !== null && (!region || region.country_id !== body.countryId)) fields['regionId'] = ['invalid'];
+  const [categories, levels, bundles] = await Promise.all([
+    db.selectFrom('team_categories').select('id').execute(),
+    db.selectFrom('service_levels').select('id').execute(),
+    db.selectFrom('order_bundles').select(['id', 'availability_filter']).execute(),
+  ]);
+  const codes = [country?.code, region?.code].filter((c): c is string => !!c);
+  body.teams.forEach((team, i) => {
+    if (!categories.some((c) => c.id === team.teamCategoryId)) fields[`teams.${i}.teamCategoryId`] = ['invalid'];
+    if (team.serviceLevelId !== null && !levels.some((l) => l.id === team.serviceLevelId)) fields[`teams.${i}.serviceLevelId`] = ['invalid'];
+    if (team.orderBundleId !== null) {
+      const bundle = bundles.find((b) => b.id === team.orderBundleId);
+      if (!bundle || !isBundleAvailable({ availabilityFilter: bundle.availability_filter }, codes)) fields[`teams.${i}.orderBundleId`] = ['invalid'];
+    }
+  });
+  if (Object.keys(fields).length > 0) throw badRequest('Invalid registration', fields);
+  return { countryCode: country?.code ?? '' };
+}
+
+/** The contract's default schema has optional team names; `team_name_required` makes them mandatory (SPEC §5). */
+function checkTeamNames(configurations: readonly ConfigValue[], raw: unknown): void {
+  if (configValue(configurations, 'team_name_required') !== true) return;
+  const result = v.safeParse(createClubRegistrationBodySchema({ teamNameRequired: true }), raw);
+  if (!result.success) throw badRequest('Invalid registration', fieldErrors(result.issues));
+}
+
+function registrationRow(body: ClubRegistrationBody) {
+  return {
+    club_name: body.clubName,
+    street: body.street,
+    city: body.city,
+    zip: body.zip,
+    country_id: body.countryId,
+    region_id: body.regionId,
+    tax_id: body.taxId || null,
+    vat_id: body.vatId || null,
+    contact: JSON.stringify(body.contact),
+    other_contact: body.otherContact ? JSON.stringify(body.otherContact) : null,
+    arrival_date: body.arrivalDate,
+    departure_date: body.departureDate,
+    note: body.note || null,
+    terms_consent: body.termsConsent,
+    logo: body.logo,
+  };
+}
+
+const teamValues = (team: ClubRegistrationBody['teams'][number]) => ({
+  name: team.name || null,
+  team_category_id: team.teamCategoryId,
+  service_level_id: team.serviceLevelId,
+  order_bundle_id: team.orderBundleId,
+  persons: team.persons,
+  extra_persons: team.extraPersons,
+  vip_tickets: team.vipTickets,
+  single_rooms: team.singleRooms,
+  extra_restaurant_meals: team.extraRestaurantMeals,
+});
+
+/** Replaces the invoice items the registration orders (bundles and extras); T-shirts and transfers stay. */
+async function writeInvoice(trx: Transaction<Database>, clubId: number, countryCode: string): Promise<void> {
+  const [items, bundles, teams] = await Promise.all([
+    trx.selectFrom('pricelist_items').select(['id', 'code', 'price_czk', 'price_eur']).execute(),
+    trx.selectFrom('order_bundles').select(['id', 'pricelist_item_id']).execute(),
+    trx.selectFrom('teams').selectAll().where('club_id', '=', clubId).orderBy('id').execute(),
+  ]);
+  const owned = items.filter((i) => i.code.startsWith('bundle_') || (registrationItemCodes as readonly string[]).includes(i.code)).map((i) => i.id);
+  if (owned.length > 0) await trx.deleteFrom('invoice_items').where('club_id', '=', clubId).where('pricelist_item_id', 'in', owned).execute();
+  const invoiceTeams: InvoiceTeam[] = teams.map((t) => ({
+    teamId: t.id,
+    bundleItemId: bundles.find((b) => b.id === t.order_bundle_id)?.pricelist_item_id ?? null,
+    persons: t.persons,
+    extraPersons: t.extra_persons,
+    vipTickets: t.vip_tickets,
+    singleRooms: t.single_rooms,
+    extraRestaurantMeals: t.extra_restaurant_meals,
+  }));
+  const lines = invoiceLines(
+    invoiceTeams,
+    items.map((i) => ({ id: i.id, code: i.code, priceCzk: i.price_czk, priceEur: i.price_eur })),
+    currencyOfCountry(countryCode),
+  );
+  if (lines.length > 0) {
+    await trx
+      .insertInto('invoice_items')
+      .values(lines.map((l) => ({ club_id: clubId, pricelist_item_id: l.pricelistItemId, team_id: l.teamId, quantity: l.quantity, unit_price: l.unitPrice, currency: l.currency, note: null })))
+      .execute();
+  }
+}
+
+/** Inserts new teams, updates kept ones, removes the ones the form dropped; team numbers count per category. */
+async function writeTeams(trx: Transaction<Database>, clubId: number, teams: ClubRegistrationBody['teams']): Promise<void> {
+  const existing = await trx.selectFrom('teams').select(['id', 'team_category_id', 'team_number']).where('club_id', '=', clubId).execute();
+  const fields: Record<string, string[]> = {};
+  teams.forEach((team, i) => {
+    if (team.id !== undefined && !existing.some((e) => e.id === team.id)) fields[`teams.${i}.id`] = ['invalid'];
+  });
+  if (Object.keys(fields).length > 0) throw badRequest('Invalid registration', fields);
+  const keptIds = new Set(teams.map((t) => t.id).filter((id): id is number => id !== undefined));
+  const removed = existing.filter((e) => !keptIds.has(e.id)).map((e) => e.id);
+  if (removed.length > 0) {
+    const inMatches = await trx
+      .selectFrom('matches')
+      .select('id')
+      .where((eb) => eb.or([eb('home_team_id', 'in', removed), eb('away_team_id', 'in', removed)]))
+      .executeTakeFirst();
+    if (inMatches) throw new HttpError(409, 'team_in_use', 'A team that plays in the draw cannot be removed');
+    await trx.deleteFrom('teams').where('id', 'in', removed).execute();
+  }
+  const numbers = new Map<number, number>();
+  for (const e of existing.filter((e) => keptIds.has(e.id))) numbers.set(e.team_category_id, Math.max(numbers.get(e.team_category_id) ?? 0, e.team_number));
+  for (const team of teams) {
+    if (team.id !== undefined) {
+      await trx.updateTable('teams').set(teamValues(team)).where('id', '=', team.id).where('club_id', '=', clubId).execute();
+    } else {
+      const number = (numbers.get(team.teamCategoryId) ?? 0) + 1;
+      numbers.set(team.teamCategoryId, number);
+      await trx.insertInto('teams').values({ ...teamValues(team), club_id: clubId, team_number: number, uuid: randomUUID() }).execute();
+    }
+  }
+}
+
+async function readRegistration(db: Db, clubId: number): Promise<ClubRegistration | null> {
+  const row = await db
+    .selectFrom('club_registrations')
+    .innerJoin('clubs', 'clubs.id', 'club_registrations.club_id')
+    .selectAll('club_registrations')
+    .select('clubs.registration_state')
+    .where('club_registrations.club_id', '=', clubId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const teams = await db.selectFrom('teams').selectAll().where('club_id', '=', clubId).orderBy('team_category_id').orderBy('team_number').execute();
+  const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const day = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+  return {
+    id: row.id,
+    clubId: row.club_id,
+    registrationState: row.registration_state as ClubRegistration['registrationState'],
+    clubName: row.club_name,
+    street: row.street,
+    city: row.city,
+    zip: row.zip,
+    countryId: row.country_id,
+    regionId: row.region_id,
+    taxId: row.tax_id,
+    vatId: row.vat_id,
+    contact: json(row.contact),
+    otherContact: row.other_contact === null ? null : json(row.other_contact),
+    arrivalDate: day(row.arrival_date),
+    departureDate: day(row.departure_date),
+    note: row.note,
+    termsConsent: row.terms_consent,
+    logo: row.logo,
+    teams: teams.map((t) => ({
+      id: t.id,
+      name: t.name,
+      teamNumber: t.team_number,
+      teamCategoryId: t.team_category_id,
+      serviceLevelId: t.service_level_id,
+      orderBundleId: t.order_bundle_id,
+      persons: t.persons,
+      extraPersons: t.extra_persons,
+      vipTickets: t.vip_tickets,
+      singleRooms: t.single_rooms,
+      extraRestaurantMeals: t.extra_restaurant_meals,
+    })),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Reading a club's registration or order: its administrators, club managers, admins and super reporters (SPEC §6). */
+function requireClubReader(user: LoggedUser, clubId: number): void {
+  if (administersClub(user, clubId) || isAdmin(user) || user.roles.includes('ROLE_COMPETITION_SUPER_REPORTER')) return;
+  throw forbidden('You do not administer this club');
+}
+
+/**
+ * Who owns a new club: a logged-in registrant; otherwise the contact person's account, created with the
+ * form's password. A super admin or club manager registering for someone else links the contact's
+ * account, created when missing (without a password it gets a random one: the contact sets their own
+ * through "forgotten password").
+ */
+async function ownerOf(trx: Transaction<Database>, user: LoggedUser | null, body: ClubRegistrationBody): Promise<number> {
+  const manager = isSuperAdmin(user) || !!user?.roles.includes('ROLE_CLUB_MANAGER');
+  if (user && !manager) return user.id;
+  const existing = await trx.selectFrom('users').select('id').where('email', '=', body.contact.email).executeTakeFirst();
+  if (existing) {
+    if (manager) return existing.id;
+    throw new HttpError(409, 'account_exists', 'An account with this e-mail exists: log in to register another club');
+  }
+  if (!manager && !body.password) throw badRequest('A password is needed for the new account', { password: ['required'] });
+  const created = await trx
+    .insertInto('users')
+    .values({
+      email: body.contact.email,
+      password_hash: await hashPassword(body.password ?? randomBytes(24).toString('base64url')),
+      first_name: body.contact.firstName,
+      last_name: body.contact.lastName,
+      roles: [],
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** SPEC §2/§4 club registration, §1 referee registration and the §7 order summary. */
+export function registerRegistrationRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+
+  route(app, webEndpoints.orderBundles, async () => {
+    const rows = await db.selectFrom('order_bundles').selectAll().orderBy('sort_order').orderBy('id').execute();
+    return {
+      orderBundles: rows.map((b) => ({
+        id: b.id,
+        pricelistItemId: b.pricelist_item_id,
+        name: { cs: b.name_cs, en: b.name_en },
+        description: { cs: b.description_cs, en: b.description_en },
+        availabilityFilter: b.availability_filter,
+        includesAccommodation: b.includes_accommodation,
+      })),
+    };
+  });
+
+  route(app, webEndpoints.clubRegistrationCreate, async ({ body, request }) => {
+    const configurations = await loadConfigurations(db);
+    const now = app.ctx.now();
+    if (!canRegisterNewClub(request.user, configurations, now)) throw new HttpError(403, 'registration_closed', 'Club registration is closed');
+    checkTeamNames(configurations, request.body);
+    const { countryCode } = await checkReferences(db, body);
+    const clubId = await db.transaction().execute(async (trx) => {
+      const capacity = teamCapacity(configurations);
+      if (capacity !== null && (await countTeams(trx)) + body.teams.length > capacity) throw new HttpError(409, 'capacity_full', 'The tournament is full');
+      const owner = await ownerOf(trx, request.user, body);
+      const club = await trx
+        .insertInto('clubs')
+        .values({ name: body.clubName, country_id: body.countryId, region_id: body.regionId, city: body.city, logo: body.logo, registration_state: 'new' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('club_registrations').values({ ...registrationRow(body), club_id: club.id, created_by: owner }).execute();
+      await trx.insertInto('user_clubs').values({ user_id: owner, club_id: club.id }).execute();
+      await writeTeams(trx, club.id, body.teams.map((t) => ({ ...t, id: undefined })));
+      await writeInvoice(trx, club.id, countryCode);
+      return club.id;
+    });
+    const registration = await readRegistration(db, clubId);
+    return { registration: registration as ClubRegistration };
+  });
+
+  route(app, webEndpoints.clubRegistration, async ({ params, request }) => {
+    requireClubReader(requireUser(request), params.clubId);
+    const registration = await readRegistration(db, params.clubId);
+    if (!registration) throw notFound('No registration for this club');
+    const configurations = await loadConfigurations(db);
+    const block = registrationEditBlock({
+      configurations,
+      now: app.ctx.now(),
+      registrationState: registration.registrationState,
+      teamCount: await countTeams(db),
+      teamCapacity: teamCapacity(configurations),
+    });
+    // Editing is the club's own (administrators, club managers); readers like admins see it read-only.
+    // The super admin may still correct a closed registration, as the update allows.
+    const user = requireUser(request);
+    const editable = administersClub(user, params.clubId) && (block === null || isSuperAdmin(user));
+    return { registration, editable };
+  });
+
+  route(app, webEndpoints.clubRegistrationUpdate, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    if (!administersClub(user, params.clubId)) throw forbidden('You do not administer this club');
+    const current = await readRegistration(db, params.clubId);
+    if (!current) throw notFound('No registration for this club');
+    const configurations = await loadConfigurations(db);
+    const now = app.ctx.now();
+    const block = registrationEditBlock({ configurations, now, registrationState: current.registrationState, teamCount: await countTeams(db), teamCapacity: teamCapacity(configurations) });
+    if (block && !isSuperAdmin(user)) throw new HttpError(409, block, editBlockMessages[block]);
+    checkTeamNames(configurations, request.body);
+    const { countryCode } = await checkReferences(db, body);
+    if (body.teams.some((t) => t.id === undefined) && !isBeforeDeadline(configurations, 'club_team_add_till', now) && !isSuperAdmin(user)) {
+      throw new HttpError(409, 'team_add_closed', 'New teams can no longer be added');
+    }
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('club_registrations')
+        .set({ ...registrationRow(body), updated_at: now })
+        .where('club_id', '=', params.clubId)
+        .execute();
+      await trx
+        .updateTable('clubs')
+        .set({ name: body.clubName, country_id: body.countryId, region_id: body.regionId, city: body.city, logo: body.logo, updated_at: now })
+        .where('id', '=', params.clubId)
+        .execute();
+      await writeTeams(trx, params.clubId, body.teams);
+      await writeInvoice(trx, params.clubId, countryCode);
+    });
+    const registration = await readRegistration(db, params.clubId);
+    return { registration: registration as ClubRegistration };
+  });
+
+  route(app, webEndpoints.refereeRegistration, async ({ body, request }) => {
+    const configurations = await loadConfigurations(db);
+    const now = app.ctx.now();
+    if (!canRegisterNewReferee(request.user, configurations, now)) throw new HttpError(403, 'registration_closed', 'Referee registration is closed');
+    if (!isRefereeOldEnoughAtStart(body.birthYear, configurations, now)) throw badRequest('Referees must be over 18', { birthYear: ['refereeTooYoung'] });
+    const duplicate = await db.selectFrom('referees').select('id').where('email', '=', body.email).executeTakeFirst();
+    if (duplicate) throw new HttpError(409, 'already_registered', 'A referee with this e-mail is registered');
+    const row = await db
+      .insertInto('referees')
+      .values({
+        user_id: request.user?.id ?? null,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        birth_year: body.birthYear,
+        gender: body.gender === 'male' ? 'M' : body.gender === 'female' ? 'F' : 'X',
+        registration_state: 'new',
+        email: body.email,
+        phone: body.phone,
+        shirt_size: body.shirtSize,
+        highest_competition: body.highestCompetition,
+        colleague_request: body.colleagueRequest || null,
+        wants_accommodation: body.wantsAccommodation,
+      })
+      .returning(['id', 'first_name', 'last_name'])
+      .executeTakeFirstOrThrow();
+    return { referee: { id: row.id, firstName: row.first_name, lastName: row.last_name, registrationState: 'new' as const } };
+  });
+
+  route(app, webEndpoints.orderSummaryPreview, async ({ params, request }) => {
+    requireClubReader(requireUser(request), params.id);
+    const club = await db
+      .selectFrom('clubs')
+      .innerJoin('countries', 'countries.id', 'clubs.country_id')
+      .select(['clubs.id', 'clubs.name', 'clubs.registration_state', 'countries.code'])
+      .where('clubs.id', '=', params.id)
+      .executeTakeFirst();
+    if (!club) throw notFound('No such club');
+    if (club.registration_state !== 'approved' && club.registration_state !== 'processed') {
+      throw new HttpError(409, 'not_approved', 'The order summary is available once the registration is processed or approved');
+    }
+    const [teams, lines, sizes, tshirt] = await Promise.all([
+      db.selectFrom('teams').innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id').select(['teams.id', 'teams.name', 'teams.team_number', 'team_categories.code']).where('teams.club_id', '=', club.id).orderBy('team_categories.sort_order').orderBy('teams.team_number').execute(),
+      db
+        .selectFrom('invoice_items')
+        .innerJoin('pricelist_items', 'pricelist_items.id', 'invoice_items.pricelist_item_id')
+        .select(['invoice_items.team_id', 'invoice_items.quantity', 'invoice_items.unit_price', 'invoice_items.note', 'pricelist_items.code', 'pricelist_items.name_cs', 'pricelist_items.name_en'])
+        .where('invoice_items.club_id', '=', club.id)
+        .orderBy('pricelist_items.sort_order')
+        .orderBy('invoice_items.id')
+        .execute(),
+      db.selectFrom('tshirt_sizes').select('code').orderBy('sort_order').execute(),
+      db.selectFrom('pricelist_items').select(['price_czk', 'price_eur']).where('code', '=', 'tshirt').executeTakeFirst(),
+    ]);
+    const label = (t: (typeof teams)[number]) => t.name || `${t.code} ${romanOf(t.team_number)}`;
+    return renderOrderSummary({
+      clubId: club.id,
+      clubName: club.name,
+      registrationState: club.registration_state,
+      currency: currencyOfCountry(club.code),
+      teams: teams.map((t) => ({ label: label(t) })),
+      lines: lines.map((l) => {
+        const team = teams.find((t) => t.id === l.team_id);
+        return { code: l.code, nameCs: l.name_cs, nameEn: l.name_en, team: team ? label(team) : null, quantity: l.quantity, unitPrice: l.unit_price, note: l.note };
+      }),
+      tshirtSizes: sizes.map((s) => s.code),
+      tshirtPrice: { czk: tshirt?.price_czk ?? 300, eur: tshirt?.price_eur ?? 12 },
+      generatedAt: app.ctx.now(),
+    });
+  });
+}

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { webEndpoints, type Transfer, type TransferInput } from '@phc/api-contract';
+import { requireClubReader } from '../clubs/access';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { requireClubAdmin } from '../http/guards';
+import { route } from '../http/route';
+import { isBeforeDeadline, readConfig } from './deadline';
+
+type TransferRow = {
+  id: number;
+  club_id: number;
+  day: string;
+  time: string;
+  transfer_type: string;
+  persons: number;
+  flight_number: string | null;
+  landing_time: string | null;
+  note: string | null;
+  state: string;
+};
+
+// A DATE column comes back as a JS Date in the driver's local zone; the calendar day is what we mean.
+const columns = ['id', 'club_id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'time', 'transfer_type', 'persons', 'flight_number', 'landing_time', 'note', 'state'] as const;
+
+const toTransfer = (r: TransferRow): Transfer => ({
+  id: r.id,
+  clubId: r.club_id,
+  day: r.day,
+  time: r.time,
+  transferType: r.transfer_type as Transfer['transferType'],
+  persons: r.persons,
+  flightNumber: r.flight_number,
+  landingTime: r.landing_time,
+  note: r.note,
+  state: r.state as Transfer['state'],
+});
+
+const airportTypes = new Set(['arrival_airport', 'departure_airport']);
+
+/**
+ * Club transfers (SPEC §3, §4): the club's administrators add, change and remove them while the
+ * organiser has not confirmed them and "transfers editable till" (SPEC §9) has not passed.
+ */
+export function registerTransferRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+
+  async function requireClub(clubId: number) {
+    const club = await db.selectFrom('clubs').select('id').where('id', '=', clubId).executeTakeFirst();
+    if (!club) throw notFound('No such club');
+  }
+
+  async function requireOpen() {
+    const configurations = await readConfig(app, ['transfers_editable_till']);
+    if (!isBeforeDeadline(configurations, 'transfers_editable_till', app.ctx.now())) throw forbidden('Transfers can no longer be changed');
+  }
+
+  async function pricelistItemId(transferType: string): Promise<number | null> {
+    const code = airportTypes.has(transferType) ? 'transfer_airport' : 'transfer_station';
+    const item = await db.selectFrom('pricelist_items').select('id').where('code', '=', code).executeTakeFirst();
+    return item?.id ?? null;
+  }
+
+  const values = (body: TransferInput) => {
+    // The contract checks the shape YYYY-MM-DD; 30 February has that shape but is no day, and the database would refuse it with a 500.
+    const parsed = new Date(`${body.day}T00:00:00Z`);
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== body.day) throw badRequest('Invalid body', { day: ['date'] });
+    return {
+    day: body.day,
+    time: body.time,
+    transfer_type: body.transferType,
+    persons: body.persons,
+    flight_number: body.flightNumber || null,
+    landing_time: body.landingTime || null,
+    note: body.note?.trim() || null,
+    };
+  };
+
+  /** The club's unconfirmed transfer, or the answer the client should see (404, 409). */
+  async function editable(clubId: number, id: number) {
+    const row = await db.selectFrom('transfers').select(['id', 'state']).where('id', '=', id).where('club_id', '=', clubId).executeTakeFirst();
+    if (!row) throw notFound('No such transfer');
+    if (row.state !== 'unconfirmed') throw conflict('The organiser has confirmed this transfer');
+  }
+
+  route(app, webEndpoints.transfers, async ({ params, request }) => {
+    requireClubReader(request, params.clubId);
+    await requireClub(params.clubId);
+    const rows = await db.selectFrom('transfers').select(columns).where('club_id', '=', params.clubId).orderBy('day').orderBy('time').orderBy('id').execute();
+    return { transfers: rows.map(toTransfer) };
+  });
+
+  route(app, webEndpoints.transferCreate, async ({ params, body, request, reply }) => {
+    requireClubAdmin(request, params.clubId);
+    await requireClub(params.clubId);
+    await requireOpen();
+    const row = await db
+      .insertInto('transfers')
+      .values({ club_id: params.clubId, pricelist_item_id: await pricelistItemId(body.transferType), ...values(body), state: 'unconfirmed' })
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    reply.code(201);
+    return { transfer: toTransfer(row) };
+  });
+
+  route(app, webEndpoints.transferUpdate, async ({ params, body, request }) => {
+    requireClubAdmin(request, params.clubId);
+    await editable(params.clubId, params.id);
+    await requireOpen();
+    // The state condition again in the write: a confirmation landing between the check and the update wins.
+    const row = await db
+      .updateTable('transfers')
+      .set({ ...values(body), pricelist_item_id: await pricelistItemId(body.transferType), updated_at: app.ctx.now() })
+      .where('id', '=', params.id)
+      .where('club_id', '=', params.clubId)
+      .where('state', '=', 'unconfirmed')
+      .returning(columns)
+      .executeTakeFirst();
+    if (!row) throw conflict('The organiser has confirmed this transfer');
+    return { transfer: toTransfer(row) };
+  });
+
+  route(app, webEndpoints.transferRemove, async ({ params, request }) => {
+    requireClubAdmin(request, params.clubId);
+    await editable(params.clubId, params.id);
+    await requireOpen();
+    const removed = await db.deleteFrom('transfers').where('id', '=', params.id).where('club_id', '=', params.clubId).where('state', '=', 'unconfirmed').executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) throw conflict('The organiser has confirmed this transfer');
+    return { ok: true as const };
+  });
+}

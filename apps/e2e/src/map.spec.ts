@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+type ApiPlace = { id: number; translations: { locale: string; name: string }[]; lat: number; lng: number; placeType: { name: string } };
+
+const nameOf = (place: ApiPlace, locale = 'cs') => place.translations.find((t) => t.locale === locale)?.name ?? '';
+const placeList = (page: Page) => page.getByRole('list', { name: /^(Místa|Places)$/ });
+const listItems = (page: Page) => placeList(page).getByRole('listitem');
+
+async function demoPlaces(page: Page): Promise<ApiPlace[]> {
+  const response = await page.request.get('/api/v1/web/places');
+  expect(response.ok()).toBe(true);
+  return (await response.json()).places;
+}
+
+/** A hall that is not first in the list, so "favourites first" has something to prove. */
+async function luziny(page: Page): Promise<ApiPlace> {
+  const hall = (await demoPlaces(page)).find((p) => p.placeType.name === 'hall' && nameOf(p).includes('Lužiny'));
+  if (!hall) throw new Error('The demo data has no hall Lužiny');
+  return hall;
+}
+
+/** An old phone's browser: no WebGL context of any kind. */
+async function disableWebGL(page: Page) {
+  await page.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+      if (/webgl/i.test(kind)) return null;
+      return (original as (...args: unknown[]) => unknown).call(this, kind, ...rest);
+    } as typeof HTMLCanvasElement.prototype.getContext;
+  });
+}
+
+test.describe('map on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('a visitor finds a hall by search, opens its detail and the Navigate link opens the maps app at its coordinates', async ({ page, context }) => {
+    const hall = await luziny(page);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    const worker = page.waitForResponse((response) => /maplibre-gl-worker-[\w-]+\.mjs/.test(response.url()));
+    await page.goto('/mapa');
+    await expect(page).toHaveTitle(/^Mapa \| /);
+    // MapLibre's worker is a separate file of the build, served from our origin as JavaScript.
+    expect((await worker).status()).toBe(200);
+    expect((await worker).headers()['content-type']).toMatch(/javascript/);
+    await expect(page.getByRole('button', { name: 'Přiblížit' })).toBeVisible();
+    await expect(page.getByTestId('map-canvas')).toHaveAttribute('data-ready', 'true');
+    await page.getByRole('searchbox', { name: 'Hledat podle názvu nebo adresy' }).fill('luziny');
+    await expect(listItems(page)).toHaveCount(1);
+    await listItems(page).getByRole('button', { name: /^Sportovní hala Lužiny/ }).click();
+
+    const detail = page.getByTestId('place-detail');
+    await expect(detail.getByRole('heading', { level: 2, name: nameOf(hall) })).toBeVisible();
+    await expect(detail).toContainText('Amforová 1887, Praha 5');
+    await expect(detail).toContainText('7:30–20:30');
+    await expect(detail).toContainText(/Lepidlo\s*(povoleno|zakázáno)/);
+    await expect(page).toHaveURL(new RegExp(`[?&]place=${hall.id}$`));
+
+    const navigate = detail.getByRole('link', { name: /Navigovat/ });
+    const href = await navigate.getAttribute('href');
+    const url = new URL(href ?? '');
+    expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
+    expect(url.searchParams.get('destination')).toBe(`${hall.lat},${hall.lng}`);
+    // No internet here: answer for Google, so the test sees the link really opens a new tab at that address.
+    await context.route('https://www.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>maps</title>' }));
+    const [maps] = await Promise.all([context.waitForEvent('page'), navigate.click()]);
+    expect(maps.url()).toBe(href);
+    await maps.close();
+
+    // The marker of the same hall is on the map and opens the same detail.
+    await detail.getByRole('button', { name: 'Zavřít detail' }).click();
+    await expect(detail).toHaveCount(0);
+    await page.getByRole('button', { name: `Na mapě: ${nameOf(hall)}` }).click();
+    await expect(page.getByTestId('place-detail').getByRole('heading', { level: 2, name: nameOf(hall) })).toBeVisible();
+    // The map library, its worker and its style load under the server's CSP without a complaint.
+    expect(problems.filter((p) => /worker|maplibre|mapbox|webgl|blob:|\.mjs/i.test(p))).toEqual([]);
+  });
+
+  test('a favourite place stays first after a reload', async ({ page }) => {
+    const hall = await luziny(page);
+    await page.goto('/mapa');
+    await expect(listItems(page).first()).not.toContainText(nameOf(hall));
+    await listItems(page).getByRole('button', { name: `Oblíbené: ${nameOf(hall)}` }).click();
+    await expect(listItems(page).first()).toContainText(nameOf(hall));
+    await page.reload();
+    await expect(listItems(page).first()).toContainText(nameOf(hall));
+    await expect(listItems(page).first().getByRole('button', { name: `Oblíbené: ${nameOf(hall)}` })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a ?place= deep link opens that place', async ({ page }) => {
+    const places = await demoPlaces(page);
+    const hotel = places.find((p) => p.placeType.name === 'accommodation' && nameOf(p).startsWith('Hotel'));
+    if (!hotel) throw new Error('The demo data has no hotel');
+    await page.goto(`/mapa?place=${hotel.id}`);
+    const detail = page.getByTestId('place-detail');
+    await expect(detail.getByRole('heading', { level: 2, name: nameOf(hotel) })).toBeVisible();
+    await expect(detail).toContainText(/Kategorie hotelu\s*★+/);
+    await expect(detail.getByRole('heading', { level: 2 })).toBeFocused();
+  });
+
+  test('toggling a category shows and hides its markers', async ({ page }) => {
+    const places = await demoPlaces(page);
+    const catering = places.filter((p) => p.placeType.name === 'catering');
+    await page.goto('/mapa');
+    await expect(page.getByTestId('map-canvas')).toHaveAttribute('data-ready', 'true');
+    const markers = page.getByRole('button', { name: /^Na mapě: / });
+    await expect(markers).toHaveCount(places.length);
+    for (const other of ['Haly', 'Ubytování', 'Místa v Praze', 'Výhody AC', 'Activity Card']) await page.getByRole('button', { name: new RegExp(`^${other} \\(`) }).click();
+    await expect(markers).toHaveCount(catering.length);
+    await expect(page.getByRole('button', { name: `Na mapě: ${nameOf(catering[0])}` })).toBeVisible();
+    await page.getByRole('button', { name: /^Stravování \(/ }).click();
+    await expect(markers).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Vyberte aspoň jednu kategorii' })).toBeVisible();
+  });
+
+  test('with WebGL disabled the list shows the same places, search, detail and favourites', async ({ page }) => {
+    await disableWebGL(page);
+    const places = await demoPlaces(page);
+    const hall = await luziny(page);
+    await page.goto('/mapa');
+    await expect(page.getByTestId('list-only')).toBeVisible();
+    await expect(page.getByTestId('map-canvas')).toHaveCount(0);
+    await expect(listItems(page)).toHaveCount(places.length);
+    await page.getByRole('searchbox', { name: 'Hledat podle názvu nebo adresy' }).fill('Amforová');
+    await expect(listItems(page)).toHaveCount(1);
+    await listItems(page).getByRole('button', { name: /^Sportovní hala Lužiny/ }).click();
+    await expect(page.getByTestId('place-detail').getByRole('link', { name: /Navigovat/ })).toHaveAttribute('href', new RegExp(`destination=${hall.lat}%2C${hall.lng}$`));
+  });
+
+  test('the English map names places in English and has no serious accessibility problems', async ({ page }) => {
+    test.slow(); // axe on a busy two-core machine
+    const hall = await luziny(page);
+    await page.goto(`/en/mapa?place=${hall.id}`);
+    await expect(page.getByTestId('place-detail').getByRole('heading', { level: 2, name: nameOf(hall, 'en') })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Navigate/ })).toBeVisible();
+    await expect(page.getByTestId('map-canvas')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+
+  test('no other page downloads the map screen or a map library', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    for (const path of ['/', '/ucastnici', '/ucastnici/rozhodci', '/vysledky', '/en']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    expect(requested.filter((p) => /map-page|maplibre|mapbox/.test(p))).toEqual([]);
+    await page.goto('/mapa');
+    await expect(page.getByTestId('map-canvas')).toHaveAttribute('data-ready', 'true');
+    expect(requested.filter((p) => /maplibre-engine-[\w-]+\.js$/.test(p))).toHaveLength(1);
+    // Without a token the Mapbox build is never fetched.
+    expect(requested.filter((p) => /mapbox/.test(p))).toEqual([]);
+  });
+});

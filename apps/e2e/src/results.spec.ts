@@ -1,0 +1,216 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import type { LiveData, StaticData } from '@phc/api-contract';
+import { E2E_PORT } from '../playwright.config';
+
+const baseURL = `http://localhost:${E2E_PORT}`;
+
+async function competition(page: Page): Promise<{ live: LiveData; statics: StaticData }> {
+  const [live, statics] = await Promise.all([page.request.get('/api/v1/competition/live'), page.request.get('/api/v1/competition/static')]);
+  return { live: (await live.json()) as LiveData, statics: (await statics.json()) as StaticData };
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('public results', () => {
+  // axe-core takes several seconds a page on the shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("a visitor finds a team's next match from the home page in 3 clicks", async ({ page }) => {
+    await page.goto('/');
+    // 1: the header's results link.
+    await page.getByRole('banner').getByRole('link', { name: 'Výsledky', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Výsledky a rozpis' })).toBeVisible();
+    // 2: a category.
+    await page.getByRole('region', { name: 'Kategorie' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/vysledky\/kategorie\/\d+$/);
+    // 3: a team of one of its groups.
+    const team = page.getByRole('main').getByRole('list').filter({ has: page.getByRole('listitem') }).nth(1).getByRole('link').first();
+    const teamName = (await team.textContent())?.trim() ?? '';
+    await team.click();
+    await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
+    const next = page.getByRole('region', { name: 'Příští zápas' }).getByRole('link').first();
+    await expect(next).toContainText(teamName);
+    await expect(next).toContainText(/\d{2}:\d{2}/);
+    // Its detail is one more tap away.
+    await next.click();
+    await expect(page).toHaveURL(/\/vysledky\/zapas\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(teamName);
+  });
+
+  test("a group's table shows the server's standings row by row", async ({ page }) => {
+    const { live } = await competition(page);
+    const played = live.groupTeams.find((row) => row.played > 0);
+    expect(played).toBeDefined();
+    const groupId = played?.competitionGroupId as number;
+    const rows = live.groupTeams.filter((r) => r.competitionGroupId === groupId).sort((a, b) => a.position - b.position);
+    await page.goto(`/vysledky/skupina/${groupId}`);
+    const table = page.getByRole('table');
+    await expect(table.locator('tbody tr[data-team-id]')).toHaveCount(rows.length);
+    for (const [i, row] of rows.entries()) {
+      const cells = table.locator('tbody tr[data-team-id]').nth(i);
+      await expect(cells).toHaveAttribute('data-team-id', String(row.teamId));
+      await expect(cells.locator('td')).toHaveText([`${row.position}.`, String(row.played), String(row.won), String(row.drawn), String(row.lost), `${row.scoreFor}:${row.scoreAgainst}`, String(row.points)]);
+    }
+    const explained = rows.find((r) => r.decidedBy);
+    if (explained) {
+      const why = table.locator(`tr[data-team-id="${explained.teamId}"]`).getByRole('button');
+      await why.click();
+      await expect(why).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator(`#reason-${groupId}-${explained.teamId}`)).toBeVisible();
+    }
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a score entered through the API appears on an open match page within 2 seconds, without reload', async ({ page }) => {
+    const { live, statics } = await competition(page);
+    const match = live.matches.find((m) => m.state === 'live' && m.homeTeamId !== null && m.awayTeamId !== null);
+    expect(match).toBeDefined();
+    const id = match?.id as number;
+    await page.goto(`/vysledky/zapas/${id}`);
+    const score = page.getByTestId('match-score');
+    await expect(score).toHaveText(/^\d+:\d+$/);
+    const [home, away] = ((await score.textContent()) ?? '').split(':').map(Number);
+    await expect(page.locator('[data-live-status="live"]')).toBeVisible();
+    await page.evaluate(() => ((globalThis as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    const reporter = await apiRequest.newContext({ baseURL });
+    expect((await reporter.post('/api/v1/web/auth/login', { data: { login: 'superadmin@demo.test', password: 'demo1234' } })).ok()).toBe(true);
+    const goal = statics.eventTypes.find((e) => e.scoreDelta > 0) as StaticData['eventTypes'][number];
+    const posted = await reporter.post(`/api/v1/competition/competition-match/${id}/event`, { data: { _data: { minute: 12, second: 34, eventTypeId: goal.id, teamId: match?.homeTeamId } } });
+    expect(posted.ok()).toBe(true);
+    await reporter.dispose();
+
+    await expect(score).toHaveText(`${home + goal.scoreDelta}:${away}`, { timeout: 2_000 });
+    expect(await page.evaluate(() => (globalThis as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(page.getByRole('cell', { name: '12:34' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the draw by day opens on today, filters by team and passes axe', async ({ page }) => {
+    const { live, statics } = await competition(page);
+    await page.goto('/vysledky/podle-dni');
+    await expect(page.getByRole('button', { name: /^Dnes/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-match-id]').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    const teamId = live.matches.find((m) => m.homeTeamId !== null)?.homeTeamId as number;
+    const team = statics.teams.find((t) => t.id === teamId) as StaticData['teams'][number];
+    await expect(page.getByLabel('Tým')).toBeDisabled();
+    await page.getByLabel('Kategorie').selectOption(String(team.teamCategoryId));
+    await page.getByLabel('Tým').selectOption(String(teamId));
+    await expect(page).toHaveURL(new RegExp(`tym=${teamId}`));
+    const days = page.getByRole('group', { name: 'Hrací dny' }).getByRole('button');
+    const teamMatches = live.matches.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId);
+    await expect(days).toHaveCount(new Set(teamMatches.map((m) => m.day)).size);
+    for (const link of await page.locator('[data-match-id]').all()) await expect(link).toContainText(team.name ?? team.club.name);
+  });
+
+  test('brackets fit a 360 px phone, scroll by round and open a match by keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/brackets/A/1');
+    const bracket = page.getByTestId('bracket').first();
+    await expect(bracket.locator('[data-match-id]').first()).toBeVisible();
+    // The test tsconfig has no DOM types; the callback runs in the page.
+    const widths = await page.evaluate(() => {
+      const { document, innerWidth } = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
+      return { page: document.documentElement.scrollWidth, viewport: innerWidth };
+    });
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    expect(await bracket.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expectNoSeriousViolations(page);
+    await bracket.focus();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAttribute('data-match-id', /\d+/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/vysledky\/zapas\/\d+$/);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('a super admin gets the walkover dropdown on bracket matches, a visitor does not', async ({ page }) => {
+    await page.goto('/brackets/A/1');
+    await expect(page.getByTestId('bracket').first().locator('[data-match-id]').first()).toBeVisible();
+    await expect(page.getByLabel('Kontumace')).toHaveCount(0);
+    expect((await page.request.post('/api/v1/web/auth/login', { data: { login: 'superadmin@demo.test', password: 'demo1234' } })).ok()).toBe(true);
+    await page.reload();
+    await expect(page.getByLabel('Kontumace').first()).toBeVisible();
+  });
+
+  test('statistics show at most 100 ranked rows with shared positions, in Czech and English', async ({ page }) => {
+    const { statics } = await competition(page);
+    const category = statics.teamCategories[0];
+    const server = (await (await page.request.get(`/api/v1/competition/statistics/${category.id}?sortedBy=goals`)).json()) as { data: { _data: { position: string; lastName: string } }[] };
+    await page.goto(`/vysledky/kategorie/${category.id}/statistiky/goals`);
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(Math.min(100, server.data.length));
+    const first = server.data[0]._data.position;
+    await expect(rows.first().locator('td').first()).toHaveText(first.includes('-') ? first : `${first}.`);
+    await expect(rows.first().getByRole('rowheader')).toContainText(server.data[0]._data.lastName);
+    await expect(page.getByRole('link', { name: 'Nejlepší střelci' })).toHaveAttribute('aria-current', 'page');
+    await expectNoSeriousViolations(page);
+    await page.goto(`/en/vysledky/kategorie/${category.id}/statistiky/penalties2min`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Player statistics');
+    await expect(page).toHaveTitle(/Player statistics/);
+  });
+
+  test('every results route shows its screen with a main heading in Czech and English', async ({ page }) => {
+    const { live, statics } = await competition(page);
+    const group = live.groupTeams[0].competitionGroupId;
+    const team = live.groupTeams[0].teamId;
+    const match = live.matches.find((m) => m.state === 'finished' && m.homeTeamId !== null) as LiveData['matches'][number];
+    const category = statics.teamCategories[0];
+    const paths = [
+      '/vysledky',
+      '/vysledky/podle-dni',
+      '/vysledky/podle-hal',
+      `/vysledky/kategorie/${category.id}`,
+      `/vysledky/skupina/${group}`,
+      `/vysledky/tym/${team}`,
+      `/vysledky/zapas/${match.id}`,
+      `/vysledky/zapas/${match.id}/soupiska`,
+      `/vysledky/kategorie/${category.id}/playoff/1`,
+      `/vysledky/kategorie/${category.id}/statistiky/goals`,
+      `/brackets/${category.code}/2`,
+    ];
+    for (const path of paths)
+      for (const prefix of ['', '/en']) {
+        await test.step(prefix + path, async () => {
+          await page.goto(prefix + path);
+          await expect(page.locator('html')).toHaveAttribute('lang', prefix ? 'en' : 'cs');
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+          await expect(page.getByRole('alert').filter({ hasText: /pokazilo|went wrong/i })).toHaveCount(0);
+        });
+      }
+  });
+
+  test('a followed team comes first on the results home, kept in this browser', async ({ page }) => {
+    const { live } = await competition(page);
+    const teamId = live.groupTeams[3].teamId;
+    await page.goto(`/vysledky/tym/${teamId}`);
+    const follow = page.getByRole('button', { name: 'Sledovat tým' });
+    await expect(follow).toBeVisible();
+    const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await follow.click();
+    await expect(page.getByRole('button', { name: 'Sledujete' })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/vysledky');
+    const followed = page.getByRole('region', { name: 'Sledované týmy' });
+    await expect(followed.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Sledované týmy');
+    await page.reload();
+    await expect(followed.getByRole('link', { name })).toBeVisible();
+  });
+
+  test('every results page has its title and a main heading in English', async ({ page }) => {
+    await page.goto('/en/vysledky/podle-dni');
+    await expect(page.getByRole('heading', { level: 1, name: 'Schedule by day' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Schedule by day \|/);
+    await page.goto('/en/vysledky/zapas/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'Match' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { webEndpoints, type ClubRegistrationBody } from '@phc/api-contract';
+import { apiRequest } from '@phc/api-client';
+
+/** Keys under the contract group `web`: a club's registration sits under its club. */
+export const registrationKeys = {
+  orderBundles: ['web', 'orderBundles'] as const,
+  club: (clubId: number) => ['web', 'club', clubId] as const,
+  registration: (clubId: number) => ['web', 'club', clubId, 'registration'] as const,
+};
+
+export const orderBundlesQuery = () =>
+  queryOptions({
+    queryKey: registrationKeys.orderBundles,
+    queryFn: async ({ signal }) => (await apiRequest(webEndpoints.orderBundles, { signal })).orderBundles,
+    staleTime: 5 * 60_000,
+  });
+
+export const clubRegistrationQuery = (clubId: number) =>
+  queryOptions({
+    queryKey: registrationKeys.registration(clubId),
+    queryFn: ({ signal }) => apiRequest(webEndpoints.clubRegistration, { params: { clubId }, signal }),
+    // Another manager of the club may have changed it: reread when the page opens again.
+    staleTime: 0,
+  });
+
+export const createClubRegistration = (body: ClubRegistrationBody) => apiRequest(webEndpoints.clubRegistrationCreate, { body });
+
+/** The caller invalidates `registrationKeys.club(clubId)` once the form has let go of its draft. */
+export const updateClubRegistration = (clubId: number, body: ClubRegistrationBody) => apiRequest(webEndpoints.clubRegistrationUpdate, { params: { clubId }, body });

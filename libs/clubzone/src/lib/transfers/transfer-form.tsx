@@ -1,0 +1,95 @@
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { TransferInputSchema, type TransferInput } from '@phc/api-contract';
+import { Button, Field, Select, Stack, Textarea, TextInput } from '@phc/ui';
+import { fieldErrorsOf } from '../account/server-errors';
+import { useFieldMessage } from '../account/use-field-message';
+import { StyledFormError } from '../user-bar/user-bar-styles';
+import { transferTypeLabels } from './transfer-labels';
+import { emptyTransferValues, isAirportTransfer, valuesToInput, type TransferFormValues } from './transfer-values';
+
+const schemaResolver = valibotResolver(TransferInputSchema);
+/** The inputs hold text; the contract's schema checks what the server will get (empty optional fields as null). */
+const resolver: Resolver<TransferFormValues, unknown, TransferInput> = (values, context, options) =>
+  schemaResolver(valuesToInput(values) as never, context, options as never) as never;
+
+const fieldNames = ['day', 'time', 'transferType', 'persons', 'flightNumber', 'landingTime', 'note'] as const;
+
+export type TransferFormProps = {
+  initial?: TransferFormValues;
+  onSubmit: (input: TransferInput) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+/** Add or change a transfer (SPEC §3): day, time, type, persons, flight number, landing time, note. */
+export function TransferForm({ initial = emptyTransferValues, onSubmit, onCancel }: TransferFormProps) {
+  const { t, i18n } = useLingui();
+  const message = useFieldMessage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<TransferFormValues, unknown, TransferInput>({ resolver, defaultValues: initial });
+  const transferType = useWatch({ control, name: 'transferType' });
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      const known = fields ? Object.entries(fields).filter(([name]) => (fieldNames as readonly string[]).includes(name)) : [];
+      for (const [name, code] of known) setError(name as (typeof fieldNames)[number], { message: code });
+      // Whatever happened, the form keeps what was typed; a message says why it was not saved.
+      if (!known.length) setError('root', { message: t`Transfer se nepodařilo uložit.` });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t`Transfer`}>
+      <Stack $gap={3}>
+        <Field label={<Trans>Typ transferu</Trans>} required error={message(errors.transferType?.message)}>
+          <Select
+            data-autofocus
+            placeholder={t`Vyberte typ`}
+            options={Object.entries(transferTypeLabels).map(([value, label]) => ({ value, label: i18n._(label) }))}
+            {...register('transferType')}
+          />
+        </Field>
+        <Field label={<Trans>Den</Trans>} required error={message(errors.day?.message)}>
+          <TextInput type="date" {...register('day')} />
+        </Field>
+        <Field label={<Trans>Čas vyzvednutí</Trans>} required error={message(errors.time?.message)}>
+          <TextInput type="time" {...register('time')} />
+        </Field>
+        <Field label={<Trans>Počet osob</Trans>} required error={message(errors.persons?.message)}>
+          <TextInput type="number" inputMode="numeric" min={1} max={500} {...register('persons')} />
+        </Field>
+        {isAirportTransfer(transferType) && (
+          <>
+            <Field label={<Trans>Číslo letu</Trans>} error={message(errors.flightNumber?.message)}>
+              <TextInput autoComplete="off" {...register('flightNumber')} />
+            </Field>
+            <Field label={<Trans>Čas přistání</Trans>} error={message(errors.landingTime?.message)}>
+              <TextInput type="time" {...register('landingTime')} />
+            </Field>
+          </>
+        )}
+        <Field label={<Trans>Poznámka</Trans>} error={message(errors.note?.message)}>
+          <Textarea rows={3} {...register('note')} />
+        </Field>
+        {errors.root?.message && <StyledFormError role="alert">{errors.root.message}</StyledFormError>}
+        <Stack $direction="row" $gap={2} $wrap>
+          <Button type="submit" loading={isSubmitting}>
+            <Trans>Uložit transfer</Trans>
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            <Trans>Zrušit</Trans>
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

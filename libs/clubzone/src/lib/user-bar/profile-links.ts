@@ -1,0 +1,46 @@
+import { href, type Locale } from '@phc/i18n';
+import type { ProfileLink } from '@phc/auth';
+
+export interface ProfileLinkTarget {
+  link: ProfileLink;
+  to: string;
+  /** A page outside this app (administration) or a new tab (the order summary). */
+  external?: boolean;
+  newTab?: boolean;
+}
+
+/** Where each profile-box link leads, for the current club; links that need a club are left out without one. */
+export function profileLinkTargets(links: readonly ProfileLink[], clubId: number | null, locale: Locale): ProfileLinkTarget[] {
+  const out: ProfileLinkTarget[] = [];
+  for (const link of links) {
+    switch (link) {
+      case 'administration':
+        out.push({ link, to: '/admin/', external: true });
+        break;
+      case 'registerClub':
+        out.push({ link, to: href('registrace', {}, locale) });
+        break;
+      case 'registerReferee':
+        out.push({ link, to: href('registrace-rozhodci', {}, locale) });
+        break;
+      case 'trainings':
+        out.push({ link, to: href('clubzone-trainings', {}, locale) });
+        break;
+      default: {
+        if (clubId === null) break;
+        const targets: Record<typeof link, string> = {
+          dashboard: href('dashboard', { clubId }, locale),
+          orderSummary: `/api/v1/web/clubs/${clubId}/order-summary-preview`,
+          roster: href('soupiska', {}, locale),
+          myRegistration: href('registrace-clubId', { clubId }, locale),
+          rosterSuperReporter: href('soupiska-clubId', { clubId }, locale),
+          teamRequests: href('zadosti-clubId-tym', { clubId }, locale),
+          teamLeaders: href('team-leaders-clubId', { clubId }, locale),
+          trainingJoinRequests: href('training-join-requests-clubId-received', { clubId }, locale),
+        };
+        out.push({ link, to: targets[link], ...(link === 'orderSummary' ? { external: true, newTab: true } : {}) });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
+import { usePageTitle, useLocale } from '@phc/i18n';
+import { Container, EmptyState, ErrorState, Heading, Skeleton } from '@phc/ui';
+import { localized } from '../logic/localized';
+import { usePreview } from '../logic/preview-store';
+import { findPage, siteContentQueries, type SiteData } from '../queries/site-content';
+import { BlockList } from './block-list';
+import { HeroSlider } from './blocks/hero-slider';
+import { CustomBlocks } from './custom-blocks';
+
+const StyledTitle = styled(Container)`
+  padding-top: ${({ theme }) => theme.space[2]};
+`;
+
+function PageSkeleton() {
+  return (
+    <Container aria-busy="true">
+      <Skeleton height={40} width="60%" />
+      <Skeleton height={200} />
+      <Skeleton />
+      <Skeleton width="80%" />
+    </Container>
+  );
+}
+
+export type ContentPageViewProps = {
+  slug: string;
+  /** Where custom blocks of that position go (the home page's `home-top`). */
+  customBlocksPosition?: string;
+  /** The heading when the content has no such page (terms, exception conditions keep a page). */
+  fallbackTitle?: string;
+  /** Rendered after the blocks, with the layout's content (the terms page adds the settings' terms). */
+  after?: (layout: SiteData | undefined) => ReactNode;
+};
+
+/**
+ * A content page: its title, hero and typed blocks, with loading, error and empty states. The
+ * route's loader already fetched it (and answered 404 for an unknown slug); a failed fetch shows
+ * the error with a retry instead of the error page, since the rest of the site still works.
+ */
+export function ContentPageView({ slug, customBlocksPosition, fallbackTitle, after }: ContentPageViewProps) {
+  const locale = useLocale();
+  const preview = usePreview();
+  const { data, isPending, isError, refetch } = useQuery(siteContentQueries.page(slug, preview));
+  const { data: layout } = useQuery(siteContentQueries.chrome(preview));
+  const page = findPage(data, slug);
+  const title = page ? localized(page.title, locale) : (fallbackTitle ?? null);
+  usePageTitle(title);
+
+  if (isPending) return <PageSkeleton />;
+  if (isError) {
+    return (
+      <Container>
+        {fallbackTitle && <Heading level={1}>{fallbackTitle}</Heading>}
+        <ErrorState onRetry={() => void refetch()} />
+      </Container>
+    );
+  }
+  return (
+    <article data-page-slug={slug}>
+      <StyledTitle>
+        <Heading level={1}>{title}</Heading>
+      </StyledTitle>
+      {page?.hero && <HeroSlider slides={[page.hero]} />}
+      {customBlocksPosition && <CustomBlocks blocks={layout?.customBlocks ?? []} position={customBlocksPosition} />}
+      {page && page.blocks.length > 0 && <BlockList blocks={page.blocks} />}
+      {(!page || page.blocks.length === 0) && !after && (
+        <Container>
+          <EmptyState title={<Trans>Tato stránka zatím nemá obsah.</Trans>} />
+        </Container>
+      )}
+      {after?.(layout)}
+    </article>
+  );
+}

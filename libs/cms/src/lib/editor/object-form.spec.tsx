@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CmsObject } from '@phc/api-contract';
+import { readLocalDraft, writeLocalDraft } from '../logic/local-drafts';
+import { mockFetch, renderWithClient } from '../testing';
+import { ObjectForm } from './object-form';
+
+const txt = (cs: string, en: string) => ({ cs, en });
+
+function pageObject(overrides: Partial<CmsObject> = {}): CmsObject {
+  return {
+    id: 5,
+    type: 'page',
+    slug: 'informace',
+    data: { slug: txt('informace', 'information'), title: txt('Informace', 'Information'), hero: null, blocks: [] },
+    draft: null,
+    status: 'published',
+    isArchived: false,
+    version: 3,
+    updatedAt: '2026-04-01T10:00:00.000Z',
+    publishedAt: '2026-04-01T10:00:00.000Z',
+    ...overrides,
+  } as CmsObject;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('ObjectForm', () => {
+  it('saves the edited title as a draft with the version it started from', async () => {
+    const { calls } = mockFetch({
+      'PUT /api/v1/cms/object/5': (body) => ({ body: { object: { ...pageObject(), draft: (body as { data: unknown }).data, status: 'draft', version: 4 } } }),
+    });
+    renderWithClient(<ObjectForm object={pageObject()} />);
+    const title = screen.getByRole('textbox', { name: /Název stránky \(čeština\)/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Informace 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit koncept' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')?.body as { version: number; data: { title: { cs: string; en: string } } };
+    expect(put.version).toBe(3);
+    expect(put.data.title).toEqual({ cs: 'Informace 2026', en: 'Information' });
+    await waitFor(() => expect(readLocalDraft(5)).toBeNull());
+  });
+
+  it('shows a translated message on a too long title, keeps what was typed and sends nothing', async () => {
+    const { calls } = mockFetch({});
+    renderWithClient(<ObjectForm object={pageObject()} />);
+    const english = screen.getByRole('textbox', { name: /Název stránky \(angličtina\)/ });
+    const long = 'x'.repeat(201);
+    await userEvent.clear(english);
+    await userEvent.click(english);
+    await userEvent.paste(long);
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit koncept' }));
+    expect(await screen.findByText('Text je příliš dlouhý.')).toBeInTheDocument();
+    expect(english).toHaveAttribute('aria-invalid', 'true');
+    expect(english).toHaveValue(long);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('keeps the text and explains a concurrent save (409)', async () => {
+    mockFetch({ 'PUT /api/v1/cms/object/5': () => ({ status: 409, body: { error: { status: 409, code: 'conflict', message: 'Version mismatch' } } }) });
+    renderWithClient(<ObjectForm object={pageObject()} />);
+    const title = screen.getByRole('textbox', { name: /Název stránky \(čeština\)/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Moje verze');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit koncept' }));
+    expect(await screen.findByText(/Tento obsah mezitím uložil někdo jiný/)).toBeInTheDocument();
+    expect(title).toHaveValue('Moje verze');
+    expect(readLocalDraft<{ title: { cs: string } }>(5)?.data.title.cs).toBe('Moje verze');
+  });
+
+  it('puts the server’s field errors of a 400 on the fields', async () => {
+    mockFetch({ 'PUT /api/v1/cms/object/5': () => ({ status: 400, body: { error: { status: 400, code: 'validation', message: 'Invalid', fields: { 'data.title.en': ['tooLong'] } } } }) });
+    renderWithClient(<ObjectForm object={pageObject()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit koncept' }));
+    expect(await screen.findByText('Text je příliš dlouhý.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Název stránky \(angličtina\)/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('restores unsaved edits kept in the browser and can discard them', async () => {
+    writeLocalDraft({ objectId: 5, baseVersion: 3, data: { ...pageObject().data, title: txt('Neuloženo', 'Unsaved') } });
+    mockFetch({});
+    renderWithClient(<ObjectForm object={pageObject()} />);
+    expect(screen.getByText('Obnoveny neuložené úpravy z tohoto prohlížeče.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Název stránky \(čeština\)/ })).toHaveValue('Neuloženo');
+    await userEvent.click(screen.getByRole('button', { name: 'Zahodit neuložené úpravy' }));
+    expect(screen.getByRole('textbox', { name: /Název stránky \(čeština\)/ })).toHaveValue('Informace');
+    expect(readLocalDraft(5)).toBeNull();
+  });
+
+  it('offers publish only for a saved draft and archive or restore by state', () => {
+    mockFetch({});
+    const { unmount } = renderWithClient(<ObjectForm object={pageObject()} />);
+    expect(screen.getByRole('button', { name: 'Zveřejnit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Archivovat' })).toBeInTheDocument();
+    unmount();
+    renderWithClient(<ObjectForm object={pageObject({ draft: pageObject().data, status: 'draft', isArchived: true } as Partial<CmsObject>)} />);
+    expect(screen.getByRole('button', { name: 'Zveřejnit' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Obnovit z archivu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Archivovat' })).toBeNull();
+  });
+
+  it('publishes through the content object call', async () => {
+    const draftObject = pageObject({ draft: pageObject().data, status: 'draft' } as Partial<CmsObject>);
+    const { calls } = mockFetch({ 'POST /api/v1/cms/object/5/publish': () => ({ body: { object: { ...draftObject, draft: null, status: 'published', version: 4 } } }) });
+    renderWithClient(<ObjectForm object={draftObject} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Zveřejnit' }));
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /api/v1/cms/object/5/publish'));
+  });
+});

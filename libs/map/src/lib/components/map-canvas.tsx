@@ -1,0 +1,146 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { useTheme } from 'styled-components';
+import { useLingui } from '@lingui/react/macro';
+import type { Place, PlaceType } from '@phc/api-contract';
+import { useLocale } from '@phc/i18n';
+import { useTournament } from '@phc/ui';
+import { loadMapEngine } from '../engine/load-engine';
+import type { MapHandle } from '../engine/map-handle';
+import { boundsOf, placeName } from '../logic/places';
+import { defaultCenter } from '../logic/engine-choice';
+import { categoryColors } from './categories';
+import { CategoryIcon } from './category-icon';
+
+const StyledMap = styled.div`
+  width: 100%;
+  height: 100%;
+  min-height: 16rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const StyledMarker = styled.button<{ $category: PlaceType; $selected: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $selected }) => ($selected ? '2.75rem' : '2.25rem')};
+  height: ${({ $selected }) => ($selected ? '2.75rem' : '2.25rem')};
+  padding: 0;
+  border: 3px solid ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.surface)};
+  border-radius: 50% 50% 50% 0;
+  transform: rotate(-45deg);
+  background: ${({ theme, $category }) => theme.colors[categoryColors[$category]]};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  color: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  > span {
+    display: flex;
+    transform: rotate(45deg);
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export type MapCanvasProps = {
+  places: readonly Place[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  /** WebGL missing or lost, or the library failed to load: the page shows only its list. */
+  onUnavailable: (error: unknown) => void;
+};
+
+/**
+ * The map itself: the library (Mapbox with a token, MapLibre otherwise) is fetched here, on the map
+ * screen only. Markers are React buttons rendered into the library's marker elements, so they use
+ * the theme and are reachable with the keyboard.
+ */
+export function MapCanvas({ places, selectedId, onSelect, onUnavailable }: MapCanvasProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const theme = useTheme();
+  const tournament = useTournament();
+  const container = useRef<HTMLDivElement>(null);
+  const [handle, setHandle] = useState<MapHandle | null>(null);
+  const failed = useRef(onUnavailable);
+  failed.current = onUnavailable;
+  const elements = useMemo(() => new Map<number, HTMLElement>(), []);
+  const elementOf = (id: number) => {
+    let element = elements.get(id);
+    if (!element) {
+      element = document.createElement('div');
+      elements.set(id, element);
+    }
+    return element;
+  };
+
+  useEffect(() => {
+    let cancelled = false;
+    let created: MapHandle | null = null;
+    loadMapEngine(tournament.mapboxToken)
+      .then((createMap) => {
+        if (cancelled || !container.current) return;
+        created = createMap({
+          container: container.current,
+          center: defaultCenter,
+          background: theme.colors.surfaceAlt,
+          mapboxToken: tournament.mapboxToken,
+          labels: { zoomIn: t`Přiblížit`, zoomOut: t`Oddálit` },
+          onFailure: (e) => failed.current(e),
+        });
+        setHandle(created);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) failed.current(error);
+      });
+    return () => {
+      cancelled = true;
+      created?.destroy();
+      setHandle(null);
+    };
+    // The map is made again in another language, so its own controls are labelled in it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [tournament.mapboxToken, theme.colors.surfaceAlt, locale]);
+
+  useEffect(() => {
+    if (!handle) return;
+    const removals = places.map((place) => handle.addMarker(elementOf(place.id), [place.lng, place.lat]));
+    return () => removals.forEach((remove) => remove());
+    // elementOf reads a stable map of elements.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handle, places]);
+
+  // Frame what is shown whenever the set of places changes (a category toggled, a search typed).
+  const placesKey = places.map((p) => p.id).join(',');
+  useEffect(() => {
+    const bounds = boundsOf(places);
+    if (handle && bounds) handle.fitBounds(bounds);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handle, placesKey]);
+
+  const selected = places.find((p) => p.id === selectedId);
+  useEffect(() => {
+    if (handle && selected) handle.easeTo([selected.lng, selected.lat]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handle, selectedId]);
+
+  return (
+    <StyledMap ref={container} data-testid="map-canvas" data-ready={handle ? 'true' : 'false'}>
+      {handle &&
+        places.map((place) =>
+          createPortal(
+            <StyledMarker type="button" $category={place.placeType.name} $selected={place.id === selectedId} aria-label={t`Na mapě: ${placeName(place, locale)}`} onClick={() => onSelect(place.id)}>
+              <span>
+                <CategoryIcon category={place.placeType.name} />
+              </span>
+            </StyledMarker>,
+            elementOf(place.id),
+            String(place.id),
+          ),
+        )}
+    </StyledMap>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { Place } from '@phc/api-contract';
+import { useLocale } from '@phc/i18n';
+import { Button, Card, VisuallyHidden } from '@phc/ui';
+import { navigationUrl, placeDescription, placeName } from '../logic/places';
+import { categoryItemLabels } from './categories';
+import { FavouriteButton } from './favourite-button';
+
+const StyledPanel = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+    &:focus {
+      outline: none;
+    }
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    margin: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  > div {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const StyledKind = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledPhotos = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  overflow-x: auto;
+  list-style: none;
+  img {
+    display: block;
+    width: 12rem;
+    max-width: 70vw;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledNavigate = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onSecondary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export type PlaceDetailProps = {
+  place: Place;
+  favourite: boolean;
+  onToggleFavourite: () => void;
+  onClose: () => void;
+};
+
+/**
+ * Everything a visitor needs at the door (SPEC §2): photos, description, address, opening hours,
+ * hotel category, whether glue is allowed (halls), and a route in the phone's maps app.
+ */
+export function PlaceDetail({ place, favourite, onToggleFavourite, onClose }: PlaceDetailProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const name = placeName(place, locale);
+  const description = placeDescription(place, locale);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A keyboard or screen-reader user lands on the place they opened; on a phone it scrolls into view.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [place.id]);
+
+  return (
+    <StyledPanel as="section" aria-labelledby={`misto-${place.id}`} data-testid="place-detail">
+      <StyledHeader>
+        <div>
+          <h2 id={`misto-${place.id}`} ref={heading} tabIndex={-1}>
+            {name}
+          </h2>
+          <StyledKind>{i18n._(categoryItemLabels[place.placeType.name])}</StyledKind>
+        </div>
+        <FavouriteButton name={name} favourite={favourite} onToggle={onToggleFavourite} />
+      </StyledHeader>
+      {place.files.length > 0 && (
+        <StyledPhotos aria-label={t`Fotografie`}>
+          {place.files.map((file, index) => (
+            <li key={file.url}>
+              <img src={file.url} alt={t`${name}, fotografie ${index + 1}`} loading="lazy" width={192} height={144} />
+            </li>
+          ))}
+        </StyledPhotos>
+      )}
+      {description && <p>{description}</p>}
+      <dl>
+        <dt>
+          <Trans>Adresa</Trans>
+        </dt>
+        <dd>{place.address}</dd>
+        {place.openingHours && (
+          <>
+            <dt>
+              <Trans>Otevírací doba</Trans>
+            </dt>
+            <dd>{place.openingHours}</dd>
+          </>
+        )}
+        {place.hotelCategory != null && place.hotelCategory > 0 && (
+          <>
+            <dt>
+              <Trans>Kategorie hotelu</Trans>
+            </dt>
+            <dd>
+              <span aria-hidden="true">{'★'.repeat(Math.min(place.hotelCategory, 5))}</span>
+              <VisuallyHidden>
+                <Plural value={place.hotelCategory} one="# hvězdička" few="# hvězdičky" other="# hvězdiček" />
+              </VisuallyHidden>
+            </dd>
+          </>
+        )}
+        {place.placeType.name === 'hall' && place.glueAllowed != null && (
+          <>
+            <dt>
+              <Trans>Lepidlo</Trans>
+            </dt>
+            <dd>{place.glueAllowed ? <Trans>povoleno</Trans> : <Trans>zakázáno</Trans>}</dd>
+          </>
+        )}
+      </dl>
+      <StyledActions>
+        <StyledNavigate href={navigationUrl(place)} target="_blank" rel="noopener noreferrer">
+          <Trans>Navigovat</Trans>
+          <VisuallyHidden>
+            {' '}
+            <Trans>(otevře mapovou aplikaci)</Trans>
+          </VisuallyHidden>
+        </StyledNavigate>
+        <Button variant="secondary" onClick={onClose}>
+          <Trans>Zavřít detail</Trans>
+        </Button>
+      </StyledActions>
+    </StyledPanel>
+  );
+}

@@ -1,0 +1,22 @@
+/** What the map screen needs from a map library; Mapbox and MapLibre both provide it. */
+export interface MapHandle {
+  /** Places an HTML element at [lng, lat]; returns its removal. */
+  addMarker(element: HTMLElement, lngLat: [number, number]): () => void;
+  fitBounds(bounds: [[number, number], [number, number]]): void;
+  easeTo(lngLat: [number, number]): void;
+  destroy(): void;
+}
+
+export interface MapOptions {
+  container: HTMLElement;
+  center: [number, number];
+  /** The token-less style's only colour. */
+  background: string;
+  mapboxToken?: string;
+  /** The library's own control labels, in the page's language. */
+  labels: { zoomIn: string; zoomOut: string };
+  /** Lost WebGL context or a failed style: the screen falls back to its list. */
+  onFailure: (error: unknown) => void;
+}
+
+export type CreateMap = (options: MapOptions) => MapHandle;

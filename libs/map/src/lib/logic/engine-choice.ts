@@ -1,0 +1,42 @@
+/**
+ * Which map library draws the map (the issue's point 2): Mapbox when the tournament has an access
+ * token, otherwise MapLibre, the same API without a token, over a style that needs nothing from
+ * the internet.
+ */
+export type MapEngineName = 'mapbox' | 'maplibre';
+
+export function chooseEngine(mapboxToken: string | undefined | null): MapEngineName {
+  return mapboxToken && mapboxToken.trim() ? 'mapbox' : 'maplibre';
+}
+
+/** Mapbox's own street style; only used with a token. */
+export const mapboxStyleUrl = 'mapbox://styles/mapbox/streets-v12';
+
+/**
+ * A style with no sources: no tiles, glyphs or sprites to fetch, so markers show on a machine with
+ * no internet (and in tests). The background is the only layer.
+ */
+export function offlineStyle(background: string) {
+  return {
+    version: 8 as const,
+    name: 'offline',
+    sources: {},
+    layers: [{ id: 'background', type: 'background' as const, paint: { 'background-color': background } }],
+  };
+}
+
+/** Prague's centre, where the tournament's halls are, until the places are known. */
+export const defaultCenter: [number, number] = [14.44, 50.07];
+
+/**
+ * True when the browser can create a WebGL context. Old phones and locked-down browsers cannot;
+ * the screen is then a list with the same search, detail and favourites.
+ */
+export function supportsWebGL(doc: Pick<Document, 'createElement'> = document): boolean {
+  try {
+    const canvas = doc.createElement('canvas');
+    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,61 @@
+import type { Country } from '@phc/api-contract';
+import { countryName, flagEmoji, groupClubsByCountry, searchClubs, teamsByCategory } from './countries';
+
+const country = (id: number, countryCode: string, cs: string, en: string): Country => ({
+  id,
+  countryCode,
+  translations: [
+    { locale: 'cs', name: cs },
+    { locale: 'en', name: en },
+  ],
+});
+const countries = [country(1, 'CZ', 'Česko', 'Czechia'), country(2, 'DE', 'Německo', 'Germany'), country(3, 'CH', 'Švýcarsko', 'Switzerland'), country(4, 'AT', 'Rakousko', 'Austria')];
+const club = (id: number, name: string, countryId: number, city: string | null = null) => ({ id, name, countryId, city });
+const clubs = [club(1, 'HC Zlín', 1, 'Zlín'), club(2, 'THW Kiel', 2, 'Kiel'), club(3, 'Dukla Praha', 1, 'Praha'), club(4, 'HC Chodov', 1, 'Praha'), club(5, 'Pfadi Winterthur', 3), club(6, 'Unknown', 99)];
+
+describe('clubs grouped by country', () => {
+  it('groups clubs under their country with its name in Czech, counts them and orders countries in Czech', () => {
+    const groups = groupClubsByCountry(clubs, countries, 'cs');
+    expect(groups.map((g) => g.name)).toEqual(['#99', 'Česko', 'Německo', 'Švýcarsko']);
+    const czechia = groups.find((g) => g.countryCode === 'CZ');
+    expect(czechia?.clubs.map((c) => c.name)).toEqual(['Dukla Praha', 'HC Chodov', 'HC Zlín']);
+    expect(groups.map((g) => g.clubs.length)).toEqual([1, 3, 1, 1]);
+  });
+
+  it('names and orders countries in English on English pages', () => {
+    const groups = groupClubsByCountry(clubs, countries, 'en');
+    expect(groups.map((g) => g.name)).toEqual(['#99', 'Czechia', 'Germany', 'Switzerland']);
+  });
+
+  it('leaves out countries with no club', () => {
+    expect(groupClubsByCountry(clubs, countries, 'cs').some((g) => g.countryCode === 'AT')).toBe(false);
+    expect(groupClubsByCountry([], countries, 'cs')).toEqual([]);
+  });
+
+  it('falls back to the Czech name, then the code, when a translation is missing', () => {
+    expect(countryName({ countryCode: 'SK', translations: [{ locale: 'cs', name: 'Slovensko' }] }, 'en')).toBe('Slovensko');
+    expect(countryName({ countryCode: 'SK', translations: [] }, 'en')).toBe('SK');
+  });
+
+  it('draws a flag from a two-letter code and nothing from anything else', () => {
+    expect(flagEmoji('cz')).toBe('🇨🇿');
+    expect(flagEmoji('DE')).toBe('🇩🇪');
+    expect(flagEmoji('CZE')).toBe('');
+    expect(flagEmoji('')).toBe('');
+  });
+
+  it('finds clubs by name or city, ignoring accents', () => {
+    expect(searchClubs(clubs, 'zlin').map((c) => c.id)).toEqual([1]);
+    expect(searchClubs(clubs, 'praha').map((c) => c.id)).toEqual([3, 4]);
+    expect(searchClubs(clubs, '  ').length).toBe(clubs.length);
+  });
+
+  it('lists a club’s teams by category, then by team number', () => {
+    const team = (code: string, teamNumber: number) => ({ teamCategory: { code }, teamNumber });
+    expect(teamsByCategory([team('B', 2), team('A', 1), team('B', 1), team('C', 1)])).toEqual([
+      { code: 'A', teams: [team('A', 1)] },
+      { code: 'B', teams: [team('B', 1), team('B', 2)] },
+      { code: 'C', teams: [team('C', 1)] },
+    ]);
+  });
+});

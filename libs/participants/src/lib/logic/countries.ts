@@ -1,0 +1,76 @@
+import type { Club, Country } from '@phc/api-contract';
+import type { Locale } from '@phc/tournaments';
+import { compareCzech } from './referees';
+import { matchesSearch } from './search';
+
+/** The country's name in the visitor's language, falling back to Czech, then to its code. */
+export function countryName(country: Pick<Country, 'countryCode' | 'translations'>, locale: Locale): string {
+  const of = (l: Locale) => country.translations.find((t) => t.locale === l)?.name;
+  return of(locale) ?? of('cs') ?? country.countryCode;
+}
+
+/**
+ * The flag as an emoji from the ISO 3166 alpha-2 code (two regional indicator letters); empty for
+ * anything else, so no broken glyph shows.
+ */
+export function flagEmoji(countryCode: string): string {
+  const code = countryCode.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return '';
+  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+export interface CountryGroup<C extends Pick<Club, 'id' | 'name' | 'countryId'>> {
+  countryId: number;
+  countryCode: string;
+  name: string;
+  flag: string;
+  clubs: C[];
+}
+
+/**
+ * Clubs by country: countries by name in the visitor's language, clubs by name, both in Czech
+ * collation in Czech and the English order in English. A club whose country is unknown still
+ * shows, under its country id, rather than vanishing from the list.
+ */
+export function groupClubsByCountry<C extends Pick<Club, 'id' | 'name' | 'countryId'>>(clubs: readonly C[], countries: readonly Country[], locale: Locale): CountryGroup<C>[] {
+  const compare = locale === 'cs' ? compareCzech : new Intl.Collator('en', { sensitivity: 'base' }).compare;
+  const byId = new Map(countries.map((c) => [c.id, c]));
+  const groups = new Map<number, CountryGroup<C>>();
+  for (const club of clubs) {
+    let group = groups.get(club.countryId);
+    if (!group) {
+      const country = byId.get(club.countryId);
+      group = {
+        countryId: club.countryId,
+        countryCode: country?.countryCode ?? '',
+        name: country ? countryName(country, locale) : `#${club.countryId}`,
+        flag: country ? flagEmoji(country.countryCode) : '',
+        clubs: [],
+      };
+      groups.set(club.countryId, group);
+    }
+    group.clubs.push(club);
+  }
+  const list = [...groups.values()];
+  for (const group of list) group.clubs.sort((a, b) => compare(a.name, b.name) || a.id - b.id);
+  return list.sort((a, b) => compare(a.name, b.name));
+}
+
+/** Clubs whose name (or city) matches the search. */
+export function searchClubs<C extends Pick<Club, 'name' | 'city'>>(clubs: readonly C[], query: string): C[] {
+  return clubs.filter((club) => matchesSearch(query, club.name, club.city));
+}
+
+export interface CategoryTeams<T> {
+  code: string;
+  teams: T[];
+}
+
+/** A club's teams by category code (A, B, …), teams by their number: "A: A I, A II". */
+export function teamsByCategory<T extends { teamCategory: { code: string }; teamNumber: number }>(teams: readonly T[]): CategoryTeams<T>[] {
+  const map = new Map<string, T[]>();
+  for (const team of teams) map.set(team.teamCategory.code, [...(map.get(team.teamCategory.code) ?? []), team]);
+  return [...map]
+    .sort(([a], [b]) => compareCzech(a, b))
+    .map(([code, list]) => ({ code, teams: [...list].sort((a, b) => a.teamNumber - b.teamNumber) }));
+}

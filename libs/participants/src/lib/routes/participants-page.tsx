@@ -1,0 +1,214 @@
+import { Fragment, useDeferredValue, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { queries } from '@phc/api-client';
+import { LocaleLink, href, useLocale, type RouteDependencies } from '@phc/i18n';
+import { teamLabel } from '@phc/tournaments';
+import { Card, Container, EmptyState, Heading, Skeleton, Stack } from '@phc/ui';
+import { QueryBoundary } from '../components/query-boundary';
+import { SearchField } from '../components/search-field';
+import { groupClubsByCountry, searchClubs, teamsByCategory } from '../logic/countries';
+import { participantsQueries } from '../queries/participants-queries';
+
+const StyledCountries = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+    }
+  }
+`;
+
+const StyledFlag = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: 1;
+`;
+
+const StyledCount = styled.span`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+`;
+
+const StyledClubs = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  list-style: none;
+  h4 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    margin: ${({ theme }) => theme.space[2]} 0 0;
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const StyledCountryHeading = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  scroll-margin-top: ${({ theme }) => theme.scroll.hashOffset}px;
+`;
+
+const anchorOf = (countryId: number) => `zeme-${countryId}`;
+
+function ParticipantsSkeleton() {
+  return (
+    <Stack $gap={3} aria-busy="true">
+      <Skeleton height={44} />
+      <Skeleton height={44} />
+      <Skeleton height={120} />
+      <Skeleton height={120} />
+    </Stack>
+  );
+}
+
+function Participants() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data: clubs } = useSuspenseQuery(participantsQueries.clubs());
+  const { data: competition } = useSuspenseQuery(queries.static());
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const all = useMemo(() => groupClubsByCountry(clubs, competition.countries, locale), [clubs, competition.countries, locale]);
+  const found = useMemo(() => groupClubsByCountry(searchClubs(clubs, deferredQuery), competition.countries, locale), [clubs, deferredQuery, competition.countries, locale]);
+  const countryCount = all.length;
+  const clubCount = clubs.length;
+
+  if (clubCount === 0) return <EmptyState title={<Trans>Zatím nejsou potvrzené žádné kluby</Trans>} description={<Trans>Seznam se doplní, jakmile pořadatel potvrdí první registrace.</Trans>} />;
+
+  return (
+    <>
+      <p>
+        <Trans>
+          <Plural value={clubCount} one="# klub" few="# kluby" other="# klubů" /> z <Plural value={countryCount} one="# země" few="# zemí" other="# zemí" />
+        </Trans>
+      </p>
+      <section aria-labelledby="ucastnici-zeme">
+        <Heading level={2} id="ucastnici-zeme">
+          <Trans>Kluby podle zemí</Trans>
+        </Heading>
+        <StyledCountries>
+          {all.map((group) => (
+            <li key={group.countryId}>
+              <a href={`#${anchorOf(group.countryId)}`}>
+                <StyledFlag aria-hidden="true">{group.flag}</StyledFlag>
+                <span>{group.name}</span>
+                <StyledCount>
+                  <Plural value={group.clubs.length} one="# klub" few="# kluby" other="# klubů" />
+                </StyledCount>
+              </a>
+            </li>
+          ))}
+        </StyledCountries>
+      </section>
+      <section aria-labelledby="ucastnici-kluby">
+        <Heading level={2} id="ucastnici-kluby">
+          <Trans>Přehled klubů</Trans>
+        </Heading>
+        <SearchField label={<Trans>Hledat klub podle názvu</Trans>} value={query} onChange={setQuery} placeholder={t`např. Dukla`} />
+        {found.length === 0 ? (
+          <EmptyState headingLevel={3} title={<Trans>Žádný klub neodpovídá hledání „{deferredQuery}“</Trans>} />
+        ) : (
+          found.map((group) => (
+            <section key={group.countryId} aria-labelledby={anchorOf(group.countryId)}>
+              <StyledCountryHeading id={anchorOf(group.countryId)}>
+                <StyledFlag aria-hidden="true">{group.flag}</StyledFlag>
+                {group.name}
+              </StyledCountryHeading>
+              <StyledClubs>
+                {group.clubs.map((club) => (
+                  <li key={club.id}>
+                    <Card as="article" aria-label={club.name}>
+                      <h4>{club.name}</h4>
+                      {club.city && <p>{club.city}</p>}
+                      {club.teams.length > 0 ? (
+                        <dl>
+                          {teamsByCategory(club.teams).map(({ code, teams }) => (
+                            <Fragment key={code}>
+                              <dt>
+                                <Trans>Kategorie {code}</Trans>
+                              </dt>
+                              <dd>{teams.map((team) => teamLabel({ name: team.name, categoryCode: team.teamCategory.code, teamNumber: team.teamNumber })).join(', ')}</dd>
+                            </Fragment>
+                          ))}
+                        </dl>
+                      ) : (
+                        <p>
+                          <Trans>Bez přihlášených týmů</Trans>
+                        </p>
+                      )}
+                    </Card>
+                  </li>
+                ))}
+              </StyledClubs>
+            </section>
+          ))
+        )}
+      </section>
+    </>
+  );
+}
+
+export function Component() {
+  const locale = useLocale();
+  return (
+    <Container>
+      <Heading level={1}>
+        <Trans>Účastníci</Trans>
+      </Heading>
+      <p>
+        <LocaleLink to={href('ucastnici-rozhodci', {}, 'cs')}>
+          <Trans>Seznam rozhodčích</Trans>
+        </LocaleLink>
+      </p>
+      <QueryBoundary key={locale} fallback={<ParticipantsSkeleton />}>
+        <Participants />
+      </QueryBoundary>
+    </Container>
+  );
+}
+
+/** Starts both reads with the route's chunk; the page shows a skeleton until they arrive, not a blank screen. */
+export function loader({ queryClient }: RouteDependencies) {
+  return () => {
+    void queryClient.ensureQueryData(participantsQueries.clubs()).catch(() => undefined);
+    void queryClient.ensureQueryData(queries.static()).catch(() => undefined);
+    return null;
+  };
+}

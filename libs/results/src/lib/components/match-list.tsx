@@ -1,0 +1,149 @@
+import { forwardRef } from 'react';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Match } from '@phc/api-contract';
+import { formatDate, formatWeekday, href, LocaleLink, useLocale } from '@phc/i18n';
+import { Badge } from '@phc/ui';
+import { placeName, type Competition } from '../data/use-competition';
+
+const StyledList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledLink = styled(LocaleLink)<{ $highlight: boolean }>`
+  display: grid;
+  grid-template-columns: 4.5rem 1fr auto;
+  grid-template-areas: 'when teams score';
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme, $highlight }) => ($highlight ? theme.colors.secondary : theme.colors.border)};
+  border-left-width: ${({ $highlight }) => ($highlight ? '4px' : '1px')};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  scroll-margin-top: ${({ theme }) => theme.scroll.hashOffset}px;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.secondary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const StyledWhen = styled.span`
+  grid-area: when;
+  display: grid;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  span {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledTeams = styled.span`
+  grid-area: teams;
+  display: grid;
+  min-width: 0;
+  span {
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledScore = styled.span`
+  grid-area: score;
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space[1]};
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** "1. ze skupiny A" for a bracket side whose team is not known yet. */
+export function useSideLabel(competition: Competition) {
+  const { t } = useLingui();
+  return (match: Match, side: 'home' | 'away') => {
+    const teamId = side === 'home' ? match.homeTeamId : match.awayTeamId;
+    if (teamId !== null) return competition.teamName(teamId);
+    const groupId = side === 'home' ? match.homeTeamCompetitionGroupId : match.awayTeamCompetitionGroupId;
+    const position = side === 'home' ? match.homeSourcePosition : match.awaySourcePosition;
+    const group = groupId === null ? undefined : competition.groupById.get(groupId);
+    if (!group) return t`Bude upřesněno`;
+    return position === null ? group.name : t`${position}. z ${group.name}`;
+  };
+}
+
+export function MatchScore({ match }: { match: Match }) {
+  const played = match.homeScore !== null && match.awayScore !== null;
+  return (
+    <StyledScore>
+      <span>{played ? `${match.homeScore}:${match.awayScore}` : '–:–'}</span>
+      {match.walkOver ? (
+        <Badge variant="warning">
+          <Trans>kontumace</Trans>
+        </Badge>
+      ) : match.state === 'live' ? (
+        <Badge variant="live">
+          <Trans>živě</Trans>
+        </Badge>
+      ) : null}
+    </StyledScore>
+  );
+}
+
+export type MatchListProps = {
+  matches: readonly Match[];
+  competition: Competition;
+  /** Show the day in each row (team and group pages span days). */
+  showDay?: boolean;
+  showHall?: boolean;
+  /** A match to mark and bring into view (the next one, a followed team's). */
+  highlightId?: number | null;
+  highlightTeams?: readonly number[];
+};
+
+export const MatchList = forwardRef<HTMLAnchorElement, MatchListProps>(function MatchList({ matches, competition, showDay = false, showHall = true, highlightId, highlightTeams = [] }, highlightRef) {
+  const locale = useLocale();
+  const sideLabel = useSideLabel(competition);
+  return (
+    <StyledList>
+      {matches.map((match) => {
+        const highlighted = match.id === highlightId || highlightTeams.some((id) => id === match.homeTeamId || id === match.awayTeamId);
+        return (
+          <li key={match.id}>
+            <StyledLink
+              to={href('vysledky-zapas', { matchId: match.id })}
+              $highlight={highlighted}
+              ref={match.id === highlightId ? highlightRef : undefined}
+              data-match-id={match.id}
+              data-state={match.state}
+            >
+              <StyledWhen>
+                {showDay && <span>{`${formatWeekday(match.startsAt, locale).slice(0, 2)} ${formatDate(match.startsAt)}`}</span>}
+                <strong>{match.time}</strong>
+                {showHall && <span>{placeName(competition.hallById.get(match.placeId), locale)}</span>}
+              </StyledWhen>
+              <StyledTeams>
+                <span>{sideLabel(match, 'home')}</span>
+                <span>{sideLabel(match, 'away')}</span>
+              </StyledTeams>
+              <MatchScore match={match} />
+            </StyledLink>
+          </li>
+        );
+      })}
+    </StyledList>
+  );
+});

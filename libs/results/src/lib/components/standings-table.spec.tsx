@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GroupTeamStanding } from '@phc/api-contract';
+import { renderWithTheme } from '@phc/ui/testing';
+import { StandingsTable } from './standings-table';
+
+const row = (teamId: number, position: number, extra: Partial<GroupTeamStanding> = {}): GroupTeamStanding => ({
+  id: teamId,
+  competitionGroupId: 5,
+  teamId,
+  position,
+  played: 3,
+  won: 2,
+  drawn: 0,
+  lost: 1,
+  scoreFor: 6,
+  scoreAgainst: 4,
+  scoreDiff: 2,
+  points: 4,
+  decidedBy: null,
+  tiedWith: [],
+  ...extra,
+});
+const names: Record<number, string> = { 1: 'Dukla', 2: 'Sparta', 3: 'Slavia' };
+const teamName = (id: number) => names[id];
+
+describe('StandingsTable', () => {
+  it("shows handball columns and explains a broken tie on request", async () => {
+    renderWithTheme(<StandingsTable rows={[row(1, 1, { decidedBy: 'h2hPoints', tiedWith: [2] }), row(2, 2, { decidedBy: 'h2hPoints', tiedWith: [1] }), row(3, 3)]} teamName={teamName} sets={false} caption="Tabulka" />, { route: '/' });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Tým', 'Z', 'V', 'R', 'P', 'Skóre', 'Body']);
+    const why = screen.getByRole('button', { name: 'Proč je Dukla na 1. místě' });
+    for (const reason of screen.getAllByText(/Rozhodly body ze vzájemných zápasů/)) expect(reason).not.toBeVisible();
+    await userEvent.click(why);
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Rozhodly body ze vzájemných zápasů. Vyrovnáno s: Sparta.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Slavia/ })).not.toBeInTheDocument();
+  });
+
+  it('shows sets and rally points with their ratios instead of draws for volleyball', () => {
+    renderWithTheme(<StandingsTable rows={[row(1, 1, { pointsFor: 150, pointsAgainst: 120 })]} teamName={teamName} sets caption="Tabulka" />, { route: '/' });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Tým', 'Z', 'V', 'P', 'Sety', 'Poměr setů', 'Míče', 'Poměr míčů', 'Body']);
+    expect(screen.getByRole('row', { name: /Dukla/ })).toHaveTextContent('6:41.500150:1201.2504');
+  });
+});

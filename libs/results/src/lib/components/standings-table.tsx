@@ -1,0 +1,166 @@
+import { Fragment, useState } from 'react';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { GroupTeamStanding, TieBreaker } from '@phc/api-contract';
+import { href, LocaleLink } from '@phc/i18n';
+import { VisuallyHidden } from '@phc/ui';
+import { ratio } from '../logic/labels';
+
+const StyledScroll = styled.div`
+  overflow-x: auto;
+  margin-bottom: ${({ theme }) => theme.space[5]};
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: center;
+  }
+  th[scope='row'],
+  .team {
+    text-align: left;
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .points {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  .reason td {
+    text-align: left;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  button {
+    min-width: ${({ theme }) => theme.sizes.controlSm};
+    min-height: ${({ theme }) => theme.sizes.controlSm};
+    margin-left: ${({ theme }) => theme.space[1]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.link};
+    font: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+/** Why a team stands where it does, in words (SPEC §3 tie-break reasons from the server). */
+export function useTieBreakerText() {
+  const { t } = useLingui();
+  const texts: Record<TieBreaker, string> = {
+    points: t`Rozhodly body.`,
+    won: t`Rozhodl počet výher.`,
+    h2hPoints: t`Rozhodly body ze vzájemných zápasů.`,
+    h2hScoreDiff: t`Rozhodl rozdíl skóre ve vzájemných zápasech.`,
+    h2hScoreFor: t`Rozhodl počet vstřelených branek ve vzájemných zápasech.`,
+    scoreDiff: t`Rozhodl celkový rozdíl skóre.`,
+    scoreFor: t`Rozhodl celkový počet vstřelených branek.`,
+    setRatio: t`Rozhodl poměr setů.`,
+    pointRatio: t`Rozhodl poměr míčů.`,
+    lots: t`Týmy nerozhodlo žádné kritérium, rozhodne los.`,
+  };
+  return (decidedBy: TieBreaker) => texts[decidedBy];
+}
+
+export type StandingsTableProps = {
+  rows: readonly GroupTeamStanding[];
+  teamName: (teamId: number) => string;
+  /** Volleyball: sets with their ratio and rally points with theirs, instead of draws. */
+  sets: boolean;
+  caption: string;
+};
+
+export function StandingsTable({ rows, teamName, sets, caption }: StandingsTableProps) {
+  const { t } = useLingui();
+  const reasonText = useTieBreakerText();
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <StyledScroll>
+      <StyledTable>
+        <caption>
+          <VisuallyHidden>{caption}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <abbr title={t`Pořadí`}>#</abbr>
+            </th>
+            <th scope="col" className="team">
+              <Trans>Tým</Trans>
+            </th>
+            <th scope="col">
+              <abbr title={t`Zápasy`}>{t`Z`}</abbr>
+            </th>
+            <th scope="col">
+              <abbr title={t`Výhry`}>{t`V`}</abbr>
+            </th>
+            {!sets && (
+              <th scope="col">
+                <abbr title={t`Remízy`}>{t`R`}</abbr>
+              </th>
+            )}
+            <th scope="col">
+              <abbr title={t`Prohry`}>{t`P`}</abbr>
+            </th>
+            <th scope="col">{sets ? t`Sety` : t`Skóre`}</th>
+            {sets && <th scope="col">{t`Poměr setů`}</th>}
+            {sets && <th scope="col">{t`Míče`}</th>}
+            {sets && <th scope="col">{t`Poměr míčů`}</th>}
+            <th scope="col" className="points">
+              <Trans>Body</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const reasonId = `reason-${row.competitionGroupId}-${row.teamId}`;
+            return (
+              <Fragment key={row.teamId}>
+                <tr data-team-id={row.teamId}>
+                  <td>{row.position}.</td>
+                  <th scope="row">
+                    <LocaleLink to={href('vysledky-tym', { teamId: row.teamId })}>{teamName(row.teamId)}</LocaleLink>
+                    {row.decidedBy && (
+                      <button type="button" aria-expanded={open === row.teamId} aria-controls={reasonId} onClick={() => setOpen(open === row.teamId ? null : row.teamId)}>
+                        <span aria-hidden="true">?</span>
+                        <VisuallyHidden>{t`Proč je ${teamName(row.teamId)} na ${row.position}. místě`}</VisuallyHidden>
+                      </button>
+                    )}
+                  </th>
+                  <td>{row.played}</td>
+                  <td>{row.won}</td>
+                  {!sets && <td>{row.drawn}</td>}
+                  <td>{row.lost}</td>
+                  <td>{`${row.scoreFor}:${row.scoreAgainst}`}</td>
+                  {sets && <td>{ratio(row.scoreFor, row.scoreAgainst)}</td>}
+                  {sets && <td>{`${row.pointsFor ?? 0}:${row.pointsAgainst ?? 0}`}</td>}
+                  {sets && <td>{ratio(row.pointsFor ?? 0, row.pointsAgainst ?? 0)}</td>}
+                  <td className="points">{row.points}</td>
+                </tr>
+                {row.decidedBy && (
+                  <tr className="reason" id={reasonId} hidden={open !== row.teamId}>
+                    <td colSpan={sets ? 10 : 8}>
+                      {reasonText(row.decidedBy)}
+                      {row.tiedWith.length > 0 && ` ${t`Vyrovnáno s: ${row.tiedWith.map(teamName).join(', ')}.`}`}
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </StyledTable>
+    </StyledScroll>
+  );
+}

@@ -1,0 +1,196 @@
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StatisticsRow } from '@phc/api-contract';
+import { queries } from '@phc/api-client';
+import { formatNumber, href, LocaleLink, useLocale, usePageTitle, type Locale, type RouteDependencies } from '@phc/i18n';
+import { resolveTournament, type StatisticsSort } from '@phc/tournaments';
+import { EmptyState, Heading, useTournament } from '@phc/ui';
+import { found, routeId } from '../components/entity';
+import { QueryBoundary } from '../components/query-boundary';
+import { ResultsLayout } from '../components/results-layout';
+import { RowsSkeleton } from '../components/skeletons';
+import { localized, prefetchCompetition, useCompetition } from '../data/use-competition';
+import { resolveStatisticsSort, statisticsSortsFor } from '../logic/labels';
+
+// Loaders run outside React: the tournament comes from the root element, as the app resolves it.
+const sportOfPage = () => resolveTournament(typeof document === 'undefined' ? null : document.documentElement.getAttribute('data-tournament')).sport;
+
+export const loader =
+  ({ queryClient }: RouteDependencies) =>
+  ({ params }: { params: Record<string, string | undefined> }) => {
+    prefetchCompetition(queryClient);
+    const categoryId = Number(params['categoryId']);
+    if (Number.isSafeInteger(categoryId) && categoryId > 0) void queryClient.ensureQueryData(queries.statistics(categoryId, resolveStatisticsSort(sportOfPage(), params['sortedBy']))).catch(() => undefined);
+    return null;
+  };
+
+const StyledTabs = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    padding-inline: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.secondary};
+    border-color: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.onSecondary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const StyledScroll = styled.div`
+  overflow-x: auto;
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+    white-space: nowrap;
+  }
+  .name {
+    text-align: left;
+    white-space: normal;
+  }
+  small {
+    display: block;
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .key {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+type Column = { key: string; label: string; value: (s: StatisticsRow['stats']) => number; main?: boolean };
+
+function useColumns(sort: StatisticsSort): Column[] {
+  const { t } = useLingui();
+  const matches: Column = { key: 'matches', label: t`Zápasy`, value: (s) => s.matchCount };
+  const columns: Record<StatisticsSort, Column[]> = {
+    goals: [matches, { key: 'goals', label: t`Góly`, value: (s) => s.goalsCount, main: true }, { key: '7m', label: t`Ze 7 m`, value: (s) => s.sevenMeterGoalsCount }],
+    penalties2min: [matches, { key: '2min', label: t`Vyloučení`, value: (s) => s.penalties2minCount, main: true }, { key: 'yellow', label: t`Žluté karty`, value: (s) => s.yellowCardsCount }, { key: 'red', label: t`Červené karty`, value: (s) => s.redCardsCount }],
+    points: [matches, { key: 'points', label: t`Body`, value: (s) => s.pointsCount, main: true }, { key: 'p3', label: t`Trojky`, value: (s) => s.points3Count }, { key: 'avg', label: t`Průměr`, value: (s) => s.average }],
+    canadian: [matches, { key: 'goals', label: t`Góly`, value: (s) => s.goalsCount }, { key: 'assists', label: t`Asistence`, value: (s) => s.assistsCount }, { key: 'canadian', label: t`Body`, value: (s) => s.canadianPointsTotal, main: true }],
+    penaltyMinutes: [matches, { key: 'pim', label: t`Trestné minuty`, value: (s) => s.penaltyMinutesTotal, main: true }],
+  };
+  return columns[sort];
+}
+
+function StatisticsTable({ categoryId, sort, locale }: { categoryId: number; sort: StatisticsSort; locale: Locale }) {
+  const { t } = useLingui();
+  const competition = useCompetition();
+  const { data: rows } = useSuspenseQuery(queries.statistics(categoryId, sort));
+  // The sorted-by value right after the player, so a phone shows it without scrolling sideways.
+  const columns = useColumns(sort);
+  const ordered = [...columns.filter((c) => c.main), ...columns.filter((c) => !c.main)];
+  if (rows.length === 0) return <EmptyState title={<Trans>Statistiky zatím nejsou k dispozici</Trans>} description={<Trans>Objeví se po prvních odehraných zápasech kategorie.</Trans>} />;
+  return (
+    <StyledScroll>
+      <StyledTable>
+        <caption className="name">{t`Nejlepších ${rows.length} hráčů`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col" className="name">
+              <Trans>Hráč</Trans>
+            </th>
+            {ordered.map((c) => (
+              <th key={c.key} scope="col" className={c.main ? 'key' : undefined}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.participantId}>
+              <td>{row.position.includes('-') ? row.position : `${row.position}.`}</td>
+              <th scope="row" className="name">
+                {`${row.firstName} ${row.lastName}`}
+                <small>
+                  <LocaleLink to={href('vysledky-tym', { teamId: row.teamId }, locale)}>{competition.teamName(row.teamId)}</LocaleLink>
+                </small>
+              </th>
+              {ordered.map((c) => (
+                <td key={c.key} className={c.main ? 'key' : undefined}>
+                  {formatNumber(c.value(row.stats))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+    </StyledScroll>
+  );
+}
+
+function StatisticsContent() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const tournament = useTournament();
+  const params = useParams();
+  const competition = useCompetition();
+  const categoryId = routeId(params['categoryId']);
+  const category = found(competition.categoryById.get(categoryId));
+  const sort = resolveStatisticsSort(tournament.sport, params['sortedBy']);
+  const name = localized(category.name, locale);
+  usePageTitle(t`Statistiky hráčů – ${name}`);
+  return (
+    <>
+      <Heading level={1}>{t`Statistiky hráčů – ${name}`}</Heading>
+      <StyledTabs aria-label={t`Řazení statistik`}>
+        <ul>
+          {statisticsSortsFor(tournament.sport).map((option) => (
+            <li key={option.code}>
+              <Link to={href('vysledky-statistiky', { categoryId, sortedBy: option.code }, locale)} aria-current={option.code === sort ? 'page' : undefined}>
+                {option.label[locale]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </StyledTabs>
+      <QueryBoundary skeleton={<RowsSkeleton rows={10} height={36} />}>
+        <StatisticsTable categoryId={categoryId} sort={sort} locale={locale} />
+      </QueryBoundary>
+    </>
+  );
+}
+
+export function Component() {
+  const { t } = useLingui();
+  return (
+    <ResultsLayout>
+      <QueryBoundary title={t`Statistiky hráčů`} skeleton={<RowsSkeleton rows={10} height={36} />}>
+        <StatisticsContent />
+      </QueryBoundary>
+    </ResultsLayout>
+  );
+}
