@@ -10,7 +10,7 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/test-output', '**/playwright-report', 'libs/i18n/src/locales/**/*.ts', '.data/**'],
+    ignores: ['**/dist', '**/node_modules', '**/.nx', '**/test-output', '**/playwright-report', 'libs/*/src/locales/**/*.ts', '.data/**'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],

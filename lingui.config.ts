@@ -1,8 +1,25 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-// One catalog for the whole product: every app renders the same shell and features.
+// A core catalog for what every first load renders (shell, ui, i18n, apps and the features' layout
+// slots), one catalog per feature lib, loaded with that feature's screens (libs/i18n catalogs.ts),
+// and two for parts few visitors see (validation texts of forms, the content editor), so a first
+// visit downloads only the messages it can show.
 // Czech is the source language (messages are written in Czech) and the fallback.
+
+/**
+ * Feature files rendered in every layout on first load (cmsSlots, clubzoneSlots) with messages of
+ * their own: those messages belong to the core. (The cms slots that show text, the footer content,
+ * partners and admin bar, are lazy and load the cms catalog with their chunk.)
+ */
+const firstLoadFeatureFiles = ['<rootDir>/libs/clubzone/src/lib/user-bar/user-bar.tsx'];
+
+const notSources = ['**/node_modules/**', '**/*.spec.ts', '**/*.spec.tsx'];
+
+const validationMessages = '<rootDir>/libs/i18n/src/lib/validation-messages.ts';
+
+const features = ['results', 'clubzone', 'cms', 'map', 'participants', 'match-protocol'];
+
 export default defineConfig({
   sourceLocale: 'cs',
   locales: ['cs', 'en'],
@@ -10,9 +27,29 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/libs/i18n/src/locales/{locale}/messages',
-      include: ['<rootDir>/libs', '<rootDir>/apps'],
-      exclude: ['**/node_modules/**', '**/*.spec.ts', '**/*.spec.tsx', '<rootDir>/apps/api/**', '<rootDir>/apps/e2e/**'],
+      include: [
+        ...['i18n', 'ui', 'shell', 'auth', 'api', 'tournaments'].map((lib) => `<rootDir>/libs/${lib}`),
+        '<rootDir>/apps',
+        ...firstLoadFeatureFiles,
+      ],
+      exclude: [...notSources, '<rootDir>/apps/api/**', '<rootDir>/apps/e2e/**', validationMessages],
     },
+    // The contract's validation codes: only forms show them (libs/i18n validationCatalog).
+    {
+      path: '<rootDir>/libs/i18n/src/locales/validation/{locale}/messages',
+      include: [validationMessages],
+    },
+    // The content editor's own messages: only super admins ever open it (libs/cms editor catalog).
+    {
+      path: '<rootDir>/libs/cms/src/locales/editor/{locale}/messages',
+      include: ['<rootDir>/libs/cms/src/lib/editor'],
+      exclude: notSources,
+    },
+    ...features.map((feature) => ({
+      path: `<rootDir>/libs/${feature}/src/locales/{locale}/messages`,
+      include: [`<rootDir>/libs/${feature}`],
+      exclude: [...notSources, ...firstLoadFeatureFiles.map((file) => (file.endsWith('x') ? file : `${file}/**`)), '<rootDir>/libs/cms/src/lib/editor/**'],
+    })),
   ],
   format: formatter({ origins: false }),
   compileNamespace: 'ts',

@@ -11,6 +11,13 @@ describe('server configuration', () => {
     expect(config.staticDir).toMatch(/dist[/\\]apps[/\\]phc$/);
   });
 
+  it('takes relative folders from the working directory', () => {
+    const config = readConfig({ STATIC_DIR: 'dist/apps/phc', APPS_DIR: 'dist/apps', DATA_DIR: '.data/x' });
+    expect(config.staticDir).toBe(path.resolve('dist/apps/phc'));
+    expect(config.appsDir).toBe(path.resolve('dist/apps'));
+    expect(config.dataDir).toBe(path.resolve('.data/x'));
+  });
+
   it('keeps the database in memory for DATA_DIR=memory', () => {
     expect(readConfig({ DATA_DIR: 'memory' }).dataDir).toBeUndefined();
   });

@@ -64,9 +64,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     tournament,
     databaseUrl: e.DATABASE_URL,
-    dataDir: e.DATA_DIR === 'memory' ? undefined : (e.DATA_DIR ?? path.join(repoRoot, '.data', tournament)),
-    staticDir: e.STATIC_DIR ?? path.join(repoRoot, 'dist/apps', tournament),
-    appsDir: e.APPS_DIR,
+    // Folders given relative are taken from where the server was started, as a shell user expects.
+    dataDir: e.DATA_DIR === 'memory' ? undefined : path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data', tournament)),
+    staticDir: path.resolve(e.STATIC_DIR ?? path.join(repoRoot, 'dist/apps', tournament)),
+    appsDir: e.APPS_DIR === undefined ? undefined : path.resolve(e.APPS_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     sessionSecret: e.SESSION_SECRET,

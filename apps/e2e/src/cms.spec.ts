@@ -231,7 +231,7 @@ test.describe('in-place editing', () => {
     await editor.getByRole('textbox', { name: 'Text (čeština)' }).first().click();
     await page.keyboard.press('ControlOrMeta+End');
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    await editor.getByLabel('Obrázek').first().setInputFiles({ name: 'tecka.png', mimeType: 'image/png', buffer: png });
+    await editor.getByLabel('Obrázek', { exact: true }).first().setInputFiles({ name: 'tecka.png', mimeType: 'image/png', buffer: png });
     await expect(editor.getByRole('textbox', { name: 'Text (čeština)' }).first().locator('img')).toHaveAttribute('src', /^\/uploads\//);
     await editor.getByRole('button', { name: 'Uložit koncept' }).click();
     await seeToast(page, 'Koncept uložen. Návštěvníci zatím vidí původní obsah.');

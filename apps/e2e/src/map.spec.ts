@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-type ApiPlace = { id: number; translations: { locale: string; name: string }[]; lat: number; lng: number; placeType: { name: string } };
+type ApiPlace = { id: number; translations: { locale: string; name: string }[]; lat: number; lng: number; placeType: { name: string }; files: { url: string }[] };
 
 const nameOf = (place: ApiPlace, locale = 'cs') => place.translations.find((t) => t.locale === locale)?.name ?? '';
 const placeList = (page: Page) => page.getByRole('list', { name: /^(Místa|Places)$/ });
@@ -142,6 +142,68 @@ test.describe('map on a 360 px phone', () => {
     await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+
+  test.describe('on a 2x screen', () => {
+    test.use({ deviceScaleFactor: 2 });
+
+    test('a hall’s detail shows its photos through the image proxy at 2x, stepped by buttons, arrow keys and a swipe', async ({ page }) => {
+      const places = await demoPlaces(page);
+      const luzinyHall = await luziny(page);
+      await page.goto(`/mapa?place=${luzinyHall.id}`);
+      const first = page.getByTestId('place-detail').getByRole('img', { name: `${nameOf(luzinyHall)}, fotografie 1` });
+      await first.scrollIntoViewIfNeeded();
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      // The phone's 2x screen gets the 800 × 600 rendering of the 400 × 300 box.
+      expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/place-hall-[\w.-]+\?w=800&h=600&fit=cover$/);
+
+      const hall = places.find((p) => p.placeType.name === 'hall' && p.files.length === 3);
+      if (!hall) throw new Error('The demo data has no hall with three photos');
+      await page.goto(`/mapa?place=${hall.id}`);
+      const detail = page.getByTestId('place-detail');
+      const strip = detail.getByRole('list', { name: 'Fotografie' });
+      const photo = (n: number) => strip.getByRole('img', { name: `${nameOf(hall)}, fotografie ${n}` });
+      const loaded = (n: number) => photo(n).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth);
+      await strip.scrollIntoViewIfNeeded();
+      await expect(detail.getByText('Fotografie 1 z 3')).toBeAttached();
+      await expect.poll(() => loaded(1)).toBeGreaterThan(0);
+
+      await detail.getByRole('button', { name: 'Další fotografie' }).click();
+      await expect(detail.getByText('Fotografie 2 z 3')).toBeAttached();
+      await expect(photo(2)).toBeInViewport({ ratio: 0.9 });
+      // Loaded only now that it is shown (lazy), and it really is an image.
+      await expect.poll(() => loaded(2)).toBeGreaterThan(0);
+
+      await strip.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(detail.getByText('Fotografie 3 z 3')).toBeAttached();
+      await expect(photo(3)).toBeInViewport({ ratio: 0.9 });
+      await page.keyboard.press('Home');
+      await expect(detail.getByText('Fotografie 1 z 3')).toBeAttached();
+      await expect(photo(1)).toBeInViewport({ ratio: 0.9 });
+
+      // A finger swipes the strip to the left: the next photo snaps in and the counter follows.
+      const box = await strip.boundingBox();
+      if (!box) throw new Error('The photo strip is not laid out');
+      const cdp = await page.context().newCDPSession(page);
+      const y = box.y + box.height / 2;
+      const from = box.x + box.width * 0.85;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+      for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from - (box.width * 0.6 * step) / 10, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expect(detail.getByText('Fotografie 2 z 3')).toBeAttached();
+      await expect(photo(2)).toBeInViewport({ ratio: 0.9 });
+      await page.screenshot({ path: test.info().outputPath('gallery-360.png') });
+      const { violations } = await new AxeBuilder({ page }).include('[data-testid="place-detail"]').analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+      await page.goto(`/en/mapa?place=${hall.id}`);
+      const english = page.getByTestId('place-detail');
+      await expect(english.getByRole('list', { name: 'Photos' }).getByRole('img', { name: `${nameOf(hall, 'en')}, photo 1` })).toBeAttached();
+      await english.getByRole('button', { name: 'Next photo' }).click();
+      await expect(english.getByText('Photo 2 of 3')).toBeAttached();
+      await expect(english.getByRole('button', { name: 'Previous photo' })).toBeVisible();
+    });
   });
 
   test('no other page downloads the map screen or a map library', async ({ page }) => {

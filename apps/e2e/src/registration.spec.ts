@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 /** Unique per run: the server may be reused between runs outside CI. */
 const run = Date.now().toString(36);
@@ -50,6 +51,15 @@ test.describe('club registration', () => {
     await page.getByRole('combobox', { name: 'Kategorie' }).nth(1).selectOption({ index: 2 });
     await page.getByLabel('Heslo k novému účtu').fill('heslo-nove-1');
 
+    // The club logo: a small PNG from this device, uploaded at once and previewed through the image proxy.
+    const logo = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 200, g: 16, b: 46 } } }).png().toBuffer();
+    await page.getByLabel('Logo klubu').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    const preview = page.getByRole('img', { name: 'Nahrané logo klubu' });
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute('src', /^\/img\/[0-9a-f]{24}\.png\?w=\d+&h=\d+$/);
+    const logoSrc = await preview.getAttribute('src');
+    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
     // A bad phone and no consent: both explained on their fields, in Czech.
     await page.getByRole('button', { name: 'Odeslat registraci' }).click();
     await expect(page.getByText('Zadejte telefon v mezinárodním formátu, např. +420 777 888 999.')).toBeVisible();
@@ -66,6 +76,7 @@ test.describe('club registration', () => {
     await expect(page.getByText('Enter the phone in international format, e.g. +420 777 888 999.')).toBeVisible();
     await expect(page.getByText('You must agree to the terms to continue.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Team name' }).nth(1)).toHaveValue('Starší');
+    await expect(page.getByRole('img', { name: 'Uploaded club logo' })).toHaveAttribute('src', logoSrc ?? '');
 
     // Back in Czech: fix both and send.
     await page.goto('/registrace');
@@ -90,6 +101,9 @@ test.describe('club registration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Úprava registrace' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Název týmu' })).toHaveCount(2);
     await expect(page.getByRole('textbox', { name: 'Název týmu' }).first()).toHaveValue('Mladší');
+    // The logo uploaded while registering is the club's.
+    await expect(page.getByRole('img', { name: 'Nahrané logo klubu' })).toHaveAttribute('src', logoSrc ?? '');
+    await expect(page.getByLabel('Nahrát jiné logo klubu')).toBeVisible();
     await page.getByRole('textbox', { name: 'Název klubu' }).fill(`${clubName} Brno`);
     await page.getByRole('button', { name: 'Odebrat tým 2' }).click();
     await page.getByRole('button', { name: 'Uložit změny' }).click();

@@ -1,4 +1,5 @@
-import type { RouteModules, ShellSlots } from '@phc/i18n';
+import { validationCatalog, withCatalog, type RouteModules, type ShellSlots } from '@phc/i18n';
+import { clubzoneCatalog } from './lib/catalog';
 import { UserBar } from './lib/user-bar/user-bar';
 
 /**
@@ -6,7 +7,7 @@ import { UserBar } from './lib/user-bar/user-bar';
  * Each value must be a dynamic import, e.g. `'vysledky': () => import('./lib/routes/results-page')`,
  * so every page stays its own chunk; a route not listed here shows the shell's "coming soon" page.
  */
-export const clubzoneRouteModules: RouteModules = {
+export const clubzoneRouteModules: RouteModules = withCatalog([clubzoneCatalog, validationCatalog], {
   dashboard: () => import('./lib/dashboard/dashboard-page'),
   'nastaveni-hesla': () => import('./lib/password-reset/password-reset-page'),
   profil: () => import('./lib/profile/profile-page'),
@@ -14,7 +15,7 @@ export const clubzoneRouteModules: RouteModules = {
   'registrace-clubId': () => import('./lib/registration/registration-edit-page'),
   'uspesna-registrace': () => import('./lib/registration/registration-success-page'),
   'registrace-rozhodci': () => import('./lib/referee-registration/referee-registration-page'),
-};
+});
 
 /** The slide-in user bar (login, reset, profile box) for every layout's header; kept lazy inside. */
 export const clubzoneSlots: ShellSlots = { userBar: UserBar };

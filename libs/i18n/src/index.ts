@@ -5,5 +5,6 @@ export * from './lib/route-modules';
 export * from './lib/format';
 export * from './lib/i18n';
 export * from './lib/validation-messages';
+export * from './lib/validation-catalog';
 export * from './lib/locale-link';
 export * from './lib/page-title';

@@ -1,4 +1,5 @@
-import type { RouteModules } from '@phc/i18n';
+import { withCatalog, type RouteModules } from '@phc/i18n';
+import { participantsCatalog } from './lib/catalog';
 
 /**
  * The public directory of who takes part: clubs by country and the referees list (SPEC §2
@@ -6,7 +7,7 @@ import type { RouteModules } from '@phc/i18n';
  * a visitor browsing it needs neither the competition data nor any logged-in code.
  * Each value must be a dynamic import, so every page stays its own chunk.
  */
-export const participantsRouteModules: RouteModules = {
+export const participantsRouteModules: RouteModules = withCatalog(participantsCatalog, {
   ucastnici: () => import('./lib/routes/participants-page'),
   'ucastnici-rozhodci': () => import('./lib/routes/referees-page'),
-};
+});

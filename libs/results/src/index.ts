@@ -1,10 +1,11 @@
-import type { RouteModules } from '@phc/i18n';
+import { withCatalog, type RouteModules } from '@phc/i18n';
+import { resultsCatalog } from './lib/catalog';
 
 /**
  * The screens of this feature for the shell's router, keyed by route name (libs/i18n routes.ts).
  * Each value is a dynamic import, so every page stays its own chunk.
  */
-export const resultsRouteModules: RouteModules = {
+export const resultsRouteModules: RouteModules = withCatalog(resultsCatalog, {
   vysledky: () => import('./lib/routes/results-home-page'),
   'vysledky-podle-dni': () => import('./lib/routes/draw-by-day-page'),
   'vysledky-podle-hal': () => import('./lib/routes/draw-by-hall-page'),
@@ -16,4 +17,4 @@ export const resultsRouteModules: RouteModules = {
   'vysledky-playoff': () => import('./lib/routes/playoff-page'),
   'vysledky-statistiky': () => import('./lib/routes/statistics-page'),
   brackets: () => import('./lib/routes/brackets-page'),
-};
+});

@@ -9,10 +9,14 @@ export * from './lib/typography';
 export * from './lib/button';
 export * from './lib/spinner';
 export * from './lib/feedback';
+export * from './lib/query-boundary';
+export * from './lib/table';
+export * from './lib/chips';
 // Forms, alerts, dialogs
 export * from './lib/form-field';
 export * from './lib/alerts';
 export * from './lib/dialog';
+export * from './lib/confirm';
 // Context every feature reads
 export * from './lib/tournament-context';
 export * from './lib/document-title';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { cmsEndpoints, imageProxy, richTextLimits } from '@phc/api-contract';
+import { cmsEndpoints, imageProxy, richTextLimits, type UploadedFile } from '@phc/api-contract';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { fieldErrors, route } from '../http/route';
 
@@ -26,7 +26,7 @@ const documentTypes = new Set([
   'application/vnd.oasis.opendocument.spreadsheet',
 ]);
 
-const tooLarge = () => new HttpError(413, 'payload_too_large', `The file is larger than ${richTextLimits.maxUploadBytes} bytes (100 MiB)`, { file: ['max'] });
+const tooLarge = (maxBytes: number) => new HttpError(413, 'payload_too_large', `The file is larger than ${maxBytes} bytes (${Math.round(maxBytes / 1_048_576)} MiB)`, { file: ['max'] });
 const unsupported = (message: string) => new HttpError(415, 'unsupported_media_type', message, { file: ['invalid'] });
 
 interface Inspected {
@@ -35,10 +35,13 @@ interface Inspected {
   height: number | null;
 }
 
-/** What the bytes really are: images are checked by decoding them, so a renamed file cannot pass as one. */
-async function inspect(bytes: Buffer, declared: string): Promise<Inspected> {
+/**
+ * What the bytes really are: images are checked by decoding them, so a renamed file cannot pass as one.
+ * `imagesOnly` decodes whatever the client claims and refuses anything that is not an image.
+ */
+async function inspect(bytes: Buffer, declared: string, imagesOnly = false): Promise<Inspected> {
   const looksLikeSvg = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('utf8'));
-  if (declared.startsWith('image/') || looksLikeSvg) {
+  if (imagesOnly || declared.startsWith('image/') || looksLikeSvg) {
     try {
       const meta = await sharp(bytes).metadata();
       const mimeType = meta.format ? imageTypes[meta.format] : undefined;
@@ -115,35 +118,60 @@ export class ResizeCache {
   }
 }
 
+export interface UploadOptions {
+  maxBytes: number;
+  /** Only these image types (sniffed from the bytes, not the client's claim); any image or document when absent. */
+  imageTypes?: readonly string[];
+}
+
+/** The multipart limits a scope registers for `receiveUpload` with the same `maxBytes`. */
+export const multipartOptions = (maxBytes: number) => ({ limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 11 } });
+
+/**
+ * Reads the one `file` part of a multipart request (the scope registered @fastify/multipart with
+ * `multipartOptions`), checks what it really is and stores it in uploaded_files: 400 without a file or
+ * with an empty one, 413 `payload_too_large` beyond `maxBytes`, 415 `unsupported_media_type` otherwise.
+ */
+export async function receiveUpload(app: FastifyInstance, request: FastifyRequest, options: UploadOptions): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a part named file', { file: ['required'] });
+  let bytes: Buffer;
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file();
+    if (!part || part.fieldname !== 'file') throw badRequest('Send the file in a part named file', { file: ['required'] });
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(options.maxBytes);
+    throw error;
+  }
+  if (bytes.length === 0) throw badRequest('The file is empty', { file: ['required'] });
+  const { mimeType, width, height } = await inspect(bytes, part.mimetype, !!options.imageTypes);
+  if (options.imageTypes && !options.imageTypes.includes(mimeType)) throw unsupported(`Images of type ${mimeType} cannot be uploaded here`);
+  const originalName = [...(part.filename || 'file')].map((c) => (c.charCodeAt(0) < 32 || '"\\/'.includes(c) ? '_' : c)).join('').slice(0, 200);
+  const storageKey = `${randomBytes(12).toString('hex')}${extensionOf(originalName, mimeType)}`;
+  const row = await app.ctx.db
+    .insertInto('uploaded_files')
+    .values({ storage_key: storageKey, original_name: originalName, mime_type: mimeType, size_bytes: bytes.length, width, height, content: new Uint8Array(bytes), uploaded_by: request.user?.id ?? null })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, url: `/uploads/${storageKey}`, name: originalName, mimeType, size: bytes.length, width, height };
+}
+
+/** The stored image an `/uploads/<key>` address names, or null (another address, an unknown key, not an image). */
+export async function uploadedImage(app: FastifyInstance, url: string): Promise<{ mimeType: string } | null> {
+  const key = /^\/uploads\/([\w.-]{1,200})$/.exec(url)?.[1];
+  if (!key) return null;
+  const file = await app.ctx.db.selectFrom('uploaded_files').select('mime_type').where('storage_key', '=', key).executeTakeFirst();
+  return file?.mime_type.startsWith('image/') ? { mimeType: file.mime_type } : null;
+}
+
 /** Uploads (super admin), the uploaded files themselves and the image proxy (SPEC §9). */
 export function registerFileRoutes(app: FastifyInstance, options: { resizeCacheBytes?: number } = {}): void {
   const cache = new ResizeCache(options.resizeCacheBytes ?? 64 * 1024 * 1024);
 
   app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: richTextLimits.maxUploadBytes, files: 1, fields: 10, parts: 11 } });
-    route(scope, cmsEndpoints.upload, async ({ request }) => {
-      if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a part named file', { file: ['required'] });
-      let bytes: Buffer;
-      let part: Awaited<ReturnType<FastifyRequest['file']>>;
-      try {
-        part = await request.file();
-        if (!part || part.fieldname !== 'file') throw badRequest('Send the file in a part named file', { file: ['required'] });
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      if (bytes.length === 0) throw badRequest('The file is empty', { file: ['required'] });
-      const { mimeType, width, height } = await inspect(bytes, part.mimetype);
-      const originalName = [...(part.filename || 'file')].map((c) => (c.charCodeAt(0) < 32 || '"\\/'.includes(c) ? '_' : c)).join('').slice(0, 200);
-      const storageKey = `${randomBytes(12).toString('hex')}${extensionOf(originalName, mimeType)}`;
-      const row = await app.ctx.db
-        .insertInto('uploaded_files')
-        .values({ storage_key: storageKey, original_name: originalName, mime_type: mimeType, size_bytes: bytes.length, width, height, content: new Uint8Array(bytes), uploaded_by: request.user?.id ?? null })
-        .returning(['id'])
-        .executeTakeFirstOrThrow();
-      return { file: { id: row.id, url: `/uploads/${storageKey}`, name: originalName, mimeType, size: bytes.length, width, height } };
-    });
+    await scope.register(fastifyMultipart, multipartOptions(richTextLimits.maxUploadBytes));
+    route(scope, cmsEndpoints.upload, async ({ request }) => ({ file: await receiveUpload(app, request, { maxBytes: richTextLimits.maxUploadBytes }) }));
   });
 
   app.get('/uploads/:key', async (request, reply) => {

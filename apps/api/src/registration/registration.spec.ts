@@ -400,6 +400,16 @@ describe('referee registration', () => {
     expect(fields(r)).toEqual({ birthYear: ['refereeTooYoung'] });
   });
 
+  it('counts the age in the year of tournament_start_date, not the current year, as the web form does', async () => {
+    // Registering in 2026 for a 2027 tournament: born 2009 is 17 now and 18 at the tournament.
+    await withConfig('tournament_start_date', '2027-04-02T00:00:00Z', async () => {
+      const r = await register(referee({ email: 'next-year@example.test', birthYear: 2009 }));
+      expect(r.statusCode).toBe(200);
+      const tooYoung = await register(referee({ email: 'next-year-young@example.test', birthYear: 2010 }));
+      expect(fields(tooYoung)).toEqual({ birthYear: ['refereeTooYoung'] });
+    });
+  });
+
   it('reports bad input on its fields', async () => {
     const r = await register({ ...referee({ gender: 'robot', phone: '123', email: 'x', shirtSize: 'L'.repeat(11), termsConsent: false }), birthYear: 'nineteen' });
     expect(r.statusCode).toBe(400);

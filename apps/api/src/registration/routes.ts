@@ -19,6 +19,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { fieldErrors, route } from '../http/route';
 import { currencyOfCountry, invoiceLines, registrationItemCodes, type InvoiceTeam } from './invoice';
+import { checkLogo, registerClubLogoRoutes } from './logo';
 import { renderOrderSummary } from './order-summary';
 import { canRegisterNewClub, canRegisterNewReferee, isBeforeDeadline, isRefereeOldEnoughAtStart, registrationEditBlock, teamCapacity, type EditBlock } from './windows';
 
@@ -254,6 +255,8 @@ async function ownerOf(trx: Transaction<Database>, user: LoggedUser | null, body
 export function registerRegistrationRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
 
+  registerClubLogoRoutes(app, () => loadConfigurations(db));
+
   route(app, webEndpoints.orderBundles, async () => {
     const rows = await db.selectFrom('order_bundles').selectAll().orderBy('sort_order').orderBy('id').execute();
     return {
@@ -274,6 +277,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     if (!canRegisterNewClub(request.user, configurations, now)) throw new HttpError(403, 'registration_closed', 'Club registration is closed');
     checkTeamNames(configurations, request.body);
     const { countryCode } = await checkReferences(db, body);
+    await checkLogo(app, body.logo);
     const clubId = await db.transaction().execute(async (trx) => {
       const capacity = teamCapacity(configurations);
       if (capacity !== null && (await countTeams(trx)) + body.teams.length > capacity) throw new HttpError(409, 'capacity_full', 'The tournament is full');
@@ -323,6 +327,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     if (block && !isSuperAdmin(user)) throw new HttpError(409, block, editBlockMessages[block]);
     checkTeamNames(configurations, request.body);
     const { countryCode } = await checkReferences(db, body);
+    await checkLogo(app, body.logo, current.logo);
     if (body.teams.some((t) => t.id === undefined) && !isBeforeDeadline(configurations, 'club_team_add_till', now) && !isSuperAdmin(user)) {
       throw new HttpError(409, 'team_add_closed', 'New teams can no longer be added');
     }

@@ -1,4 +1,4 @@
-import { configKeys, configValue, isRefereeOldEnough, type ConfigKey, type ConfigValue, type LoggedUser } from '@phc/api-contract';
+import { configKeys, configValue, isRefereeOldEnough, refereeAgeYear, type ConfigKey, type ConfigValue, type LoggedUser } from '@phc/api-contract';
 
 /**
  * The registration rules of SPEC §4/§6/§9 as pure functions of the configuration and the clock. They
@@ -58,8 +58,7 @@ export function canRegisterNewReferee(user: LoggedUser | null, configurations: r
  * year of the start date counts, as the contract's check does with the current year.
  */
 export function isRefereeOldEnoughAtStart(birthYear: number, configurations: readonly ConfigValue[], now: Date): boolean {
-  const start = instant(configurations, 'tournament_start_date');
-  return isRefereeOldEnough(birthYear, new Date(start ?? now.getTime()).getUTCFullYear());
+  return isRefereeOldEnough(birthYear, refereeAgeYear(configurations, now));
 }
 
 /** Why an existing registration can no longer be edited (SPEC §4), or null while it can. */

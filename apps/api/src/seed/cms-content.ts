@@ -39,10 +39,29 @@ export const galleryImages: SeedImage[] = [
   ['hero-home.svg', 'Turnaj', '#0b4f9c'],
 ].map(([key, label, colour]) => ({ key, label, colour, width: 1200, height: 600 }));
 
-/** A small SVG with the label on a coloured field: real image bytes without shipping binaries. */
+/**
+ * Real image bytes without shipping binaries. A partner logo is its name on its colour; a photo (gallery,
+ * hero) is a wordless drawing of a court, because hero titles are set over it and text in the picture
+ * would fight them; its label becomes the alt text instead.
+ */
 export function placeholderSvg(image: SeedImage): string {
-  const escaped = image.label.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${image.width}" height="${image.height}" viewBox="0 0 ${image.width} ${image.height}"><rect width="100%" height="100%" fill="${image.colour}"/><text x="50%" y="50%" fill="#fff" font-family="Arial, sans-serif" font-size="${Math.round(image.height / 6)}" text-anchor="middle" dominant-baseline="middle">${escaped}</text></svg>`;
+  const { width: w, height: h, colour } = image;
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
+  if (image.key.startsWith('partner-')) {
+    const escaped = image.label.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    return `${open}<rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="50%" fill="#fff" font-family="Arial, sans-serif" font-size="${Math.round(h / 6)}" text-anchor="middle" dominant-baseline="middle">${escaped}</text></svg>`;
+  }
+  const line = `fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="${Math.round(h / 100)}"`;
+  const goal = Math.round(h * 0.3);
+  return (
+    `${open}<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>` +
+    `<rect width="100%" height="100%" fill="${colour}"/><rect width="100%" height="100%" fill="url(#g)"/>` +
+    `<rect x="${w * 0.05}" y="${h * 0.1}" width="${w * 0.9}" height="${h * 0.8}" ${line}/>` +
+    `<line x1="${w / 2}" y1="${h * 0.1}" x2="${w / 2}" y2="${h * 0.9}" ${line}/>` +
+    `<circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.12}" ${line}/>` +
+    `<path d="M${w * 0.05} ${h / 2 - goal} a${goal} ${goal} 0 0 1 0 ${goal * 2}" ${line}/>` +
+    `<path d="M${w * 0.95} ${h / 2 - goal} a${goal} ${goal} 0 0 0 0 ${goal * 2}" ${line}/></svg>`
+  );
 }
 
 export function cmsContent(tournament: Tournament, firstDay: string): CmsSeedObject[] {

@@ -6,6 +6,7 @@ import { migrateToLatest } from '../db/migrate';
 import { configValues, orderBundles, playerLimits, pricelistItems, serviceLevels, trainingTypes, tshirtSizes } from './catalog';
 import { cmsContent, galleryImages, partnerLogos, placeholderSvg } from './cms-content';
 import { clubName, countries, firstNames, halls as hallData, lastNames, otherPlaces, refereeNames, regionOfCity, regions as regionData } from './data';
+import { placePhotoCollector } from './place-photos';
 import { createRandom, type Random } from './random';
 import { roundRobin } from './round-robin';
 import { finalScore, rallies, setScores, splitScore } from './scores';
@@ -152,6 +153,7 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
       return index >= 0 ? regionRows[index].id : null;
     };
 
+    const photos = placePhotoCollector();
     const hallRows = hallData.slice(0, size.halls).map((h, i) => {
       const glue = i % 3 === 0;
       return {
@@ -163,7 +165,7 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
         address: h.address,
         lat: h.lat,
         lng: h.lng,
-        files: json([]),
+        files: json(photos.add('hall', h.name, i)),
         // The demo reporter reports in the first hall (SPEC §6).
         data: json(i === 0 ? { reporterUserId: userId('reporter@demo.test') } : {}),
         opening_hours: '7:30–20:30',
@@ -184,13 +186,14 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
         address: p.address,
         lat: p.lat,
         lng: p.lng,
-        files: json([]),
+        files: json(photos.add(p.type, p.cs, i)),
         data: null,
         opening_hours: p.openingHours ?? null,
         hotel_category: p.hotelCategory ?? null,
         sort_order: i + 1,
       })),
     );
+    await insertBatched(trx, 'uploaded_files', photos.rows(userId('superadmin@demo.test')));
 
     // The sport: stages, event types, round levels, categories and their limits.
     const stages = await insertBatched(trx, 'match_stages', rules.stages.map((s, i) => ({ code: s.code, name_cs: s.label.cs, name_en: s.label.en, sort_order: i + 1 })), true);

@@ -1,4 +1,8 @@
 import { sql } from 'kysely';
+import sharp from 'sharp';
+import { imageUrl } from '@phc/api-contract';
+import { getTournament } from '@phc/tournaments';
+import { buildApp } from '../app';
 import { createDb, type DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { demoAccounts, isDatabaseEmpty, seedDemo, type SeedSummary } from './index';
@@ -220,6 +224,38 @@ describe('demo tournament (phc)', () => {
     expect(referenced.filter((url) => !uploads.has(url))).toEqual([]);
   });
 
+  it('gives every hall, accommodation, catering place and Prague sight 1–3 photos that the image proxy serves', async () => {
+    const places = await handle.db.selectFrom('places').select(['place_type', 'files']).execute();
+    const photographed = places.filter((p) => ['hall', 'accommodation', 'catering', 'prague'].includes(p.place_type));
+    expect(photographed.length).toBeGreaterThanOrEqual(50);
+    for (const place of photographed) {
+      expect(place.files.length).toBeGreaterThanOrEqual(1);
+      expect(place.files.length).toBeLessThanOrEqual(3);
+      for (const file of place.files) expect(file.url).toMatch(/^\/uploads\/[\w.-]+$/);
+    }
+    const urls = places.flatMap((p) => p.files.map((f) => f.url));
+    expect(new Set(urls).size).toBe(urls.length);
+    const stored = new Set((await handle.db.selectFrom('uploaded_files').select('storage_key').execute()).map((f) => `/uploads/${f.storage_key}`));
+    expect(urls.filter((url) => !stored.has(url))).toEqual([]);
+
+    const app = await buildApp({ db: handle, tournament: getTournament('phc'), now: () => now });
+    try {
+      const hall = photographed.find((p) => p.place_type === 'hall' && p.files.length > 1) ?? photographed[0];
+      for (const file of hall.files) {
+        const response = await app.inject({ method: 'GET', url: imageUrl(file.url, { w: 400, h: 300, fit: 'cover' }), headers: { accept: 'image/webp,*/*' } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('image/webp');
+        const meta = await sharp(response.rawPayload).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 300]);
+      }
+      const original = await app.inject({ method: 'GET', url: hall.files[0].url });
+      expect(original.statusCode).toBe(200);
+      expect(original.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('is the same on every run (deterministic)', async () => {
     const second = await createDb({});
     await migrateToLatest(second.db);
@@ -232,6 +268,8 @@ describe('demo tournament (phc)', () => {
         sql<{ f: string }>`select md5(string_agg(concat_ws(',', name, country_id, registration_state), ';' order by id)) as f from clubs`,
         sql<{ f: string }>`select md5(string_agg(concat_ws(',', team_id, day_offset, preferred_time, state, place_id, rival_team_id), ';' order by id)) as f from trainings`,
         sql<{ f: string }>`select md5(string_agg(concat_ws(',', type, slug, data::text), ';' order by id)) as f from cms_objects`,
+        sql<{ f: string }>`select md5(string_agg(concat_ws(',', place_type, files::text), ';' order by id)) as f from places`,
+        sql<{ f: string }>`select md5(string_agg(concat_ws(',', storage_key, md5(content)), ';' order by id)) as f from uploaded_files`,
       ];
       return Promise.all(queries.map(async (q) => (await q.execute(h.db)).rows[0].f));
     };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { LoggedUser } from '@phc/api-contract';
-import { isProbablyLoggedIn, probablyLoggedInKey, queries } from '@phc/api-client';
+import { isProbablyLoggedIn, meQuery, probablyLoggedInKey } from '@phc/api-client';
 
 /**
  * The logged-in user (SPEC §4): fetched when the page needs access control or the "probably logged
@@ -9,7 +9,7 @@ import { isProbablyLoggedIn, probablyLoggedInKey, queries } from '@phc/api-clien
  */
 export function useCurrentUser(options: { required?: boolean } = {}): { user: LoggedUser | null; pending: boolean } {
   const enabled = !!options.required || isProbablyLoggedIn();
-  const { data, isPending, isSuccess } = useQuery({ ...queries.me(), enabled });
+  const { data, isPending, isSuccess } = useQuery({ ...meQuery(), enabled });
 
   // The session ended on the server (expired, logged out elsewhere): stop asking on every page load.
   useEffect(() => {

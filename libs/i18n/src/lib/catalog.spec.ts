@@ -16,17 +16,35 @@ function readPo(file: string): Map<string, string> {
   return entries;
 }
 
-describe('translation catalogs', () => {
-  const dir = path.join(__dirname, '../locales');
+// The core catalog and each feature lib's (lingui.config.ts).
+const root = path.join(__dirname, '../../../..');
+const catalogDirs = fs
+  .readdirSync(path.join(root, 'libs'))
+  .flatMap((lib) => {
+    const dir = path.join(root, 'libs', lib, 'src/locales');
+    const parts = fs.existsSync(dir) ? fs.readdirSync(dir).filter((part) => !['cs', 'en'].includes(part)) : [];
+    return [dir, ...parts.map((part) => path.join(dir, part))];
+  })
+  .filter((dir) => fs.existsSync(path.join(dir, 'en/messages.po')));
+
+describe.each(catalogDirs.map((dir) => [path.relative(root, dir), dir]))('translation catalog %s', (_name, dir) => {
   const english = readPo(path.join(dir, 'en/messages.po'));
   const czech = readPo(path.join(dir, 'cs/messages.po'));
 
-  it('translate every message into English', () => {
+  it('translates every message into English', () => {
     const missing = [...english].filter(([, translation]) => !translation.trim()).map(([id]) => id);
     expect(missing).toEqual([]);
   });
 
-  it('hold the same messages in both languages', () => {
+  it('holds the same messages in both languages', () => {
     expect([...english.keys()].sort()).toEqual([...czech.keys()].sort());
   });
+});
+
+it('has a catalog for the core, every feature lib, the validation texts and the content editor', () => {
+  expect(catalogDirs.map((dir) => path.relative(root, dir)).sort()).toEqual(
+    ['clubzone', 'cms', 'cms/src/locales/editor', 'i18n', 'i18n/src/locales/validation', 'map', 'match-protocol', 'participants', 'results']
+      .map((lib) => (lib.includes('/') ? `libs/${lib}` : `libs/${lib}/src/locales`))
+      .sort(),
+  );
 });

@@ -1,6 +1,10 @@
 import { i18n } from '@lingui/core';
-import { activateLocale } from './i18n';
+import { activateLocale, loadCatalog } from './i18n';
+import { validationCatalog } from './validation-catalog';
 import { knownValidationCodes, translateValidation } from './validation-messages';
+
+// The validation texts are their own catalog, loaded by the screens with forms.
+beforeAll(() => loadCatalog(validationCatalog));
 
 describe('activateLocale', () => {
   afterEach(() => activateLocale('cs'));

@@ -1,30 +1,56 @@
+import type { ComponentType } from 'react';
 import { i18n } from '@lingui/core';
-import type { Messages } from '@lingui/core';
 import { messages as czech } from '../locales/cs/messages';
+import {
+  componentWithCatalog,
+  createCatalogState,
+  defineCatalog,
+  requireCatalog,
+  routeModulesWithCatalog,
+  switchCatalogs,
+  type Catalog,
+  type Catalogs,
+} from './catalogs';
 import { defaultLocale, type Locale } from './locale';
+import type { RouteModules } from './route-modules';
 
 /**
- * Czech is always loaded: it is the fallback, and production builds keep only message ids, so a
- * missing English message falls back to the Czech catalog, not to an id. English is a separate
- * chunk that Czech visitors never download.
+ * The core catalog (shell, ui, layout slots) is in the entry in Czech: it is the fallback, and
+ * production builds keep only message ids. English is a separate chunk that Czech visitors never
+ * download; feature catalogs come with their screens (`withCatalog`).
  */
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  cs: async () => czech,
-  en: async () => (await import('../locales/en/messages')).messages,
-};
+const coreCatalog = defineCatalog({
+  cs: async () => ({ messages: czech }),
+  en: () => import('../locales/en/messages'),
+});
 
+const state = createCatalogState(i18n);
+state.used.add(coreCatalog);
+state.loaded.set(coreCatalog, { cs: Promise.resolve() });
 i18n.load(defaultLocale, czech);
 i18n.activate(defaultLocale);
 
+/** Switches the language: every catalog used so far is loaded in it first. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (i18n.locale !== locale) {
-    const messages = await loaders[locale]();
-    // Lingui falls back per message to the locale's catalog only: merge Czech underneath English.
-    i18n.load(locale, locale === defaultLocale ? messages : { ...czech, ...messages });
-    i18n.activate(locale);
-  }
+  await switchCatalogs(state, locale);
   // Screen readers and hyphenation follow <html lang>.
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
+/** Loads a feature catalog in the current language (and keeps it loaded across language switches). */
+export function loadCatalog(catalog: Catalog): Promise<void> {
+  return requireCatalog(state, catalog);
+}
+
+/** A feature's screens, each loading the feature's catalog in parallel with its chunk. */
+export function withCatalog(catalogs: Catalogs, modules: RouteModules): RouteModules {
+  return routeModulesWithCatalog(loadCatalog, catalogs, modules);
+}
+
+/** A `React.lazy` factory for a lazily loaded part that renders a feature's messages. */
+export function lazyWithCatalog<P>(catalogs: Catalogs, load: () => Promise<ComponentType<P>>) {
+  return componentWithCatalog(loadCatalog, catalogs, load);
+}
+
+export { defineCatalog, type Catalog, type CatalogModule, type Catalogs } from './catalogs';
 export { i18n };

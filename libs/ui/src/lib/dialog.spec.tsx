@@ -3,7 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test-utils';
 import { Button } from './button';
-import { ConfirmDialog, ConfirmHost, Dialog, useConfirm } from './dialog';
+import { ConfirmHost, useConfirm } from './confirm';
+import { ConfirmDialog, Dialog } from './dialog';
 
 // jsdom has no modal <dialog>: a stand-in for what the browser does that these tests rely on
 // (open attribute, initial focus, Escape fires a cancelable `cancel`, `close` fires a `close` event).
@@ -142,7 +143,7 @@ describe('useConfirm', () => {
     const onResult = jest.fn();
     renderRemover(onResult);
     await userEvent.click(screen.getByRole('button', { name: 'Odstranit' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Odstranit účastníka?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Odstranit účastníka?' });
     expect(dialog).toHaveTextContent('Jan Novák bude odebrán.');
     await userEvent.click(screen.getByRole('button', { name: 'Potvrdit' }));
     expect(onResult).toHaveBeenCalledWith(true);
@@ -153,7 +154,7 @@ describe('useConfirm', () => {
     const onResult = jest.fn();
     renderRemover(onResult);
     await userEvent.click(screen.getByRole('button', { name: 'Odstranit' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Zrušit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Zrušit' }));
     expect(onResult).toHaveBeenCalledWith(false);
   });
 
@@ -162,6 +163,7 @@ describe('useConfirm', () => {
     renderRemover(onResult);
     const opener = screen.getByRole('button', { name: 'Odstranit' });
     await userEvent.click(opener);
+    await screen.findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
     expect(onResult).toHaveBeenCalledWith(false);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

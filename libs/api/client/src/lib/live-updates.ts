@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { LiveEventSchema, type LiveEvent } from '@phc/api-contract';
-import { queryKeys } from './queries';
+import { queryKeys } from './query-keys';
 
 export const liveStreamUrl = '/api/v1/competition/live/stream';
 export const pollIntervalMs = 15_000;

@@ -1,18 +1,19 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { authEndpoints, competitionEndpoints, type LoggedUser, type StatisticsSortKey } from '@phc/api-contract';
+import {
+  authMeEndpoint,
+  competitionAdminLiveEndpoint,
+  competitionAdminMatchDetailEndpoint,
+  competitionLiveEndpoint,
+  competitionMatchDetailEndpoint,
+  competitionStaticEndpoint,
+  competitionStatisticsEndpoint,
+  type LoggedUser,
+  type StatisticsSortKey,
+} from '@phc/api-contract';
 import { isApiError } from './api-error';
+import { createMeQuery } from './me-query';
+import { queryKeys } from './query-keys';
 import { apiRequest, type ApiRequest } from './request';
-
-/** Hierarchical query keys: invalidating `['competition']` refreshes every competition read. */
-export const queryKeys = {
-  me: ['auth', 'me'] as const,
-  competition: ['competition'] as const,
-  live: ['competition', 'live'] as const,
-  static: ['competition', 'static'] as const,
-  match: (id: number) => ['competition', 'match', id] as const,
-  statistics: ['competition', 'statistics'] as const,
-  categoryStatistics: (categoryId: number, sort: StatisticsSortKey) => ['competition', 'statistics', categoryId, sort] as const,
-};
 
 const isAdminUser = (user: LoggedUser | null | undefined) => !!user?.roles.some((r) => r === 'ROLE_ADMIN' || r === 'ROLE_SUPER_ADMIN');
 
@@ -31,15 +32,10 @@ export async function withAdminFallback<T>(publicCall: () => Promise<T>, adminCa
   }
 }
 
+// Single endpoint consts, not the contract's groups: a group keeps every schema it holds in the bundle.
 export function createQueries(request: ApiRequest, queryClient?: QueryClient) {
-  const me = () =>
-    queryOptions({
-      queryKey: queryKeys.me,
-      // On failure the app continues without a user (SPEC §7).
-      queryFn: async () => (await request(authEndpoints.me).catch(() => ({ user: null }))).user,
-      staleTime: 60_000,
-    });
-  const currentUser = async () => (queryClient ? queryClient.ensureQueryData(me()) : (await request(authEndpoints.me)).user);
+  const me = createMeQuery(request);
+  const currentUser = async () => (queryClient ? queryClient.ensureQueryData(me()) : (await request(authMeEndpoint)).user);
 
   return {
     me,
@@ -49,8 +45,8 @@ export function createQueries(request: ApiRequest, queryClient?: QueryClient) {
         queryFn: ({ signal }) =>
           withAdminFallback(
             // Revalidate (304 when unchanged): the answer's max-age must not hide a change the stream announced.
-            () => request(competitionEndpoints.live, { signal, cache: 'no-cache' }),
-            () => request(competitionEndpoints.adminLive, { signal }),
+            () => request(competitionLiveEndpoint, { signal, cache: 'no-cache' }),
+            () => request(competitionAdminLiveEndpoint, { signal }),
             currentUser,
           ),
         staleTime: 10_000,
@@ -58,7 +54,7 @@ export function createQueries(request: ApiRequest, queryClient?: QueryClient) {
     static: () =>
       queryOptions({
         queryKey: queryKeys.static,
-        queryFn: ({ signal }) => request(competitionEndpoints.static, { signal }),
+        queryFn: ({ signal }) => request(competitionStaticEndpoint, { signal }),
         staleTime: 5 * 60_000,
       }),
     match: (id: number, options: { uncached?: boolean } = {}) =>
@@ -68,8 +64,8 @@ export function createQueries(request: ApiRequest, queryClient?: QueryClient) {
           // The uncached variant adds a timestamp so no cache between us and the server answers (SPEC §7).
           const query = options.uncached ? { _ts: String(Date.now()) } : {};
           return withAdminFallback(
-            () => request(competitionEndpoints.matchDetail, { params: { id }, query, signal, cache: 'no-cache' }),
-            () => request(competitionEndpoints.adminMatchDetail, { params: { id }, query, signal }),
+            () => request(competitionMatchDetailEndpoint, { params: { id }, query, signal, cache: 'no-cache' }),
+            () => request(competitionAdminMatchDetailEndpoint, { params: { id }, query, signal }),
             currentUser,
           );
         },
@@ -79,7 +75,7 @@ export function createQueries(request: ApiRequest, queryClient?: QueryClient) {
     statistics: (categoryId: number, sortedBy: StatisticsSortKey) =>
       queryOptions({
         queryKey: queryKeys.categoryStatistics(categoryId, sortedBy),
-        queryFn: async ({ signal }) => (await request(competitionEndpoints.statistics, { params: { categoryId }, query: { sortedBy }, signal, cache: 'no-cache' })).data.map((row) => row._data),
+        queryFn: async ({ signal }) => (await request(competitionStatisticsEndpoint, { params: { categoryId }, query: { sortedBy }, signal, cache: 'no-cache' })).data.map((row) => row._data),
         staleTime: 30_000,
       }),
   };

@@ -5,7 +5,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { competitionEndpoints, systemEndpoints } from '@phc/api-contract';
 import { ApiContractError, ApiError } from './api-error';
 import { connectLiveUpdates, keysToInvalidate } from './live-updates';
-import { createQueries, queryKeys, withAdminFallback } from './queries';
+import { createQueries, withAdminFallback } from './queries';
+import { queryKeys } from './query-keys';
 import { createApiClient } from './request';
 import { toQueryString } from './query-string';
 

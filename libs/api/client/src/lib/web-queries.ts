@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { webEndpoints } from '@phc/api-contract';
+import { webEnumsEndpoint } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from './request';
 
 /** Keys of the shared web reads; `['web']` refreshes all of them. */
@@ -17,7 +17,7 @@ export function createWebQueries(request: ApiRequest) {
     enums: () =>
       queryOptions({
         queryKey: webQueryKeys.enums,
-        queryFn: ({ signal }) => request(webEndpoints.enums, { signal }),
+        queryFn: ({ signal }) => request(webEnumsEndpoint, { signal }),
         // Configuration changes rarely; the registration windows it opens are days long.
         staleTime: 5 * 60_000,
       }),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { allEndpoints } from './catalog';
-import { authEndpoints } from './auth';
-import { competitionEndpoints } from './competition';
+import { authEndpoints } from './auth-endpoints';
+import { competitionEndpoints } from './competition-endpoints';
 import { buildPath } from './endpoint';
 import { samples } from './fixtures';
 

@@ -27,6 +27,8 @@ export interface Endpoint<
   cache?: 'live' | 'static';
 }
 
+// Pure: an endpoint no page calls (and its schemas) falls out of the web bundle.
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<
   P extends AnySchema | undefined = undefined,
   Q extends AnySchema | undefined = undefined,

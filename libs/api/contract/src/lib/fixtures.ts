@@ -224,6 +224,7 @@ const clubZoneSamples: Record<string, Sample> = {
   'web.participantRemove': { params: { clubId: 1, id: 9 }, response: { ok: true } },
   'web.participantAddToTeam': { params: { clubId: 1, id: 9, teamId: 3 }, response: participantTeams },
   'web.participantRemoveFromTeam': { params: { clubId: 1, id: 9, teamId: 3 }, response: { ...participantTeams, teamIds: [] } },
+  'web.clubLogoUpload': { query: { clubId: 1 }, response: { file: { id: 14, url: '/uploads/9c1d2e3f4a5b6c7d8e9f0a1b.png', name: 'logo.png', mimeType: 'image/png', size: 20480, width: 240, height: 240 } } },
   'web.clubRegistrationCreate': { body: { ...registrationBody, password: 'long-enough' }, response: { registration } },
   'web.clubRegistration': { params: { clubId: 1 }, response: { registration, editable: true } },
   'web.clubRegistrationUpdate': { params: { clubId: 1 }, body: { ...registrationBody, teams: [{ ...registrationBody.teams[0], id: 3 }] }, response: { registration } },

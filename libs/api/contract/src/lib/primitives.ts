@@ -8,6 +8,8 @@ const absenceCode = /^(required|atLeastOneTeam)$|Required$|Missing$/;
  * absence with the field's own code when it is an absence code (`emailMissing`, `firstNameRequired`),
  * else `required`; a value that is no object at all is `invalid`. Answers stay message codes.
  */
+// Pure: lets the bundler drop the schemas of calls a page never makes.
+/* @__NO_SIDE_EFFECTS__ */
 export function inputObject<const E extends v.ObjectEntries>(entries: E) {
   return v.object(entries, (issue) => {
     const key = issue.path?.[issue.path.length - 1]?.key;
@@ -27,7 +29,7 @@ export const IdSchema = v.pipe(
 export const IdParamsSchema = inputObject({ id: IdSchema });
 
 export const NameSchema = v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.required), v.maxLength(maxLength.name, m.tooLong));
-export const OptionalTextSchema = (max: number = maxLength.note) => v.optional(v.nullable(v.pipe(v.string(m.invalid), v.maxLength(max, m.tooLong))));
+export const OptionalTextSchema = /* @__NO_SIDE_EFFECTS__ */ (max: number = maxLength.note) => v.optional(v.nullable(v.pipe(v.string(m.invalid), v.maxLength(max, m.tooLong))));
 export const EmailSchema = v.pipe(v.string(m.required), v.trim(), v.toLowerCase(), v.maxLength(maxLength.email, m.tooLong), v.email(m.email));
 /** An instant as ISO 8601 text (JSON has no dates). */
 export const IsoDateTimeSchema = v.pipe(v.string(m.invalid), v.isoTimestamp(m.date));
@@ -49,7 +51,7 @@ export const PhoneSchema = v.pipe(
 );
 
 /** A whole number in a range; forms and query strings may send it as text. */
-export const IntSchema = (min: number, max: number, message: string = m.integer) =>
+export const IntSchema = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number, message: string = m.integer) =>
   v.pipe(
     v.union([v.number(message), v.pipe(v.string(message), v.regex(/^-?\d{1,9}$/, message), v.transform(Number))], message),
     v.integer(m.integer),
@@ -63,7 +65,7 @@ export const BirthYearSchema = IntSchema(1900, 2100, m.birthYearRequired);
 export const OkSchema = v.object({ ok: v.literal(true) });
 
 /** SPEC §7 list envelope (`_envelope=1`): `{ data: [{ data: item }] }`; the client unwraps it. */
-export const envelopeList = <S extends v.GenericSchema>(item: S) => v.object({ data: v.array(v.object({ data: item })) });
+export const envelopeList = /* @__NO_SIDE_EFFECTS__ */ <S extends v.GenericSchema>(item: S) => v.object({ data: v.array(v.object({ data: item })) });
 
 /** `?_envelope=1` as it arrives in a query string. */
 export const EnvelopeFlagSchema = v.picklist(['1'], m.invalid);

@@ -1,15 +1,17 @@
 import * as v from 'valibot';
-import { authEndpoints } from './auth';
+import { authEndpoints } from './auth-endpoints';
 import { allEndpoints, describeEndpoints } from './catalog';
-import { cmsEndpoints } from './cms';
-import { competitionEndpoints, competitionWriteEndpoints, matchRosterEndpoints, teamLeaderEndpoints, teamRequestEndpoints, trainingEndpoints } from './competition';
-import { configKeys, configValue, type ConfigValue } from './entities/config';
+import { cmsEndpoints } from './cms-endpoints';
+import { competitionEndpoints, competitionWriteEndpoints, matchRosterEndpoints, teamLeaderEndpoints, teamRequestEndpoints, trainingEndpoints } from './competition-endpoints';
+import { configKeys, configValue } from './entities/config';
+import type { ConfigValue } from './entities/config-value';
 import { isBundleAvailable } from './entities/order';
+import { createRefereeRegistrationBodySchema } from './entities/referee';
 import { ClubRegistrationBodySchema, createClubRegistrationBodySchema } from './entities/registration';
 import { cmsObject, pageData, refereeBody, registrationBody, samples } from './fixtures';
 import { messageCodes } from './messages';
 import { PhoneSchema } from './primitives';
-import { webEndpoints } from './web';
+import { webEndpoints } from './web-endpoints';
 
 const issues = (schema: unknown, value: unknown): [string | null, string][] => v.safeParse(schema as v.GenericSchema, value).issues?.map((i) => [v.getDotPath(i), i.message] as [string | null, string]) ?? [];
 const ok = (schema: unknown, value: unknown) => v.safeParse(schema as v.GenericSchema, value).success;
@@ -134,9 +136,11 @@ describe('phone numbers', () => {
 describe('referee registration', () => {
   const body = webEndpoints.refereeRegistration.body;
   const year = new Date().getUTCFullYear();
-  it('refuses referees under 18 and takes those turning 18 this year', () => {
-    expect(codesAt(body, { ...refereeBody, birthYear: year - 17 }, 'birthYear')).toEqual(['refereeTooYoung']);
-    expect(issues(body, { ...refereeBody, birthYear: year - 18 })).toEqual([]);
+  it('refuses referees under 18 in the given year and takes those turning 18 in it; the endpoint leaves the age to the server', () => {
+    const form = createRefereeRegistrationBodySchema({ ageYear: year });
+    expect(codesAt(form, { ...refereeBody, birthYear: year - 17 }, 'birthYear')).toEqual(['refereeTooYoung']);
+    expect(issues(form, { ...refereeBody, birthYear: year - 18 })).toEqual([]);
+    expect(issues(body, { ...refereeBody, birthYear: year - 17 })).toEqual([]);
   });
   it('requires the terms consent', () => {
     expect(codesAt(body, { ...refereeBody, termsConsent: false }, 'termsConsent')).toEqual(['termsRequired']);

@@ -8,9 +8,8 @@ import { isApiError, webQueries } from '@phc/api-client';
 import { canManageClub, canRegisterNewClub, currentClubId, isOrderSummaryAvailable, profileLinks, useCurrentUser, useUserBarStore } from '@phc/auth';
 import { href, LocaleLink, useLocale, usePageTitle, type RouteDependencies } from '@phc/i18n';
 import { teamLabel } from '@phc/tournaments';
-import { Badge, ButtonLink, Card, Container, EmptyState, Heading, Skeleton, Stack } from '@phc/ui';
+import { Badge, ButtonLink, Card, Container, EmptyState, ErrorState, Heading, QueryBoundary, Skeleton, Stack } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
-import { QueryBoundary } from '../account/query-boundary';
 import { TransfersSection } from '../transfers/transfers-section';
 import { TrainingsSummary } from './trainings-summary';
 
@@ -209,7 +208,9 @@ export function Component() {
       <QueryBoundary
         key={`${clubId}-${locale}`}
         fallback={<DashboardSkeleton />}
-        describe={(error) => (isApiError(error, 403) ? t`K tomuto klubu nemáte přístup.` : isApiError(error, 404) ? t`Takový klub neexistuje.` : undefined)}
+        renderError={(error, retry) => (
+          <ErrorState message={isApiError(error, 403) ? t`K tomuto klubu nemáte přístup.` : isApiError(error, 404) ? t`Takový klub neexistuje.` : undefined} onRetry={retry} />
+        )}
       >
         <Dashboard clubId={clubId} user={user} />
       </QueryBoundary>

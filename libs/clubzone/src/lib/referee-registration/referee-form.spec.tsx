@@ -17,10 +17,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
   await user.paste(value);
 }
 
-function renderForm() {
+function renderForm(ageYear = new Date().getFullYear()) {
   const onSubmit = jest.fn<Promise<void>, [RefereeRegistrationBody]>().mockResolvedValue(undefined);
   const storage = memoryStorage();
-  renderWithTheme(<RefereeForm shirtSizes={['XS', 'S', 'M', 'L', 'XL', 'XXL']} onSubmit={onSubmit} storage={storage} />, { route: '/registrace-rozhodci' });
+  renderWithTheme(<RefereeForm shirtSizes={['XS', 'S', 'M', 'L', 'XL', 'XXL']} ageYear={ageYear} onSubmit={onSubmit} storage={storage} />, { route: '/registrace-rozhodci' });
   return { onSubmit, storage };
 }
 
@@ -45,6 +45,17 @@ describe('RefereeForm', () => {
     expect(await screen.findByText('Rozhodčí musí být starší 18 let.')).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Rok narození' })).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('counts the age in the tournament year it is given, not the current year', async () => {
+    const user = userEvent.setup({ delay: null });
+    const tournamentYear = new Date().getFullYear() + 1;
+    const { onSubmit } = renderForm(tournamentYear);
+    // 17 now, 18 in the tournament's year: the server takes this referee, so the form does too.
+    await fillReferee(user, String(tournamentYear - 18));
+    await user.click(screen.getByRole('button', { name: 'Odeslat registraci' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0].birthYear).toBe(tournamentYear - 18);
   });
 
   it('sends the parsed registration, keeps the draft until then, and shows a server refusal', async () => {

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { RefereeRegistrationBodySchema, type RefereeRegistrationBody } from '@phc/api-contract';
+import { createRefereeRegistrationBodySchema, type RefereeRegistrationBody } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { href, LocaleLink, translateValidation } from '@phc/i18n';
 import { Button, Checkbox, Field, RadioGroup, Select, TextInput, Textarea } from '@phc/ui';
@@ -52,6 +52,8 @@ export function parseRefereeDraft(raw: string | null): RefereeFormValues | null 
 
 export type RefereeFormProps = {
   shirtSizes: readonly string[];
+  /** The year the referee must be 18 in: the tournament's (`refereeAgeYear` of the configurations), as the server counts it. */
+  ageYear: number;
   onSubmit: (body: RefereeRegistrationBody) => Promise<void>;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 };
@@ -88,12 +90,12 @@ const optional = (value: string) => (value.trim() === '' ? null : value);
 const browserStorage = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /** SPEC §3 referee registration: over 18 at the tournament, gender male/female/other, shirt size, terms. */
-export function RefereeForm({ shirtSizes, onSubmit, storage = browserStorage() }: RefereeFormProps) {
+export function RefereeForm({ shirtSizes, ageYear, onSubmit, storage = browserStorage() }: RefereeFormProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const [problem, setProblem] = useState<string | null>(null);
   const [defaults] = useState(() => parseRefereeDraft(storage?.getItem(refereeDraftKey) ?? null) ?? emptyRefereeForm());
-  const schemaResolver = valibotResolver(RefereeRegistrationBodySchema);
+  const schemaResolver = useMemo(() => valibotResolver(createRefereeRegistrationBodySchema({ ageYear })), [ageYear]);
   const {
     register,
     handleSubmit,

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { webEndpoints } from '@phc/api-contract';
+import { refereeAgeYear, webEndpoints } from '@phc/api-contract';
 import { apiRequest, queries, webQueries } from '@phc/api-client';
 import { canRegisterNewReferee } from '@phc/auth';
 import { usePageTitle, type RouteDependencies } from '@phc/i18n';
@@ -34,6 +34,7 @@ function RefereeRegistration() {
   return (
     <RefereeForm
       shirtSizes={enums.tshirtSizes.map((s) => s.code)}
+      ageYear={refereeAgeYear(enums.configurations, now)}
       onSubmit={async (body) => {
         const { referee } = await apiRequest(webEndpoints.refereeRegistration, { body });
         setRegisteredName(`${referee.firstName} ${referee.lastName}`);

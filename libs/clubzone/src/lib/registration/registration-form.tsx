@@ -8,6 +8,7 @@ import { configValue, createClubRegistrationBodySchema, type ClubRegistrationBod
 import { isApiError } from '@phc/api-client';
 import { href, LocaleLink, translateValidation, useLocale } from '@phc/i18n';
 import { Button, Checkbox, Field, Heading, Select, Stack, TextInput, Textarea } from '@phc/ui';
+import { LogoField } from './logo-field';
 import {
   availableBundles,
   draftKey,
@@ -183,6 +184,7 @@ export function RegistrationForm({ clubId, initialValues, enums, orderBundles, n
   const countryId = useWatch({ control, name: 'countryId' });
   const regionId = useWatch({ control, name: 'regionId' });
   const hasOtherContact = useWatch({ control, name: 'hasOtherContact' });
+  const logo = useWatch({ control, name: 'logo' });
   const regions = enums.regions.filter((r) => String(r.countryId) === countryId);
   const bundles = availableBundles(orderBundles, locationCodes(countryId, regionId, enums.countries, enums.regions));
 
@@ -351,9 +353,7 @@ export function RegistrationForm({ clubId, initialValues, enums, orderBundles, n
             <TextInput {...register('vatId')} />
           </Field>
         </StyledGrid>
-        <Field label={<Trans>Adresa loga klubu</Trans>} hint={<Trans>Odkaz na obrázek loga (https://…)</Trans>} error={message('logo')}>
-          <TextInput type="url" inputMode="url" {...register('logo')} />
-        </Field>
+        <LogoField clubId={clubId} value={logo} onChange={(url) => setValue('logo', url, { shouldDirty: true })} error={message('logo')} />
       </StyledFieldset>
 
       <StyledFieldset>

@@ -4,9 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { queryKeys, startKeepAlive } from '@phc/api-client';
 import { useCurrentUser, useUserBarStore } from '@phc/auth';
+import { lazyWithCatalog, validationCatalog } from '@phc/i18n';
+import { clubzoneCatalog } from '../catalog';
 
-// The panel (forms, validation, profile box) is downloaded on the first open only: this trigger is on every page.
-const UserBarPanel = lazy(() => import('./user-bar-panel'));
+// The panel (forms, validation, profile box) is downloaded on the first open only, with its
+// catalogs: this trigger is on every page, its messages are in the core catalog.
+const UserBarPanel = lazy(lazyWithCatalog([clubzoneCatalog, validationCatalog], () => import('./user-bar-panel').then((m) => m.default)));
 
 const StyledTrigger = styled.button`
   min-height: ${({ theme }) => theme.sizes.touchTarget};

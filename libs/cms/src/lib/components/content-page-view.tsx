@@ -1,15 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Trans } from '@lingui/react/macro';
 import { usePageTitle, useLocale } from '@phc/i18n';
-import { Container, EmptyState, ErrorState, Heading, Skeleton } from '@phc/ui';
+import { Container, ErrorState, Heading, Skeleton } from '@phc/ui';
 import { localized } from '../logic/localized';
 import { usePreview } from '../logic/preview-store';
 import { findPage, siteContentQueries, type SiteData } from '../queries/site-content';
-import { BlockList } from './block-list';
-import { HeroSlider } from './blocks/hero-slider';
-import { CustomBlocks } from './custom-blocks';
+import { loadedPageBody, loadPageBody } from './page-body-loader';
+
+// The blocks (hero slider, galleries, rich text…) come with the content: the route's loader fetches
+// this chunk once the page's data is there, so it renders at once; a failed fetch never needs it.
+const LazyPageBody = lazy(() => loadPageBody().then((m) => ({ default: m.PageBody })));
 
 const StyledTitle = styled(Container)`
   padding-top: ${({ theme }) => theme.space[2]};
@@ -59,20 +60,15 @@ export function ContentPageView({ slug, customBlocksPosition, fallbackTitle, aft
       </Container>
     );
   }
+  const Body = loadedPageBody() ?? LazyPageBody;
   return (
     <article data-page-slug={slug}>
       <StyledTitle>
         <Heading level={1}>{title}</Heading>
       </StyledTitle>
-      {page?.hero && <HeroSlider slides={[page.hero]} />}
-      {customBlocksPosition && <CustomBlocks blocks={layout?.customBlocks ?? []} position={customBlocksPosition} />}
-      {page && page.blocks.length > 0 && <BlockList blocks={page.blocks} />}
-      {(!page || page.blocks.length === 0) && !after && (
-        <Container>
-          <EmptyState title={<Trans>Tato stránka zatím nemá obsah.</Trans>} />
-        </Container>
-      )}
-      {after?.(layout)}
+      <Suspense fallback={<PageSkeleton />}>
+        <Body page={page} layout={layout} customBlocksPosition={customBlocksPosition} after={after} />
+      </Suspense>
     </article>
   );
 }

@@ -1,16 +1,19 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, FormProvider, get, useFieldArray, useForm, useFormContext, type FieldValues } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useFormContext, type FieldValues } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { contentSchemas, type CmsObject, type CmsObjectUpdate } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { translateValidation } from '@phc/i18n';
-import { Badge, Button, Field, Select, Stack, Textarea, TextInput, pushAlert } from '@phc/ui';
+import { Badge, Button, Field, Select, Stack, TextInput, pushAlert } from '@phc/ui';
 import { availableActions, editorContent } from '../logic/content-state';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from '../logic/local-drafts';
 import { createCmsMutations } from './cms-objects';
+import { BilingualText, TextField, useFieldError } from './form-fields';
+import { ImageFormField } from './image-field';
+import { FieldList, ValueList } from './list-editor';
 import { RichTextEditor } from './rich-text-editor';
 
 const StyledForm = styled.form`
@@ -55,34 +58,6 @@ const StyledActions = styled.div`
 
 type Data = FieldValues;
 
-function useFieldError(name: string): string | undefined {
-  const { i18n } = useLingui();
-  const { formState } = useFormContext();
-  const message = (get(formState.errors, name) as { message?: string } | undefined)?.message;
-  return message ? translateValidation(message, i18n) : undefined;
-}
-
-function TextField({ name, label, multiline = false }: { name: string; label: string; multiline?: boolean }) {
-  const { register } = useFormContext();
-  const error = useFieldError(name);
-  return (
-    <Field label={label} error={error} required>
-      {multiline ? <Textarea {...register(name)} /> : <TextInput {...register(name)} />}
-    </Field>
-  );
-}
-
-/** A bilingual text: Czech (the source and fallback) and English side by side. */
-function BilingualText({ name, label, multiline }: { name: string; label: string; multiline?: boolean }) {
-  const { t } = useLingui();
-  return (
-    <>
-      <TextField name={`${name}.cs`} label={t`${label} (čeština)`} multiline={multiline} />
-      <TextField name={`${name}.en`} label={t`${label} (angličtina)`} multiline={multiline} />
-    </>
-  );
-}
-
 function RichTextField({ name, locale, label }: { name: string; locale: 'cs' | 'en'; label: string }) {
   const { control } = useFormContext();
   const error = useFieldError(`${name}.${locale}`);
@@ -124,19 +99,89 @@ function BilingualRichText({ name, label }: { name: string; label: string }) {
   );
 }
 
+const emptyText = () => ({ cs: '', en: '' });
+
+/** A hero (the page's or a hero block): title and image; the image may be removed. */
+function HeroFields({ name }: { name: string }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <BilingualText name={`${name}.title`} label={t`Titulek`} />
+      <ImageFormField name={`${name}.image`} label={t`Obrázek na pozadí`} />
+    </>
+  );
+}
+
+function CardsFields({ name }: { name: string }) {
+  const { t } = useLingui();
+  return (
+    <FieldList
+      name={name}
+      legend={t`Karty`}
+      itemLabel={(index) => {
+        const position = index + 1;
+        return t`Karta ${position}`;
+      }}
+      newItem={() => ({ title: emptyText(), text: emptyText(), link: null, image: null })}
+      addLabel={t`Přidat kartu`}
+      max={24}
+      renderItem={(path) => (
+        <>
+          <BilingualText name={`${path}.title`} label={t`Titulek`} />
+          <BilingualText name={`${path}.text`} label={t`Text`} multiline />
+          <TextField name={`${path}.link`} label={t`Odkaz`} nullable />
+          <ImageFormField name={`${path}.image`} label={t`Obrázek karty`} />
+        </>
+      )}
+    />
+  );
+}
+
+function GalleryFields({ name }: { name: string }) {
+  const { t } = useLingui();
+  return (
+    <FieldList
+      name={name}
+      legend={t`Obrázky galerie`}
+      itemLabel={(index) => {
+        const position = index + 1;
+        return t`Obrázek ${position}`;
+      }}
+      newItem={() => ({ url: '', alt: emptyText() })}
+      addLabel={t`Přidat obrázek`}
+      max={100}
+      renderItem={(path) => (
+        <>
+          <ImageFormField name={`${path}.url`} label={t`Obrázek`} required />
+          <BilingualText name={`${path}.alt`} label={t`Popis obrázku pro nevidomé`} />
+        </>
+      )}
+    />
+  );
+}
+
 function PageFields({ data }: { data: Data }) {
   const { t } = useLingui();
   const blocks = (data['blocks'] ?? []) as { type: string }[];
   return (
     <>
       <BilingualText name="title" label={t`Název stránky`} />
-      {data['hero'] && <BilingualText name="hero.title" label={t`Titulek úvodního obrázku`} />}
+      {data['hero'] && (
+        <fieldset>
+          <legend>{t`Úvodní obrázek`}</legend>
+          <BilingualText name="hero.title" label={t`Titulek úvodního obrázku`} />
+          <ImageFormField name="hero.image" label={t`Obrázek na pozadí`} />
+        </fieldset>
+      )}
       {blocks.map((block, index) => (
         <fieldset key={index}>
           <legend>{t`Blok ${index + 1}: ${block.type}`}</legend>
           {block.type === 'text' && <BilingualRichText name={`blocks.${index}.body`} label={t`Text`} />}
-          {(block.type === 'cta' || block.type === 'hero') && <BilingualText name={`blocks.${index}.title`} label={t`Titulek`} />}
+          {block.type === 'cta' && <BilingualText name={`blocks.${index}.title`} label={t`Titulek`} />}
+          {block.type === 'hero' && <HeroFields name={`blocks.${index}`} />}
           {block.type === 'cta' && <BilingualText name={`blocks.${index}.text`} label={t`Text`} multiline />}
+          {block.type === 'cards' && <CardsFields name={`blocks.${index}.items`} />}
+          {block.type === 'gallery' && <GalleryFields name={`blocks.${index}.images`} />}
           {block.type === 'faq' &&
             (block as unknown as { items: unknown[] }).items.map((_, item) => (
               <fieldset key={item}>
@@ -153,24 +198,23 @@ function PageFields({ data }: { data: Data }) {
 
 function MenuFields() {
   const { t } = useLingui();
-  const { control } = useFormContext();
-  const { fields, append, remove } = useFieldArray({ control, name: 'menuItems' });
   return (
     <>
       <BilingualText name="title" label={t`Název menu`} />
-      {fields.map((item, index) => (
-        <fieldset key={item.id}>
-          <legend>{t`Položka ${index + 1}`}</legend>
-          <BilingualText name={`menuItems.${index}.title`} label={t`Název`} />
-          <TextField name={`menuItems.${index}.link`} label={t`Odkaz`} />
-          <Button size="sm" variant="ghost" onClick={() => remove(index)}>
-            <Trans>Odebrat položku</Trans>
-          </Button>
-        </fieldset>
-      ))}
-      <Button size="sm" variant="secondary" onClick={() => append({ title: { cs: '', en: '' }, link: '/' })}>
-        <Trans>Přidat položku</Trans>
-      </Button>
+      <FieldList
+        name="menuItems"
+        legend={t`Položky menu`}
+        itemLabel={(index) => t`Položka ${index + 1}`}
+        newItem={() => ({ title: emptyText(), link: '/' })}
+        addLabel={t`Přidat položku`}
+        max={50}
+        renderItem={(path) => (
+          <>
+            <BilingualText name={`${path}.title`} label={t`Název`} />
+            <TextField name={`${path}.link`} label={t`Odkaz`} />
+          </>
+        )}
+      />
     </>
   );
 }
@@ -178,6 +222,7 @@ function MenuFields() {
 function PartnerGroupFields() {
   const { t } = useLingui();
   const { register } = useFormContext();
+  const orderError = useFieldError('order');
   return (
     <>
       <BilingualText name="title" label={t`Název skupiny`} />
@@ -191,10 +236,61 @@ function PartnerGroupFields() {
           ]}
         />
       </Field>
-      <Field label={t`Pořadí`} required>
+      <Field label={t`Pořadí`} required error={orderError}>
         <TextInput type="number" inputMode="numeric" {...register('order', { valueAsNumber: true })} />
       </Field>
+      <FieldList
+        name="items"
+        legend={t`Partneři ve skupině`}
+        itemLabel={(index) => {
+          const position = index + 1;
+          return t`Partner ${position}`;
+        }}
+        newItem={() => ({ name: '', link: null, logo: '' })}
+        addLabel={t`Přidat partnera`}
+        max={100}
+        renderItem={(path) => (
+          <>
+            <TextField name={`${path}.name`} label={t`Název partnera`} />
+            <TextField name={`${path}.link`} label={t`Odkaz na web partnera`} nullable />
+            <ImageFormField name={`${path}.logo`} label={t`Logo`} required />
+          </>
+        )}
+      />
     </>
+  );
+}
+
+/** The optional button of a custom block: label and link come and go together. */
+function CustomBlockButton() {
+  const { t } = useLingui();
+  const { watch, setValue } = useFormContext();
+  const hasButton = watch('buttonLabel') != null;
+  const set = (label: unknown, link: unknown) => {
+    setValue('buttonLabel', label, { shouldDirty: true });
+    setValue('buttonLink', link, { shouldDirty: true });
+  };
+  return (
+    <fieldset>
+      <legend>{t`Tlačítko`}</legend>
+      {hasButton ? (
+        <>
+          <BilingualText name="buttonLabel" label={t`Text tlačítka`} />
+          <TextField name="buttonLink" label={t`Odkaz tlačítka`} nullable />
+          <div>
+            <Button size="sm" variant="ghost" onClick={() => set(null, null)}>
+              <Trans>Odebrat tlačítko</Trans>
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div>
+          <Button size="sm" variant="secondary" onClick={() => set(emptyText(), '/')}>
+            <Trans>Přidat tlačítko</Trans>
+          </Button>
+        </div>
+      )}
+    </fieldset>
   );
 }
 
@@ -205,6 +301,19 @@ function CustomBlockFields() {
       <TextField name="position" label={t`Umístění`} />
       <BilingualText name="title" label={t`Titulek`} />
       <BilingualText name="text" label={t`Text`} multiline />
+      <ValueList
+        name="images"
+        legend={t`Obrázky`}
+        itemLabel={(index) => {
+          const position = index + 1;
+          return t`Obrázek ${position}`;
+        }}
+        newItem={() => ''}
+        addLabel={t`Přidat obrázek`}
+        max={20}
+        renderItem={(path) => <ImageFormField name={path} label={t`Obrázek`} required />}
+      />
+      <CustomBlockButton />
     </>
   );
 }
@@ -214,6 +323,7 @@ function SettingsFields({ data }: { data: Data }) {
   const blocks = (data['footerBlocks'] ?? []) as unknown[];
   return (
     <>
+      <ImageFormField name="logo" label={t`Logo webu`} required />
       <BilingualText name="copyright" label={t`Copyright`} />
       {blocks.map((_, index) => (
         <fieldset key={index}>

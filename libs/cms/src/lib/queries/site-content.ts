@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  cmsEndpoints,
+  cmsSiteContentEndpoint,
   siteLayoutQuery,
   sitePageQuery,
   type CustomBlockContent,
@@ -42,7 +42,7 @@ export interface SiteData {
  */
 async function fetchSiteContent(request: ApiRequest, query: string, variables: Record<string, unknown> | undefined, signal?: AbortSignal): Promise<SiteData> {
   // Revalidate (ETag, 304 when unchanged) instead of trusting max-age: a publish shows at the next visit.
-  const answer = await request(cmsEndpoints.siteContent, { query: { query, ...(variables ? { variables: JSON.stringify(variables) } : {}) }, signal, cache: 'no-cache' });
+  const answer = await request(cmsSiteContentEndpoint, { query: { query, ...(variables ? { variables: JSON.stringify(variables) } : {}) }, signal, cache: 'no-cache' });
   if (answer.errors?.length) console.warn('Site content query errors', answer.errors);
   return (answer.data ?? {}) as SiteData;
 }

@@ -1,5 +1,6 @@
 import { data as routeData, type LoaderFunction } from 'react-router';
 import type { RouteDependencies } from '@phc/i18n';
+import { loadPageBody } from '../components/page-body-loader';
 import { findPage, siteContentQueries, type SiteData } from '../queries/site-content';
 
 /**
@@ -18,5 +19,7 @@ export const pageLoader =
       return null;
     }
     if (notFound && !findPage(answer, slug)) throw routeData(null, { status: 404, statusText: 'Not Found' });
+    // With the content there, the page renders its blocks: their chunk first, so nothing flashes.
+    await loadPageBody();
     return null;
   };

@@ -3,13 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isProbablyLoggedIn, queries } from '@phc/api-client';
+import { isProbablyLoggedIn, meQuery } from '@phc/api-client';
 import { canEditInPlace } from '@phc/auth';
+import { lazyWithCatalog, validationCatalog } from '@phc/i18n';
 import { Button, Container, Spinner } from '@phc/ui';
+import { cmsCatalog, cmsEditorCatalog } from '../catalog';
 import { pageSlugOf } from '../logic/page-slug';
 
-// The editor (and Lexical with it) is its own chunk, loaded only when a super admin opens it.
-const EditorPanel = lazy(() => import('../editor/editor-panel').then((m) => ({ default: m.EditorPanel })));
+// The editor (and Lexical with it) is its own chunk, loaded only when a super admin opens it,
+// with its catalogs.
+const EditorPanel = lazy(lazyWithCatalog([cmsCatalog, cmsEditorCatalog, validationCatalog], () => import('../editor/editor-panel').then((m) => m.EditorPanel)));
 
 const StyledBar = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -27,7 +30,7 @@ const StyledBar = styled.div`
 export function AdminTools() {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  const { data: user } = useQuery({ ...queries.me(), enabled: isProbablyLoggedIn() });
+  const { data: user } = useQuery({ ...meQuery(), enabled: isProbablyLoggedIn() });
   const [open, setOpen] = useState(false);
   if (!canEditInPlace(user ?? null)) return null;
   const slug = pageSlugOf(pathname);

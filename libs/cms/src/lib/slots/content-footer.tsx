@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -125,12 +124,4 @@ export function ContentFooter() {
       )}
     </div>
   );
-}
-
-/** The copyright line from settings; the shell's own line until settings arrive or without them. */
-export function ContentCopyright({ fallback }: { fallback: ReactNode }) {
-  const locale = useLocale();
-  const { data } = useQuery(siteContentQueries.chrome(usePreview()));
-  const copyright = localized(data?.settings?.copyright, locale);
-  return <>{copyright || fallback}</>;
 }

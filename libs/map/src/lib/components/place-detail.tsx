@@ -7,6 +7,7 @@ import { Button, Card, VisuallyHidden } from '@phc/ui';
 import { navigationUrl, placeDescription, placeName } from '../logic/places';
 import { categoryItemLabels } from './categories';
 import { FavouriteButton } from './favourite-button';
+import { PhotoGallery } from './photo-gallery';
 
 const StyledPanel = styled(Card)`
   display: flex;
@@ -52,24 +53,6 @@ const StyledKind = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const StyledPhotos = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  overflow-x: auto;
-  list-style: none;
-  img {
-    display: block;
-    width: 12rem;
-    max-width: 70vw;
-    height: auto;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-`;
-
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -104,7 +87,7 @@ export type PlaceDetailProps = {
  * hotel category, whether glue is allowed (halls), and a route in the phone's maps app.
  */
 export function PlaceDetail({ place, favourite, onToggleFavourite, onClose }: PlaceDetailProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = useLocale();
   const name = placeName(place, locale);
   const description = placeDescription(place, locale);
@@ -127,15 +110,7 @@ export function PlaceDetail({ place, favourite, onToggleFavourite, onClose }: Pl
         </div>
         <FavouriteButton name={name} favourite={favourite} onToggle={onToggleFavourite} />
       </StyledHeader>
-      {place.files.length > 0 && (
-        <StyledPhotos aria-label={t`Fotografie`}>
-          {place.files.map((file, index) => (
-            <li key={file.url}>
-              <img src={file.url} alt={t`${name}, fotografie ${index + 1}`} loading="lazy" width={192} height={144} />
-            </li>
-          ))}
-        </StyledPhotos>
-      )}
+      {place.files.length > 0 && <PhotoGallery key={place.id} photos={place.files} name={name} />}
       {description && <p>{description}</p>}
       <dl>
         <dt>

@@ -1,34 +1,14 @@
 import styled from 'styled-components';
+import { chipRowStyles } from '@phc/ui';
 import { useLingui } from '@lingui/react/macro';
 import { formatDate, formatWeekday, useLocale } from '@phc/i18n';
 
 const StyledTabs = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  ${chipRowStyles}
+  flex-wrap: nowrap;
   overflow-x: auto;
   padding-bottom: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[3]};
-  button {
-    flex: none;
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    padding-inline: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.secondary};
-    border-color: ${({ theme }) => theme.colors.secondary};
-    color: ${({ theme }) => theme.colors.onSecondary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 /** The playing days as toggle buttons; the chosen one is pressed. */

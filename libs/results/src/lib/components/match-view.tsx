@@ -6,7 +6,7 @@ import type { Match, MatchDetail, RosterEntry } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
 import { formatDate, formatWeekday, href, LocaleLink, useLocale, usePageTitle } from '@phc/i18n';
 import { getSportRules } from '@phc/tournaments';
-import { Badge, Card, EmptyState, Heading, useTournament } from '@phc/ui';
+import { Badge, Card, DataTable, EmptyState, Heading, useTournament } from '@phc/ui';
 import { localized, placeName, type Competition } from '../data/use-competition';
 import { eventClock } from '../logic/labels';
 import { eventsInOrder, scoreByStage } from '../logic/match-detail';
@@ -47,18 +47,6 @@ const StyledSection = styled.section`
   margin-bottom: ${({ theme }) => theme.space[5]};
 `;
 
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.surface};
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-  }
-`;
 
 const StyledRosters = styled.div`
   display: grid;
@@ -215,7 +203,7 @@ export function MatchView({ matchId, competition, rostersOnly = false }: { match
           <Heading level={2} id="stages-heading">
             <Trans>Skóre podle částí</Trans>
           </Heading>
-          <StyledTable>
+          <DataTable>
             <thead>
               <tr>
                 <th scope="col">
@@ -234,7 +222,7 @@ export function MatchView({ matchId, competition, rostersOnly = false }: { match
                 </tr>
               ))}
             </tbody>
-          </StyledTable>
+          </DataTable>
         </StyledSection>
       )}
       {!rostersOnly && (
@@ -245,7 +233,7 @@ export function MatchView({ matchId, competition, rostersOnly = false }: { match
           {events.length === 0 ? (
             <EmptyState headingLevel={3} title={match.walkOver ? <Trans>Zápas skončil kontumací</Trans> : <Trans>Zatím žádné události</Trans>} />
           ) : (
-            <StyledTable>
+            <DataTable>
               <thead>
                 <tr>
                   <th scope="col">
@@ -284,7 +272,7 @@ export function MatchView({ matchId, competition, rostersOnly = false }: { match
                   );
                 })}
               </tbody>
-            </StyledTable>
+            </DataTable>
           )}
         </StyledSection>
       )}

@@ -3,25 +3,14 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GroupTeamStanding, TieBreaker } from '@phc/api-contract';
 import { href, LocaleLink } from '@phc/i18n';
-import { VisuallyHidden } from '@phc/ui';
+import { DataTable, TableScroll, VisuallyHidden } from '@phc/ui';
 import { ratio } from '../logic/labels';
 
-const StyledScroll = styled.div`
-  overflow-x: auto;
+const StyledScroll = styled(TableScroll)`
   margin-bottom: ${({ theme }) => theme.space[5]};
 `;
 
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.surface};
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: center;
-  }
+const StyledTable = styled(DataTable)`
   th[scope='row'],
   .team {
     text-align: left;
@@ -87,7 +76,7 @@ export function StandingsTable({ rows, teamName, sets, caption }: StandingsTable
   const [open, setOpen] = useState<number | null>(null);
   return (
     <StyledScroll>
-      <StyledTable>
+      <StyledTable $align="center">
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { href, LocaleLink, useLocale, usePageTitle, type RouteDependencies } from '@phc/i18n';
-import { Heading } from '@phc/ui';
+import { Heading, chipRowStyles } from '@phc/ui';
 import { BracketView } from '../components/bracket-view';
 import { NotFoundError, QueryBoundary } from '../components/query-boundary';
 import { ResultsLayout } from '../components/results-layout';
@@ -17,27 +17,8 @@ export const loader = ({ queryClient }: RouteDependencies) => () => {
 };
 
 const StyledChoices = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    padding-inline: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.secondary};
-    color: ${({ theme }) => theme.colors.onSecondary};
-  }
+  ${chipRowStyles}
+  margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
 function BracketsContent() {

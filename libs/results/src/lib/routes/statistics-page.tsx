@@ -6,7 +6,7 @@ import type { StatisticsRow } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
 import { formatNumber, href, LocaleLink, useLocale, usePageTitle, type Locale, type RouteDependencies } from '@phc/i18n';
 import { resolveTournament, type StatisticsSort } from '@phc/tournaments';
-import { EmptyState, Heading, useTournament } from '@phc/ui';
+import { DataTable, EmptyState, Heading, TableScroll, chipRowStyles, useTournament } from '@phc/ui';
 import { found, routeId } from '../components/entity';
 import { QueryBoundary } from '../components/query-boundary';
 import { ResultsLayout } from '../components/results-layout';
@@ -29,50 +29,14 @@ export const loader =
 const StyledTabs = styled.nav`
   margin-bottom: ${({ theme }) => theme.space[4]};
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    padding-inline: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.secondary};
-    border-color: ${({ theme }) => theme.colors.secondary};
-    color: ${({ theme }) => theme.colors.onSecondary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    ${chipRowStyles}
   }
 `;
 
-const StyledScroll = styled.div`
-  overflow-x: auto;
-`;
 
-const StyledTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  background: ${({ theme }) => theme.colors.surface};
-  font-variant-numeric: tabular-nums;
+const StyledTable = styled(DataTable)`
   th,
   td {
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: right;
     white-space: nowrap;
   }
   .name {
@@ -113,8 +77,8 @@ function StatisticsTable({ categoryId, sort, locale }: { categoryId: number; sor
   const ordered = [...columns.filter((c) => c.main), ...columns.filter((c) => !c.main)];
   if (rows.length === 0) return <EmptyState title={<Trans>Statistiky zatím nejsou k dispozici</Trans>} description={<Trans>Objeví se po prvních odehraných zápasech kategorie.</Trans>} />;
   return (
-    <StyledScroll>
-      <StyledTable>
+    <TableScroll>
+      <StyledTable $align="right">
         <caption className="name">{t`Nejlepších ${rows.length} hráčů`}</caption>
         <thead>
           <tr>
@@ -148,7 +112,7 @@ function StatisticsTable({ categoryId, sort, locale }: { categoryId: number; sor
           ))}
         </tbody>
       </StyledTable>
-    </StyledScroll>
+    </TableScroll>
   );
 }
 

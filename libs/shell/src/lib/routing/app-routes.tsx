@@ -7,7 +7,6 @@ import { RouteErrorElement } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { ShellRouteHandle } from './route-handle';
 import { RootRoute } from './root-route';
-import { withLoginGuard } from './login-guard';
 
 const layoutNames: readonly LayoutName[] = ['default', 'cms', 'empty', 'micro', 'simple'];
 
@@ -26,9 +25,13 @@ function pageRoute(definition: RouteDefinition, locale: Locale, { modules, ...de
     ...base,
     // Every screen is its own chunk; the error boundary comes with it so a module may bring its own.
     lazy: async () => {
-      const module = await importWithReload(load);
+      // The guard comes only with the screens that need a login, next to their chunk.
+      const [module, guard] = await Promise.all([
+        importWithReload(load),
+        definition.requiresLogin ? importWithReload(() => import('./login-guard')) : undefined,
+      ]);
       return {
-        Component: definition.requiresLogin ? withLoginGuard(module.Component) : module.Component,
+        Component: guard ? guard.withLoginGuard(module.Component) : module.Component,
         loader: module.loader?.(deps),
         ErrorBoundary: module.ErrorBoundary ?? RouteErrorElement,
       };

@@ -1,16 +1,5 @@
 import * as v from 'valibot';
-
-export const ConfigDataTypeSchema = v.picklist(['string', 'datetime', 'integer', 'boolean']);
-export type ConfigDataType = v.InferOutput<typeof ConfigDataTypeSchema>;
-
-/** SPEC §3 Config value: `value` is text whatever the type; `format` says how a datetime is shown. */
-export const ConfigValueSchema = v.object({
-  key: v.string(),
-  dataType: ConfigDataTypeSchema,
-  value: v.nullable(v.string()),
-  format: v.nullable(v.picklist(['date', 'datetime'])),
-});
-export type ConfigValue = v.InferOutput<typeof ConfigValueSchema>;
+import type { ConfigDataType, ConfigValue } from './config-value';
 
 export interface ConfigKeyDefinition {
   key: string;
@@ -20,11 +9,11 @@ export interface ConfigKeyDefinition {
   default: string | null;
 }
 
-const date = (key: string) => ({ key, dataType: 'datetime', format: 'date', default: null }) as const;
-const instant = (key: string) => ({ key, dataType: 'datetime', format: 'datetime', default: null }) as const;
-const flag = (key: string, on = false) => ({ key, dataType: 'boolean', format: null, default: String(on) }) as const;
-const int = (key: string, value: number | null) => ({ key, dataType: 'integer', format: null, default: value === null ? null : String(value) }) as const;
-const text = (key: string) => ({ key, dataType: 'string', format: null, default: null }) as const;
+const date = /* @__NO_SIDE_EFFECTS__ */ (key: string) => ({ key, dataType: 'datetime', format: 'date', default: null }) as const;
+const instant = /* @__NO_SIDE_EFFECTS__ */ (key: string) => ({ key, dataType: 'datetime', format: 'datetime', default: null }) as const;
+const flag = /* @__NO_SIDE_EFFECTS__ */ (key: string, on = false) => ({ key, dataType: 'boolean', format: null, default: String(on) }) as const;
+const int = /* @__NO_SIDE_EFFECTS__ */ (key: string, value: number | null) => ({ key, dataType: 'integer', format: null, default: value === null ? null : String(value) }) as const;
+const text = /* @__NO_SIDE_EFFECTS__ */ (key: string) => ({ key, dataType: 'string', format: null, default: null }) as const;
 
 /**
  * Every configuration key of SPEC §9, with stable snake_case names: the server seeds them and the web
@@ -70,7 +59,7 @@ export const configKeys = [
 ] as const satisfies readonly ConfigKeyDefinition[];
 
 export type ConfigKey = (typeof configKeys)[number]['key'];
-export const ConfigKeySchema = v.picklist(configKeys.map((c) => c.key) as [ConfigKey, ...ConfigKey[]]);
+export const ConfigKeySchema = v.picklist(/* @__PURE__ */ configKeys.map((c) => c.key) as [ConfigKey, ...ConfigKey[]]);
 
 /** The typed value of a key: booleans and integers parsed, datetimes as ISO text; a missing key gets its default. */
 export function configValue(values: readonly ConfigValue[], key: ConfigKey): string | number | boolean | null {

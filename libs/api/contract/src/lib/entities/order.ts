@@ -4,21 +4,6 @@ import { LocalizedSchema } from '../primitives';
 /** SPEC §9 service type ids. */
 export const serviceTypeIds = { bundle: 12, transfer: 13, training: 14 } as const;
 
-/** Where an item is offered: country and region codes; null means everywhere. */
-export const AvailabilityFilterSchema = v.nullable(v.object({ countries: v.optional(v.array(v.string())), regions: v.optional(v.array(v.string())) }));
-
-export const PricelistItemSchema = v.object({
-  id: v.number(),
-  serviceTypeId: v.number(),
-  code: v.string(),
-  nameCs: v.string(),
-  nameEn: v.string(),
-  priceCzk: v.number(),
-  priceEur: v.number(),
-  availabilityFilter: AvailabilityFilterSchema,
-});
-export type PricelistItem = v.InferOutput<typeof PricelistItemSchema>;
-
 export const OrderBundleSchema = v.object({
   id: v.number(),
   pricelistItemId: v.number(),
@@ -42,7 +27,3 @@ export function isBundleAvailable(bundle: Pick<OrderBundle, 'availabilityFilter'
   }
 }
 
-export const ServiceLevelSchema = v.object({ id: v.number(), code: v.string(), name: LocalizedSchema });
-export type ServiceLevel = v.InferOutput<typeof ServiceLevelSchema>;
-export const TshirtSizeSchema = v.object({ id: v.number(), code: v.string() });
-export type TshirtSize = v.InferOutput<typeof TshirtSizeSchema>;

@@ -30,7 +30,7 @@ export const ParticipantSchema = v.object({
 });
 export type Participant = v.InferOutput<typeof ParticipantSchema>;
 
-const requiredName = (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(maxLength.name, m.tooLong));
+const requiredName = /* @__NO_SIDE_EFFECTS__ */ (message: string) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(maxLength.name, m.tooLong));
 
 /**
  * SPEC §5. The server also drops the participant from every team when birth year or gender change

@@ -1,15 +1,4 @@
 import * as v from 'valibot';
-import { LocalizedSchema, LocaleSchema } from '../primitives';
-
-/** SPEC §3: categories A to E; `X` for mixed. `birthYearFrom` is the oldest regular players' year. */
-export const TeamCategorySchema = v.object({ id: v.number(), code: v.string(), name: LocalizedSchema, gender: v.picklist(['M', 'F', 'X']), birthYearFrom: v.nullable(v.number()) });
-export type TeamCategory = v.InferOutput<typeof TeamCategorySchema>;
-
-export const CountrySchema = v.object({ id: v.number(), countryCode: v.string(), translations: v.array(v.object({ locale: LocaleSchema, name: v.string() })) });
-export type Country = v.InferOutput<typeof CountrySchema>;
-
-export const RegionSchema = v.object({ id: v.number(), countryId: v.number(), code: v.string(), name: LocalizedSchema });
-export type Region = v.InferOutput<typeof RegionSchema>;
 
 export const TeamSchema = v.object({
   id: v.number(),

@@ -1,15 +1,12 @@
 import * as v from 'valibot';
 import { maxLength, messageCodes as m } from '../messages';
-import { IdSchema, IntSchema, IsoDateSchema, LocalizedSchema, TimeSchema, inputObject } from '../primitives';
+import { IdSchema, IntSchema, IsoDateSchema, TimeSchema, inputObject } from '../primitives';
 import { TeamRefSchema } from './team';
 
 /** SPEC §9: 1 to 4 units of 45 minutes. */
 export const trainingDurations = [45, 90, 135, 180] as const;
 export const TrainingStateSchema = v.picklist(['pending', 'approved', 'rejected', 'cancelled']);
 export type TrainingState = v.InferOutput<typeof TrainingStateSchema>;
-
-export const TrainingTypeSchema = v.object({ id: v.number(), code: v.string(m.invalid), name: LocalizedSchema, pricelistItemId: v.nullable(v.number()) });
-export type TrainingType = v.InferOutput<typeof TrainingTypeSchema>;
 
 /** SPEC §3 Training; `day` counts days from the tournament start date. */
 export const TrainingSchema = v.object({

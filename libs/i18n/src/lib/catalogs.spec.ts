@@ -1,0 +1,102 @@
+import { setupI18n } from '@lingui/core';
+import type { Messages } from '@lingui/core';
+import { createCatalogState, defineCatalog, requireCatalog, routeModulesWithCatalog, switchCatalogs, type Catalog } from './catalogs';
+
+/** A catalog whose downloads are counted and, when `gate` is given, held until it resolves. */
+function fakeCatalog(cs: Messages, en: Messages, gate?: Promise<void>) {
+  const calls = { cs: 0, en: 0 };
+  const catalog = defineCatalog({
+    cs: async () => {
+      calls.cs++;
+      await gate;
+      return { messages: cs };
+    },
+    en: async () => {
+      calls.en++;
+      await gate;
+      return { messages: en };
+    },
+  });
+  return { catalog, calls };
+}
+
+function setup() {
+  const i18n = setupI18n({ locale: 'cs', messages: { cs: { core: 'Jádro' }, en: {} } });
+  return { i18n, state: createCatalogState(i18n) };
+}
+
+describe('feature catalogs', () => {
+  it('loads a required catalog in Czech once, however many screens ask', async () => {
+    const { i18n, state } = setup();
+    const { catalog, calls } = fakeCatalog({ hello: 'Ahoj' }, { hello: 'Hello' });
+    await Promise.all([requireCatalog(state, catalog), requireCatalog(state, catalog)]);
+    await requireCatalog(state, catalog);
+    expect(i18n._('hello')).toBe('Ahoj');
+    expect(i18n._('core')).toBe('Jádro');
+    expect(calls).toEqual({ cs: 1, en: 0 });
+  });
+
+  it('merges English over Czech, so an untranslated message falls back to Czech, not to its id', async () => {
+    const { i18n, state } = setup();
+    const { catalog } = fakeCatalog({ hello: 'Ahoj', only: 'Jen česky' }, { hello: 'Hello' });
+    await requireCatalog(state, catalog);
+    await switchCatalogs(state, 'en');
+    expect(i18n.locale).toBe('en');
+    expect(i18n._('hello')).toBe('Hello');
+    expect(i18n._('only')).toBe('Jen česky');
+  });
+
+  it('loads every catalog used so far before a language switch activates', async () => {
+    const { i18n, state } = setup();
+    const results = fakeCatalog({ a: 'Výsledky' }, { a: 'Results' });
+    const cms = fakeCatalog({ b: 'Obsah' }, { b: 'Content' });
+    await requireCatalog(state, results.catalog);
+    await requireCatalog(state, cms.catalog);
+    await switchCatalogs(state, 'en');
+    expect([i18n._('a'), i18n._('b')]).toEqual(['Results', 'Content']);
+    await switchCatalogs(state, 'cs');
+    expect([i18n._('a'), i18n._('b')]).toEqual(['Výsledky', 'Obsah']);
+  });
+
+  it('loads a catalog required during a switch in the new language before activating it', async () => {
+    const { i18n, state } = setup();
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const core = fakeCatalog({}, { core: 'Core' }, gate);
+    state.used.add(core.catalog);
+    const switching = switchCatalogs(state, 'en');
+    const feature = fakeCatalog({ c: 'Kategorie' }, { c: 'Category' });
+    const required = requireCatalog(state, feature.catalog);
+    expect(i18n.locale).toBe('cs');
+    open();
+    await Promise.all([switching, required]);
+    expect(i18n.locale).toBe('en');
+    expect([i18n._('core'), i18n._('c')]).toEqual(['Core', 'Category']);
+  });
+
+  it('tries a failed download again next time', async () => {
+    const { i18n, state } = setup();
+    let fail = true;
+    const catalog: Catalog = defineCatalog({
+      cs: async () => {
+        if (fail) throw new Error('offline');
+        return { messages: { x: 'Znovu' } };
+      },
+      en: async () => ({ messages: {} }),
+    });
+    await expect(requireCatalog(state, catalog)).rejects.toThrow('offline');
+    fail = false;
+    await requireCatalog(state, catalog);
+    expect(i18n._('x')).toBe('Znovu');
+  });
+
+  it('gives a route module only after its catalog is loaded', async () => {
+    const { i18n, state } = setup();
+    const { catalog } = fakeCatalog({ title: 'Rozpis' }, { title: 'Schedule' });
+    const Component = () => null;
+    const modules = routeModulesWithCatalog((c) => requireCatalog(state, c), catalog, { vysledky: async () => ({ Component }) });
+    const module = await modules.vysledky?.();
+    expect(module?.Component).toBe(Component);
+    expect(i18n._('title')).toBe('Rozpis');
+  });
+});
