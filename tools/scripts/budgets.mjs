@@ -1,10 +1,10 @@
 // Performance budgets: the gzipped JavaScript a first visit downloads, per page type, measured in
-// Chromium against the production build (entry + every chunk requested until the network is idle,
+// Chromium against the production build served by the real API with the demo tournament (entry + every chunk requested until the network is idle,
 // i.e. before any interaction). Also checks that heavy libraries stay out of pages that do not need
 // them. Prints the figures; exits 1 when a budget is exceeded.
 // Usage: node tools/scripts/budgets.mjs   (after `nx build phc`)
 import fs from 'node:fs';
-import http from 'node:http';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -27,34 +27,48 @@ export const budgets = [
   { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 170, forbid: ['lexical', 'map'] },
   { app: 'phc', page: '/ucastnici', label: 'participants', maxKiB: 185, forbid: ['lexical', 'map'] },
   { app: 'phc', page: '/en/ucastnicirozhodci', label: 'referees (en)', maxKiB: 190, forbid: ['lexical', 'map'] },
-  // The map screen's own chunk; the map library is a further chunk it fetches once places arrive.
-  { app: 'phc', page: '/mapa', label: 'map', maxKiB: 200, forbid: ['lexical'] },
+  // The map screen with its engine: maplibre-gl (~290 KiB) and its worker (~150 KiB) are most of it and
+  // load only here, after the list of places is on screen (no issue sets a figure: this one keeps it from growing).
+  { app: 'phc', page: '/mapa', label: 'map', maxKiB: 470, forbid: ['lexical'] },
 ];
 
-function serve(dir) {
-  // A static server with SPA fallback; API calls answer 503 so pages render their error states
-  // without hanging: this measures code, not data.
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://x');
-    if (/^\/(api|graphql|logout|admin)(\/|$)/.test(url.pathname)) {
-      res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":{"status":503,"code":"unavailable","message":"budget run"}}');
-      return;
-    }
-    let file = path.join(dir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(dir, 'index.html');
-    const type = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml' }[path.extname(file)];
-    res.writeHead(200, { 'content-type': type ?? 'application/octet-stream' }).end(fs.readFileSync(file));
+/**
+ * The real server in production shape (fresh in-memory database with the demo tournament) serving
+ * the build: pages load their real data, so chunks that only load once content arrives (a content
+ * page's blocks, footer, partners) are counted as a visitor downloads them.
+ */
+async function serve(dir, port) {
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', STATIC_DIR: dir, LOG_LEVEL: 'warn', TOURNAMENT: path.basename(dir) },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the API server exited with ${server.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return { port, close: () => server.kill() };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error('the API server did not answer within 120 s');
 }
 
 async function measure(browser, baseUrl, dir, page) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const tab = await context.newPage();
   const scripts = new Set();
+  const thirdParty = new Set();
+  const origin = new URL(baseUrl).origin;
+  // The demo configures a tag manager and a pixel (SPEC §7); their scripts are the organiser's
+  // choice, not our code, and unreachable here: listed, not counted.
+  await context.route((url) => url.origin !== origin, (route) => {
+    thirdParty.add(route.request().url().split('?')[0]);
+    return route.abort();
+  });
   tab.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    if (url.origin === origin && url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
   await tab.goto(baseUrl + page, { waitUntil: 'networkidle' });
   await context.close();
@@ -65,7 +79,7 @@ async function measure(browser, baseUrl, dir, page) {
     gzipBytes += zlib.gzipSync(body).length;
     for (const [name, marker] of Object.entries(heavy)) if (marker.test(body.toString('utf8'))) found.add(name);
   }
-  return { gzipBytes, files: scripts.size, found };
+  return { gzipBytes, files: scripts.size, found, thirdParty };
 }
 
 const browser = await chromium.launch({
@@ -83,16 +97,17 @@ try {
       failures++;
       continue;
     }
-    if (!servers.has(dir)) servers.set(dir, await serve(dir));
-    const { port } = servers.get(dir).address();
-    const { gzipBytes, files, found } = await measure(browser, `http://127.0.0.1:${port}`, dir, budget.page);
+    if (!servers.has(dir)) servers.set(dir, await serve(dir, Number(process.env.BUDGET_PORT ?? 3190) + servers.size));
+    const { port } = servers.get(dir);
+    const { gzipBytes, files, found, thirdParty } = await measure(browser, `http://127.0.0.1:${port}`, dir, budget.page);
     const kib = gzipBytes / KiB;
     const forbidden = budget.forbid.filter((name) => found.has(name));
     const ok = kib <= budget.maxKiB && forbidden.length === 0;
     if (!ok) failures++;
     console.log(
       `${ok ? 'ok  ' : 'FAIL'} ${budget.app} ${budget.page} (${budget.label}): ${kib.toFixed(1)} KiB gzipped JS in ${files} files, budget ${budget.maxKiB} KiB` +
-        (forbidden.length ? `; must not load: ${forbidden.join(', ')}` : ''),
+        (forbidden.length ? `; must not load: ${forbidden.join(', ')}` : '') +
+        (thirdParty.size ? ` (not counted, third-party: ${[...thirdParty].join(', ')})` : ''),
     );
   }
 } finally {

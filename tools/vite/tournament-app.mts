@@ -55,9 +55,12 @@ export function tournamentAppConfig(appDir: string): UserConfig {
               {
                 name: 'framework',
                 test: (id) =>
-                  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@tanstack|@lingui|zustand|valibot)[\\/]/.test(id) &&
+                  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@tanstack|@lingui|zustand)[\\/]/.test(id) &&
                   !/[\\/](mutationObserver|useMutation|middleware)\.m?js$/.test(id),
               },
+              // A content page's renderers (blocks, rich text, links) with the shared code they need:
+              // one chunk compresses better than the dozen small ones cut along lazy-import lines.
+              { name: 'content', test: (id) => /libs[\\/]cms[\\/]src[\\/]lib[\\/]components[\\/]/.test(id) },
             ],
           },
         },

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { revealBelowTheFold } from './support';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -72,6 +73,7 @@ test('the super admin adds a partner with an uploaded logo, moves it up by keybo
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/');
+  await revealBelowTheFold(visitor);
   const strip = visitor.getByRole('region', { name: 'Partneři' });
   const group = strip.locator('[data-partner-group]').filter({ has: visitor.getByRole('heading', { name: 'Partneři', exact: true }) });
   const logo = group.getByRole('img', { name: 'Sportovní hala Nová' });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { revealBelowTheFold } from './support';
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -18,6 +19,7 @@ test.describe('site content for visitors', () => {
     await expect(page.getByRole('heading', { name: 'Registrace je otevřená' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Stáhněte si aplikaci' })).toBeVisible();
 
+    await revealBelowTheFold(page);
     const partners = page.getByRole('region', { name: 'Partneři' });
     await expect(partners.getByRole('heading')).toHaveText(['Hlavní partneři', 'Partneři', 'Dodavatelé']);
     await expect(partners.getByRole('img', { name: 'Kempa' })).toHaveAttribute('src', /^\/img\/partner-kempa\.svg\?w=\d+&h=\d+$/);
@@ -37,6 +39,7 @@ test.describe('site content for visitors', () => {
     const menu = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(menu.getByRole('link', { name: 'Information' })).toHaveAttribute('href', '/en/informace');
     await expect(page.getByRole('heading', { name: 'Registration is open' })).toBeVisible();
+    await revealBelowTheFold(page);
     await expect(page.getByRole('region', { name: 'Partners' }).getByRole('heading', { name: 'Main partners' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Organiser' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved');
@@ -115,6 +118,7 @@ test.describe('site content for visitors', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await revealBelowTheFold(page);
     await expect(page.getByRole('region', { name: 'Partneři' })).toBeVisible();
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
     expect(overflow).toBeLessThanOrEqual(0);

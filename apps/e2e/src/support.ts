@@ -57,3 +57,11 @@ export async function expectRealPage(page: Page, locale: 'cs' | 'en'): Promise<v
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: /stránka nenalezena|page not found/i })).toHaveCount(0);
 }
+
+/**
+ * Scrolls to the footer: the partner strip and the footer's content load only when the visitor
+ * comes near them (below-the-fold code is not part of a first load).
+ */
+export async function revealBelowTheFold(page: Page): Promise<void> {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+}

@@ -12,6 +12,7 @@ export * from './lib/feedback';
 export * from './lib/query-boundary';
 export * from './lib/table';
 export * from './lib/chips';
+export * from './lib/use-near-viewport';
 // Forms, alerts, dialogs
 export * from './lib/form-field';
 export * from './lib/alerts';

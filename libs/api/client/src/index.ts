@@ -7,6 +7,7 @@ export * from './lib/queries';
 export * from './lib/web-queries';
 export * from './lib/live-updates';
 export * from './lib/live-status';
+export * from './lib/use-live-updates';
 export * from './lib/debounce';
 export * from './lib/keep-alive';
 export * from './lib/logged-in-flag';

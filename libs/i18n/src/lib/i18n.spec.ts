@@ -3,8 +3,12 @@ import { activateLocale, loadCatalog } from './i18n';
 import { validationCatalog } from './validation-catalog';
 import { knownValidationCodes, translateValidation } from './validation-messages';
 
-// The validation texts are their own catalog, loaded by the screens with forms.
-beforeAll(() => loadCatalog(validationCatalog));
+// The app activates the page's language before its first render; the validation texts are their
+// own catalog, loaded by the screens with forms.
+beforeAll(async () => {
+  await activateLocale('cs');
+  await loadCatalog(validationCatalog);
+});
 
 describe('activateLocale', () => {
   afterEach(() => activateLocale('cs'));

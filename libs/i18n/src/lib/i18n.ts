@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { i18n } from '@lingui/core';
-import { messages as czech } from '../locales/cs/messages';
 import {
   componentWithCatalog,
   createCatalogState,
@@ -11,24 +10,21 @@ import {
   type Catalog,
   type Catalogs,
 } from './catalogs';
-import { defaultLocale, type Locale } from './locale';
+import type { Locale } from './locale';
 import type { RouteModules } from './route-modules';
 
 /**
- * The core catalog (shell, ui, layout slots) is in the entry in Czech: it is the fallback, and
- * production builds keep only message ids. English is a separate chunk that Czech visitors never
- * download; feature catalogs come with their screens (`withCatalog`).
+ * The core catalog (shell, ui, layout slots) loads before the first render in the page's language
+ * (createTournamentApp awaits activateLocale), as a small chunk of its own: a visitor downloads one
+ * language only. Feature catalogs come with their screens (`withCatalog`).
  */
 const coreCatalog = defineCatalog({
-  cs: async () => ({ messages: czech }),
+  cs: () => import('../locales/cs/messages'),
   en: () => import('../locales/en/messages'),
 });
 
 const state = createCatalogState(i18n);
 state.used.add(coreCatalog);
-state.loaded.set(coreCatalog, { cs: Promise.resolve() });
-i18n.load(defaultLocale, czech);
-i18n.activate(defaultLocale);
 
 /** Switches the language: every catalog used so far is loaded in it first. */
 export async function activateLocale(locale: Locale): Promise<void> {

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { activateLocale, localeFromPath, type RouteModules, type ShellSlots } from '@phc/i18n';
 import type { Tournament } from '@phc/tournaments';
-import { connectLiveUpdates, useLiveStatus } from '@phc/api-client';
 import { reloadOnce } from './behaviour/chunk-reload';
 import { createQueryClient } from './query-client';
 import { createAppRoutes } from './routing/app-routes';
@@ -34,8 +33,6 @@ export async function createTournamentApp(tournament: Tournament, options: Creat
 
   await activateLocale(localeFromPath(window.location.pathname));
   const queryClient = createQueryClient();
-  // One stream for the whole app: any open page showing competition data refreshes when it changes.
-  const disconnectLive = connectLiveUpdates(queryClient, { onStatus: (status) => useLiveStatus.getState().setStatus(status) });
   const router = createBrowserRouter(createAppRoutes({ queryClient, modules: options.modules ?? featureRouteModules }));
   const root = createRoot(rootElement);
   root.render(
@@ -46,7 +43,6 @@ export async function createTournamentApp(tournament: Tournament, options: Creat
   return {
     router,
     unmount: () => {
-      disconnectLive();
       root.unmount();
       router.dispose();
     },

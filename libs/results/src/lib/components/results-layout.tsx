@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { href, useLocale } from '@phc/i18n';
+import { useLiveUpdates } from '@phc/api-client';
 import { Container } from '@phc/ui';
 import { LiveIndicator } from './live-indicator';
 
@@ -52,6 +53,8 @@ const StyledMain = styled.div`
 
 /** Every results screen: the results sections, the live indicator, then the page. */
 export function ResultsLayout({ children }: { children: ReactNode }) {
+  // Every results screen shows competition data that changes during the day: keep the stream open.
+  useLiveUpdates();
   const { t } = useLingui();
   const locale = useLocale();
   return (

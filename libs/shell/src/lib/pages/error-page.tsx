@@ -1,54 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router';
-import styled from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { href, usePageTitle, useLocale } from '@phc/i18n';
-import { Container, Heading, TextLink } from '@phc/ui';
-import { NotFoundPage } from './not-found-page';
-import { describeRouteError } from './route-error';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 
-const StyledDetails = styled.details`
-  margin-block: ${({ theme }) => theme.space[4]};
-  pre {
-    overflow: auto;
-    padding: ${({ theme }) => theme.space[3]};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-export function ErrorPage() {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const { status, message, details } = describeRouteError(useRouteError());
-  usePageTitle(status === 404 ? null : t`Chyba ${status}`);
-  if (status === 404) return <NotFoundPage />;
-  return (
-    <Container>
-      <Heading level={1}>
-        <Trans>Něco se pokazilo</Trans>
-      </Heading>
-      <p>
-        <Trans>Chyba {status}</Trans>
-      </p>
-      {message && <p>{message}</p>}
-      {details && (
-        <StyledDetails>
-          <summary>
-            <Trans>Podrobnosti</Trans>
-          </summary>
-          <pre>{details}</pre>
-        </StyledDetails>
-      )}
-      <p>
-        <TextLink to={href('index', {}, locale)}>
-          <Trans>Zpět na úvodní stránku</Trans>
-        </TextLink>
-      </p>
-    </Container>
-  );
-}
+// The error page and the not-found page are rare: their code loads when one is shown. If even that
+// fails (the network is what broke), the boundary below still offers a plain link home.
+const LazyErrorPage = lazy(() => import('./error-page-content').then((m) => ({ default: m.ErrorPage })));
 
 type ErrorFallbackBoundaryProps = { children: ReactNode };
 
@@ -77,7 +31,9 @@ export class ErrorFallbackBoundary extends Component<ErrorFallbackBoundaryProps,
 export function RouteErrorElement() {
   return (
     <ErrorFallbackBoundary>
-      <ErrorPage />
+      <Suspense fallback={null}>
+        <LazyErrorPage />
+      </Suspense>
     </ErrorFallbackBoundary>
   );
 }

@@ -2,9 +2,7 @@ import type { RouteObject } from 'react-router';
 import { activateLocale, localizedRouteName, locales, routeTable, type LayoutName, type Locale, type RouteDefinition, type RouteDependencies, type RouteModules, type RouteName } from '@phc/i18n';
 import { importWithReload } from '../behaviour/chunk-reload';
 import { ShellLayout } from '../layout/layouts';
-import { ComingSoonPage } from '../pages/coming-soon-page';
 import { RouteErrorElement } from '../pages/error-page';
-import { NotFoundPage } from '../pages/not-found-page';
 import type { ShellRouteHandle } from './route-handle';
 import { RootRoute } from './root-route';
 
@@ -20,7 +18,10 @@ function pageRoute(definition: RouteDefinition, locale: Locale, { modules, ...de
   const handle: ShellRouteHandle = { routeName: name, locale, requiresLogin: definition.requiresLogin };
   const load = modules[name];
   const base = { id: localizedRouteName(name, locale), path: definition[locale], handle };
-  if (!load) return { ...base, Component: ComingSoonPage, errorElement: <RouteErrorElement /> };
+  if (!load) {
+    // Few screens still wait for their feature: the placeholder is not worth every first load.
+    return { ...base, lazy: async () => ({ Component: (await importWithReload(() => import('../pages/coming-soon-page'))).ComingSoonPage }), errorElement: <RouteErrorElement /> };
+  }
   return {
     ...base,
     // Every screen is its own chunk; the error boundary comes with it so a module may bring its own.
@@ -61,7 +62,14 @@ function localeBranch(locale: Locale, options: AppRoutesOptions): RouteObject {
       {
         id: `not-found-${locale}`,
         element: <ShellLayout name="default" />,
-        children: [{ id: `not-found-page-${locale}`, path: locale === 'en' ? '/en/*' : '*', element: <NotFoundPage />, handle: { locale } satisfies ShellRouteHandle }],
+        children: [
+          {
+            id: `not-found-page-${locale}`,
+            path: locale === 'en' ? '/en/*' : '*',
+            lazy: async () => ({ Component: (await importWithReload(() => import('../pages/not-found-page'))).NotFoundPage }),
+            handle: { locale } satisfies ShellRouteHandle,
+          },
+        ],
       },
     ],
   };
