@@ -40,5 +40,7 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   'training-join-requests-clubId-created': msg`Odeslané žádosti o přátelák`,
   'training-join-requests-clubId-received': msg`Přijaté žádosti o přátelák`,
   'zapasova-soupiska': msg`Zápasová soupiska`,
+  'zapasovy-protokol': msg`Zápasový protokol`,
+  'zapis-o-utkani': msg`Zápis o utkání`,
   stranka: msg`Stránka`,
 };

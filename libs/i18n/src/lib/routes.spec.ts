@@ -41,6 +41,8 @@ describe('route table (SPEC §2)', () => {
     'training-join-requests-clubId-created': { clubId: '5' },
     'training-join-requests-clubId-received': { clubId: '5' },
     'zapasova-soupiska': { matchId: '99' },
+    'zapasovy-protokol': { matchId: '99' },
+    'zapis-o-utkani': { matchId: '99' },
     stranka: { slug: 'ubytovani' },
   };
 
@@ -97,6 +99,8 @@ describe('route table (SPEC §2)', () => {
     expect(getRoute('soupiska').requiresLogin).toBe(true);
     expect(getRoute('vysledky').requiresLogin).toBe(false);
     expect(getRoute('registrace').requiresLogin).toBe(false);
+    expect(getRoute('zapasovy-protokol').requiresLogin).toBe(true);
+    expect(getRoute('zapis-o-utkani').requiresLogin).toBe(false);
   });
 
   it('switches language on the same page with its parameters', () => {

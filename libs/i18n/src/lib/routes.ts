@@ -58,6 +58,8 @@ export const routeTable = [
   route('training-join-requests-clubId-created', '/training-join-requests/:clubId/created', 'simple', 'clubzone', login),
   route('training-join-requests-clubId-received', '/training-join-requests/:clubId/received', 'simple', 'clubzone', login),
   route('zapasova-soupiska', '/zapasova-soupiska/:matchId?', 'micro', 'match-protocol', login),
+  route('zapasovy-protokol', '/zapasovy-protokol/:matchId?', 'micro', 'match-protocol', login),
+  route('zapis-o-utkani', '/zapis-o-utkani/:matchId', 'empty', 'match-protocol'),
   // Generic content pages last: a single unknown segment is a content slug (SPEC §2 `/{slug}`).
   route('stranka', '/:slug', 'cms', 'cms'),
 ] as const satisfies readonly RouteDefinition[];

@@ -37,6 +37,8 @@ describe('routes in both languages', () => {
     ['/', 'cms', 'Úvod'],
     ['/dashboard/5', 'simple', 'Klubová zóna'],
     ['/zapasova-soupiska/12', 'micro', 'Zápasová soupiska'],
+    ['/zapasovy-protokol/12', 'micro', 'Zápasový protokol'],
+    ['/en/zapis-o-utkani/12', 'empty', 'Match report'],
     ['/en/terms', 'cms', 'Terms and privacy'],
     ['/en/ucastnicirozhodci', 'default', 'Referees'],
   ])('%s uses the %s layout', async (path, layout, title) => {
