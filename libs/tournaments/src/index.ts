@@ -5,3 +5,4 @@ export * from './lib/standings';
 export * from './lib/statistics';
 export * from './lib/team-label';
 export * from './lib/contrast';
+export * from './lib/match-score';
