@@ -46,6 +46,18 @@ export default [
     },
   },
   {
+    // A focused test (`it.only`, `test.describe.only`, `fit`) silently skips the rest of the suite.
+    files: ['**/*.spec.ts', '**/*.spec.tsx', 'apps/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='only'][object.name=/^(it|test|describe)$/]", message: 'A focused test skips the rest of the suite: remove .only.' },
+        { selector: "MemberExpression[property.name='only'][object.property.name=/^(describe|serial|parallel)$/]", message: 'A focused test skips the rest of the suite: remove .only.' },
+        { selector: "CallExpression[callee.name=/^(fit|fdescribe)$/]", message: 'A focused test skips the rest of the suite: use it/describe.' },
+      ],
+    },
+  },
+  {
     // Migrations are frozen in time: they must not depend on today's schema types (Kysely's advice).
     files: ['apps/api/src/db/migrations/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

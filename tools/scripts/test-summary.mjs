@@ -34,9 +34,20 @@ for (const name of ['jest-pglite.json', 'jest-postgres.json']) {
 const pw = read('playwright.json');
 if (pw) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = pw.stats ?? {};
-  passed += expected + flaky;
-  failed += unexpected;
-  lines.push(`     playwright: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
+  // A test that failed and then passed on its retry is a defect, not a pass: it counts as failed
+  // and is named, so a retry never hides it.
+  passed += expected;
+  failed += unexpected + flaky;
+  lines.push(`     playwright: ${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped`);
+  for (const title of flakyTitles(pw.suites ?? [])) lines.push(`     FLAKY: ${title}`);
+}
+
+function flakyTitles(suites, prefix = []) {
+  return suites.flatMap((suite) => {
+    const path = suite.title ? [...prefix, suite.title] : prefix;
+    const own = (suite.specs ?? []).filter((spec) => spec.tests?.some((t) => t.status === 'flaky')).map((spec) => [...path, spec.title].join(' › '));
+    return [...own, ...flakyTitles(suite.suites ?? [], path)];
+  });
 }
 
 // Checks without test counts (catalogs, lint, types, build, budgets) count as one test each; a test
@@ -46,7 +57,7 @@ const failedSteps = steps.filter(([, status]) => status === 'failed');
 for (const [name, status] of steps) {
   if (name in failedInResults) {
     const result = failedInResults[name];
-    const reported = result ? (result.numFailedTests ?? result.stats?.unexpected ?? 0) + (result.numRuntimeErrorTestSuites ?? 0) : 0;
+    const reported = result ? (result.numFailedTests ?? (result.stats ? result.stats.unexpected + (result.stats.flaky ?? 0) : 0)) + (result.numRuntimeErrorTestSuites ?? 0) : 0;
     if (status === 'failed' && reported === 0) failed += 1;
   } else if (status === 'passed') passed += 1;
   else failed += 1;

@@ -21,9 +21,12 @@ step() { # step <name> <command...>: runs a check, records pass/fail and its tim
   echo "::: $name $status in ${secs}s"
 }
 
+# npm test must not rewrite tracked files: what git reports now is compared at the end.
+tree_before=$(git status --porcelain 2>/dev/null | sort)
+
 bash tools/scripts/ensure-system-deps.sh || echo "could not install system packages; dependent steps will fail"
 
-step i18n-catalogs bash -c 'npx lingui extract --clean >/dev/null && npx lingui compile --strict --typescript'
+step i18n-catalogs bash tools/scripts/check-catalogs.sh
 # The module-boundary rule reads Nx's project graph; without a computed graph it skips itself silently.
 step lint bash -c 'npx nx show projects >/dev/null && npx eslint . --max-warnings=0'
 step typecheck npm run -s typecheck
@@ -37,5 +40,7 @@ fi
 step build npx nx run-many -t build --projects='tag:type:app' --exclude=api --output-style=static --parallel=2
 step budgets node tools/scripts/budgets.mjs
 step e2e npx playwright test -c apps/e2e/playwright.config.ts
+
+step work-tree-unchanged bash -c '[ "$0" = "$(git status --porcelain | sort)" ] || { echo "npm test changed the work tree:"; git status --porcelain; exit 1; }' "$tree_before"
 
 node tools/scripts/test-summary.mjs "$RESULTS" "$started"
