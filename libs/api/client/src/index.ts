@@ -12,3 +12,4 @@ export * from './lib/debounce';
 export * from './lib/keep-alive';
 export * from './lib/logged-in-flag';
 export * from './lib/mutations';
+export * from './lib/roster-queries';
