@@ -39,6 +39,10 @@ export interface AppOptions {
   sessionSecret?: string;
   /** Lets the web app's CSP reach Mapbox's hosts. */
   mapboxToken?: string;
+  /** The site's public origin: links in e-mails, the origin writes must come from. Default http://localhost:3000. */
+  publicUrl?: string;
+  /** Where uploaded files are written; a temporary folder removed at close when absent. */
+  uploadDir?: string;
   /** Shared by several apps in one process (tests); by default each app makes its own. */
   bus?: LiveBus;
 }
@@ -90,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.user ? reply.code(204).send() : reply.type('text/html; charset=utf-8').send('<!doctype html><title>Administrace</title><p>Administrace turnaje je samostatná aplikace. / The administration is a separate application.</p>'),
   );
 
-  registerAuthRoutes(app, createMailer(app, options.smtpUrl));
+  registerAuthRoutes(app, createMailer(app, options.smtpUrl), { publicUrl: options.publicUrl ?? 'http://localhost:3000' });
   registerCompetitionRoutes(app, bus);
   registerCompetitionWrites(app);
   registerPublicWebRoutes(app);

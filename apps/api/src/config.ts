@@ -32,6 +32,13 @@ export const EnvSchema = v.object({
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'at least 32 characters'))),
   SMTP_URL: v.optional(v.string()),
   MAPBOX_TOKEN: v.optional(v.string()),
+  /**
+   * The site's public origin (`https://www.praguehandballcup.com`): the links in e-mails and the
+   * origin writes must come from. Defaults to http://localhost:PORT for development.
+   */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'http or https'))),
+  /** Where uploaded files are kept; by default beside the data folder (`<DATA_DIR>.uploads`). */
+  UPLOAD_DIR: v.optional(v.string()),
 });
 
 export interface ServerConfig {
@@ -49,6 +56,10 @@ export interface ServerConfig {
   sessionSecret?: string;
   smtpUrl?: string;
   mapboxToken?: string;
+  /** An origin (scheme, host, port), no path. */
+  publicUrl: string;
+  /** undefined: a temporary folder per start (in-memory database). */
+  uploadDir?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -59,13 +70,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const e = result.output;
   const tournament = e.TOURNAMENT as TournamentId;
+  const dataDir = e.DATA_DIR === 'memory' ? undefined : path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data', tournament));
   return {
     port: Number(e.PORT),
     host: e.HOST,
     tournament,
     databaseUrl: e.DATABASE_URL,
     // Folders given relative are taken from where the server was started, as a shell user expects.
-    dataDir: e.DATA_DIR === 'memory' ? undefined : path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data', tournament)),
+    dataDir,
     staticDir: path.resolve(e.STATIC_DIR ?? path.join(repoRoot, 'dist/apps', tournament)),
     appsDir: e.APPS_DIR === undefined ? undefined : path.resolve(e.APPS_DIR),
     logLevel: e.LOG_LEVEL,
@@ -73,6 +85,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     mapboxToken: e.MAPBOX_TOKEN,
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    // Beside the database folder, not in it: PGlite owns that folder's contents.
+    uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : dataDir && `${dataDir.replace(/[/\\]+$/, '')}.uploads`,
   };
 }
 

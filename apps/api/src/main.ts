@@ -27,6 +27,8 @@ async function main(): Promise<void> {
     smtpUrl: config.smtpUrl,
     sessionSecret: resolveSessionSecret(config),
     mapboxToken: config.mapboxToken,
+    publicUrl: config.publicUrl,
+    uploadDir: config.uploadDir,
   });
   if (config.databaseUrl && !config.sessionSecret) {
     app.log.warn('SESSION_SECRET is not set: sessions work on this instance only; give every instance the same secret.');

@@ -1,45 +1,75 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authEndpoints as e } from '@phc/api-contract';
 import { badRequest, HttpError, unauthenticated } from '../http/errors';
 import { route } from '../http/route';
 import { hashPassword, verifyPassword } from './password';
+import { clear, hit, peek, takeAttempt } from '../security/throttle';
 import { endSession, loadUser, newToken, sha256, startSession } from './sessions';
 
-/** Login attempts allowed in the window, per login and per client address (SPEC: rate-limited login). */
-export const loginLimits = { windowMinutes: 15, perLogin: 10, perIp: 50 };
+/**
+ * Login limits (SPEC: rate-limited login) that a stranger cannot turn against an account's owner:
+ * - per login and address: a few free attempts, then an exponentially growing wait (only that
+ *   address is held back for that login);
+ * - per login from all addresses: past `slowAfter` failures every answer is slowed, never refused;
+ * - per address across logins: a high cap, so a school or hotel behind one address still gets in.
+ */
+export const loginLimits = {
+  pair: { free: 5, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 },
+  perAccount: { slowAfter: 20, windowMs: 15 * 60_000, delayMs: 1000 },
+  perIp: { max: 200, windowMs: 15 * 60_000 },
+};
+/** Password-reset requests per e-mail address (known or not, so the limit reveals nothing) and per client address. */
+export const resetLimits = { perLogin: 3, perIp: 20, windowMs: 60 * 60_000 };
 const resetTokenMinutes = 60;
+/** Verified when the login is unknown, so that both failures take the time of one argon2 check. */
+const dummyHash = hashPassword('not-a-password-of-anyone');
 
-export function registerAuthRoutes(app: FastifyInstance, mail: { send(to: string, subject: string, body: string): Promise<void> }): void {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const rateLimited = (reply: FastifyReply, retryAfterMs: number, what: string) => {
+  reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
+  return new HttpError(429, 'rate_limited', `Too many ${what}, try again later`);
+};
+
+/** The page that sets a new password, on the site's own origin, in the e-mail's language (routes of libs/i18n). */
+export const passwordLink = (publicUrl: string, locale: 'cs' | 'en', token: string) => `${publicUrl}${locale === 'en' ? '/en' : ''}/nastaveni-hesla/${token}`;
+
+export interface Mailer {
+  send(to: string, subject: string, body: string): Promise<void>;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: { publicUrl: string }): void {
   const { db } = app.ctx;
 
   route(app, e.me, async ({ request }) => ({ user: request.user }));
 
   route(app, e.login, async ({ body, request, reply }) => {
-    const since = new Date(app.ctx.now().getTime() - loginLimits.windowMinutes * 60_000);
-    const failures = await db
-      .selectFrom('login_attempts')
-      .select((eb) => [
-        eb.fn.count<number>('id').filterWhere('login', '=', body.login).as('byLogin'),
-        eb.fn.count<number>('id').filterWhere('ip', '=', request.ip).as('byIp'),
-      ])
-      .where('succeeded', '=', false)
-      .where('at', '>', since)
-      .executeTakeFirstOrThrow();
-    if (Number(failures.byLogin) >= loginLimits.perLogin || Number(failures.byIp) >= loginLimits.perIp) {
-      reply.header('retry-after', String(loginLimits.windowMinutes * 60));
-      throw new HttpError(429, 'rate_limited', 'Too many login attempts, try again later');
-    }
-    const record = (succeeded: boolean) => db.insertInto('login_attempts').values({ login: body.login, ip: request.ip, succeeded, at: app.ctx.now() }).execute();
-    const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', body.login).executeTakeFirst();
-    if (!user) {
+    const now = app.ctx.now();
+    const ipKey = `login-ip:${request.ip}`;
+    const accountKey = `login-account:${body.login}`;
+    const pairKey = `login-pair:${body.login}|${request.ip}`;
+    if ((await peek(db, ipKey, loginLimits.perIp.windowMs, now)) >= loginLimits.perIp.max) throw rateLimited(reply, loginLimits.perIp.windowMs, 'login attempts');
+    const attempt = await takeAttempt(db, pairKey, now, loginLimits.pair);
+    if (!attempt.allowed) throw rateLimited(reply, attempt.retryAfterMs, 'login attempts');
+    if ((await peek(db, accountKey, loginLimits.perAccount.windowMs, now)) >= loginLimits.perAccount.slowAfter) await sleep(loginLimits.perAccount.delayMs);
+
+    const record = (succeeded: boolean) => db.insertInto('login_attempts').values({ login: body.login, ip: request.ip, succeeded, at: now }).execute();
+    const fail = async () => {
       await record(false);
+      await hit(db, ipKey, loginLimits.perIp.windowMs, now);
+      await hit(db, accountKey, loginLimits.perAccount.windowMs, now);
+    };
+    const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', body.login).executeTakeFirst();
+    const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), body.password);
+    if (!user) {
+      await fail();
       throw badRequest('Unknown e-mail', { login: ['unknownEmail'] });
     }
-    if (!(await verifyPassword(user.password_hash, body.password))) {
-      await record(false);
+    if (!valid) {
+      await fail();
       throw badRequest('Invalid password', { password: ['invalidPassword'] });
     }
     await record(true);
+    await clear(db, pairKey);
     await startSession(app, request, reply, user.id);
     const logged = await loadUser(db, user.id);
     return { user: logged as NonNullable<typeof logged> };
@@ -63,21 +93,37 @@ export function registerAuthRoutes(app: FastifyInstance, mail: { send(to: string
       const taken = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
       if (taken) throw new HttpError(409, 'conflict', 'This e-mail is used by another account', { email: ['invalid'] });
     }
-    await db.updateTable('users').set(changes).where('id', '=', current.id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set(changes).where('id', '=', current.id).execute();
+      if (changes.password_hash) {
+        // A new password voids every reset link and ends the account's other sessions.
+        await trx.updateTable('password_reset_tokens').set({ used_at: app.ctx.now() }).where('user_id', '=', current.id).where('used_at', 'is', null).execute();
+        if (request.sessionIdHash) await trx.deleteFrom('sessions').where('user_id', '=', current.id).where('id_hash', '!=', request.sessionIdHash).execute();
+      }
+    });
     const user = await loadUser(db, current.id);
     return { user: user as NonNullable<typeof user> };
   });
 
-  route(app, e.passwordResetRequest, async ({ body }) => {
+  route(app, e.passwordResetRequest, async ({ body, request, reply }) => {
+    const now = app.ctx.now();
+    // Counted for unknown e-mails too: the limit must not tell who has an account.
+    if ((await hit(db, `reset-ip:${request.ip}`, resetLimits.windowMs, now)) > resetLimits.perIp) throw rateLimited(reply, resetLimits.windowMs, 'password-reset requests');
+    if ((await hit(db, `reset-login:${body.login}`, resetLimits.windowMs, now)) > resetLimits.perLogin) throw rateLimited(reply, resetLimits.windowMs, 'password-reset requests');
     const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', body.login).executeTakeFirst();
     // The same answer for unknown e-mails: the form must not reveal who has an account.
     if (!user) return { ok: true as const };
     const token = newToken();
-    await db
-      .insertInto('password_reset_tokens')
-      .values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(app.ctx.now().getTime() + resetTokenMinutes * 60_000) })
-      .execute();
-    const link = body.passwordUrl.replace('{token}', token);
+    await db.transaction().execute(async (trx) => {
+      // Only the newest link works: an older e-mail (maybe read by someone else) is void.
+      await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+      await trx
+        .insertInto('password_reset_tokens')
+        .values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(now.getTime() + resetTokenMinutes * 60_000) })
+        .execute();
+    });
+    // The link is built here from the configured origin: the requester must not choose where the token goes.
+    const link = passwordLink(options.publicUrl, body.locale, token);
     const [subject, text] =
       body.locale === 'en'
         ? ['Set your password', `Open this link within an hour to set a new password:\n\n${link}\n\nIf you did not ask for it, ignore this e-mail.`]
@@ -96,7 +142,8 @@ export function registerAuthRoutes(app: FastifyInstance, mail: { send(to: string
       throw new HttpError(400, 'token_invalid', 'The link has expired or was already used', { token: ['invalid'] });
     }
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('password_reset_tokens').set({ used_at: app.ctx.now() }).where('token_hash', '=', sha256(params.token)).execute();
+      // Every link of the account is spent, not only this one.
+      await trx.updateTable('password_reset_tokens').set({ used_at: app.ctx.now() }).where('user_id', '=', token.user_id).where('used_at', 'is', null).execute();
       await trx.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', token.user_id).execute();
       // A new password ends every open session of the account.
       await trx.deleteFrom('sessions').where('user_id', '=', token.user_id).execute();

@@ -3,6 +3,8 @@ import * as m001 from './001_auth';
 import * as m002 from './002_competition';
 import * as m003 from './003_clubzone';
 import * as m004 from './004_cms';
+import * as m010 from './010_security';
+import * as m011 from './011_match_protocol';
 
 /** Every migration in order; append new ones, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '002_competition': m002,
   '003_clubzone': m003,
   '004_cms': m004,
+  '010_security': m010,
+  '011_match_protocol': m011,
 };

@@ -1,0 +1,67 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Abuse limits kept in the database (every instance behind a load balancer shares them), each
+ * changed in one statement: parallel requests cannot all read the same old count.
+ */
+
+/** Counts one event in a fixed window and returns the count including it. */
+export async function hit(db: Kysely<Database>, key: string, windowMs: number, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - windowMs);
+  const { rows } = await sql<{ count: number }>`
+    INSERT INTO rate_counters (key, count, window_start, last_at) VALUES (${key}, 1, ${now}, ${now})
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_counters.window_start <= ${since} THEN 1 ELSE rate_counters.count + 1 END,
+      window_start = CASE WHEN rate_counters.window_start <= ${since} THEN ${now} ELSE rate_counters.window_start END,
+      last_at = ${now}
+    RETURNING count`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** The count of a fixed window without adding to it (0 once the window has passed). */
+export async function peek(db: Kysely<Database>, key: string, windowMs: number, now: Date): Promise<number> {
+  const row = await db.selectFrom('rate_counters').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
+  if (!row || new Date(row.window_start).getTime() <= now.getTime() - windowMs) return 0;
+  return Number(row.count);
+}
+
+export async function clear(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('rate_counters').where('key', '=', key).execute();
+}
+
+export interface BackoffOptions {
+  /** Attempts allowed without waiting. */
+  free: number;
+  /** The wait after the first attempt past `free`; doubles with each further one. */
+  baseMs: number;
+  maxMs: number;
+  /** A quiet period after which the count starts over. */
+  forgetMs: number;
+}
+
+/** The wait that must pass after the `count`-th attempt before another one. */
+export const backoffDelayMs = (count: number, o: BackoffOptions) => (count < o.free ? 0 : Math.min(o.maxMs, o.baseMs * 2 ** (count - o.free)));
+
+/**
+ * Takes an attempt under an exponential back-off: allowed (and counted) when the wait after the
+ * last attempt has passed, else refused with the milliseconds still to wait. Atomic: of N parallel
+ * attempts exactly as many pass as the back-off allows.
+ */
+export async function takeAttempt(db: Kysely<Database>, key: string, now: Date, o: BackoffOptions): Promise<{ allowed: true; count: number } | { allowed: false; retryAfterMs: number }> {
+  const forgetBefore = new Date(now.getTime() - o.forgetMs);
+  const { rows } = await sql<{ count: number }>`
+    INSERT INTO rate_counters (key, count, window_start, last_at) VALUES (${key}, 1, ${now}, ${now})
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_counters.last_at <= ${forgetBefore} THEN 1 ELSE rate_counters.count + 1 END,
+      window_start = CASE WHEN rate_counters.last_at <= ${forgetBefore} THEN ${now} ELSE rate_counters.window_start END,
+      last_at = ${now}
+    WHERE rate_counters.count < ${o.free}
+       OR rate_counters.last_at <= ${forgetBefore}
+       OR rate_counters.last_at + make_interval(secs => least(${o.maxMs / 1000}::float8, ${o.baseMs / 1000}::float8 * power(2, rate_counters.count - ${o.free}))) <= ${now}
+    RETURNING count`.execute(db);
+  if (rows[0]) return { allowed: true, count: Number(rows[0].count) };
+  const row = await db.selectFrom('rate_counters').select(['count', 'last_at']).where('key', '=', key).executeTakeFirst();
+  const waitUntil = row ? new Date(row.last_at).getTime() + backoffDelayMs(Number(row.count), o) : now.getTime();
+  return { allowed: false, retryAfterMs: Math.max(1000, waitUntil - now.getTime()) };
+}
