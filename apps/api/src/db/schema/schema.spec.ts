@@ -34,6 +34,7 @@ const expected: ColumnsOf = {
   password_reset_tokens: { token_hash: 'not null', user_id: 'not null', expires_at: 'not null', used_at: 'null' },
   places: { id: 'not null', place_type: 'not null', name_cs: 'not null', name_en: 'not null', description_cs: 'not null', description_en: 'not null', address: 'not null', lat: 'not null', lng: 'not null', files: 'not null', data: 'null', opening_hours: 'null', hotel_category: 'null', glue_allowed: 'null', sort_order: 'not null' },
   pricelist_items: { id: 'not null', service_type_id: 'not null', code: 'not null', name_cs: 'not null', name_en: 'not null', price_czk: 'not null', price_eur: 'not null', availability_filter: 'null', sort_order: 'not null' },
+  rate_counters: { key: 'not null', count: 'not null', window_start: 'not null', last_at: 'not null' },
   referees: { id: 'not null', user_id: 'null', first_name: 'not null', last_name: 'not null', birth_year: 'not null', gender: 'not null', registration_state: 'not null', email: 'null', phone: 'null', shirt_size: 'null', highest_competition: 'null', colleague_request: 'null', wants_accommodation: 'not null', created_at: 'not null' },
   regions: { id: 'not null', country_id: 'not null', code: 'not null', name_cs: 'not null', name_en: 'not null' },
   round_levels: { id: 'not null', system_name: 'not null', is_bracket: 'not null', name_cs: 'not null', name_en: 'not null', sort_order: 'not null' },
