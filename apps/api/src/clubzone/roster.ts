@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchRosterEndpoints as e, type RosterCandidate, type RosterEntry, type RosterState, type TeamRosterCandidates } from '@phc/api-contract';
 import { administersClub, canEditMatch, type RequestUser } from '../auth/permissions';
+import { assertMatchOpen } from '../competition/protocol';
 import { limitsOfCategory } from '../competition/referees';
 import { requireUser } from '../http/guards';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -215,6 +216,7 @@ export function registerRosterRoutes(app: FastifyInstance): void {
   route(app, e.updateRoster, async ({ params, body, request }) => {
     const match = await rosterMatch(db, params.id);
     const { user, team } = await editableTeam(request, match, params.teamId);
+    await assertMatchOpen(db, user, match.id);
     const state = team.id === match.home ? match.homeState : match.awayState;
     // A confirmed roster is locked for the team; the match's reporter may still correct it.
     if (state === 'confirmed' && !canEditMatch(user, match.hallData)) throw conflict('The roster is confirmed');

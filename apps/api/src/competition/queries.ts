@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { GroupTeamStanding, LiveData, Match, MatchDetail, Place, StaticData } from '@phc/api-contract';
 import { computeStandings, type Sport } from '@phc/tournaments';
 import type { Database } from '../db/schema';
+import { protocolState } from './protocol';
 
 type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatches>['executeTakeFirstOrThrow']>>;
 
@@ -200,7 +201,7 @@ export async function staticData(db: Kysely<Database>): Promise<StaticData> {
 export async function matchDetail(db: Kysely<Database>, id: number): Promise<MatchDetail | null> {
   const row = await selectMatches(db).where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const [events, roster, referees] = await Promise.all([
+  const [events, roster, referees, protocol] = await Promise.all([
     db.selectFrom('match_events').selectAll().where('match_id', '=', id).orderBy('minute').orderBy('second').orderBy('id').execute(),
     db
       .selectFrom('match_rosters')
@@ -211,6 +212,7 @@ export async function matchDetail(db: Kysely<Database>, id: number): Promise<Mat
       .orderBy('match_rosters.jersey_number')
       .execute(),
     db.selectFrom('match_referees').innerJoin('referees', 'referees.id', 'match_referees.referee_id').select(['referees.id', 'referees.first_name', 'referees.last_name']).where('match_id', '=', id).execute(),
+    protocolState(db, id),
   ]);
   const rosterOf = (teamId: number | null) =>
     roster
@@ -227,11 +229,14 @@ export async function matchDetail(db: Kysely<Database>, id: number): Promise<Mat
       teamId: e.team_id,
       participantId: e.participant_id,
       assistParticipantId: e.assist_participant_id,
+      // The offline protocol merges its local copies with the server's by it.
+      clientId: e.client_id,
       stageId: e.stage_id,
       createdAt: new Date(e.created_at).toISOString(),
       updatedAt: new Date(e.updated_at).toISOString(),
     })),
     roster: { homeTeamRoster: rosterOf(row.home_team_id), awayTeamRoster: rosterOf(row.away_team_id) },
     referees: referees.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name })),
+    protocol,
   };
 }

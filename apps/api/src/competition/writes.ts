@@ -1,50 +1,86 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { competitionWriteEndpoints as e, type MatchEventInput } from '@phc/api-contract';
-import { walkoverScore, type WalkoverType } from '@phc/tournaments';
+import { scoreFromEvents, walkoverScore, type Sport, type WalkoverType } from '@phc/tournaments';
 import { canEditMatch } from '../auth/permissions';
 import type { Database } from '../db/schema';
-import { badRequest, forbidden, notFound, unauthenticated } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound, unauthenticated } from '../http/errors';
 import { route } from '../http/route';
+import { assertOpen, registerMatchProtocolRoutes } from './protocol';
 import { matchDetail } from './queries';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The match, if the user may edit it: a reporter only in the hall that names them (SPEC §6). */
+/** The match, if the user may edit it: a reporter only in the hall that names them (SPEC §6), and not once sealed. */
 async function editableMatch(db: Db, request: FastifyRequest, matchId: number) {
   if (!request.user) throw unauthenticated();
   const match = await db
     .selectFrom('matches')
     .innerJoin('places', 'places.id', 'matches.place_id')
-    .select(['matches.id', 'matches.group_id', 'matches.home_team_id', 'matches.away_team_id', 'matches.state', 'places.data as hall_data'])
+    .select(['matches.id', 'matches.group_id', 'matches.home_team_id', 'matches.away_team_id', 'matches.state', 'matches.stage_id', 'matches.sealed_at', 'places.data as hall_data'])
     .where('matches.id', '=', matchId)
     .executeTakeFirst();
   if (!match) throw notFound(`No match ${matchId}`);
   if (!canEditMatch(request.user, match.hall_data)) throw forbidden('You are not the reporter of this match');
+  assertOpen(request.user, match);
   return match;
 }
 
-/** The score is the sum of the scoring events, unless a walkover decided the match. */
-async function recomputeScore(db: Db, matchId: number): Promise<void> {
-  await sql`
-    update matches m set
-      home_score = coalesce((select sum(t.score_delta) from match_events e join event_types t on t.id = e.event_type_id where e.match_id = m.id and e.team_id = m.home_team_id), 0),
-      away_score = coalesce((select sum(t.score_delta) from match_events e join event_types t on t.id = e.event_type_id where e.match_id = m.id and e.team_id = m.away_team_id), 0),
-      state = case when m.state = 'scheduled' then 'live' else m.state end,
-      updated_at = now()
-    where m.id = ${matchId} and m.walkover is null`.execute(db);
+/**
+ * The stored score, derived from the events by the sport's rules (sets in volleyball, own goals for
+ * the opponent, shoot-outs apart), unless a walkover decided the match. The match row is locked
+ * first, so two writes at once each count the other's events.
+ */
+async function recomputeScore(db: Db, matchId: number, sport: Sport): Promise<void> {
+  const match = await db.selectFrom('matches').select(['home_team_id', 'away_team_id', 'walkover', 'state', 'stage_id']).where('id', '=', matchId).forUpdate().executeTakeFirstOrThrow();
+  if (match.walkover !== null || match.home_team_id === null || match.away_team_id === null) return;
+  const [events, stage] = await Promise.all([
+    db
+      .selectFrom('match_events')
+      .innerJoin('event_types', 'event_types.id', 'match_events.event_type_id')
+      .leftJoin('match_stages', 'match_stages.id', 'match_events.stage_id')
+      .select(['match_events.team_id as teamId', 'event_types.code as eventTypeCode', 'match_stages.code as stageCode'])
+      .where('match_events.match_id', '=', matchId)
+      .execute(),
+    match.stage_id === null ? undefined : db.selectFrom('match_stages').select('code').where('id', '=', match.stage_id).executeTakeFirst(),
+  ]);
+  const score = scoreFromEvents(sport, { homeTeamId: match.home_team_id, awayTeamId: match.away_team_id }, events, { currentStageCode: stage?.code ?? null, finished: match.state === 'finished' });
+  await db
+    .updateTable('matches')
+    .set({ home_score: score.home, away_score: score.away, state: match.state === 'scheduled' ? 'live' : match.state, updated_at: new Date() })
+    .where('id', '=', matchId)
+    .execute();
 }
 
 async function validateEvent(db: Db, match: { home_team_id: number | null; away_team_id: number | null }, input: MatchEventInput): Promise<void> {
   if (input.teamId !== match.home_team_id && input.teamId !== match.away_team_id) throw badRequest('The team does not play this match', { teamId: ['invalid'] });
   const type = await db.selectFrom('event_types').select('id').where('id', '=', input.eventTypeId).executeTakeFirst();
   if (!type) throw badRequest('Unknown event type', { eventTypeId: ['invalid'] });
+  if (input.stageId != null) {
+    const stage = await db.selectFrom('match_stages').select('id').where('id', '=', input.stageId).executeTakeFirst();
+    if (!stage) throw badRequest('Unknown stage', { stageId: ['invalid'] });
+  }
   for (const field of ['participantId', 'assistParticipantId'] as const) {
     const id = input[field];
     if (id == null) continue;
     const member = await db.selectFrom('participant_teams').select('participant_id').where('participant_id', '=', id).where('team_id', '=', input.teamId).executeTakeFirst();
     if (!member) throw badRequest('The player is not on this team', { [field]: ['invalid'] });
   }
+}
+
+/**
+ * Stores a reporter's new event, once: the same clientId again (an offline retry) returns the event
+ * stored the first time; a clientId of another match is a client's bug, answered 409.
+ */
+async function insertEvent(db: Db, match: { id: number; stage_id: number | null }, input: MatchEventInput): Promise<number> {
+  const values = { ...eventValues(match.id, input), stage_id: input.stageId ?? match.stage_id, client_id: input.clientId ?? null };
+  if (!input.clientId) return (await db.insertInto('match_events').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  // ON CONFLICT waits for a parallel retry of the same event instead of failing on the unique index.
+  const inserted = await db.insertInto('match_events').values(values).onConflict((oc) => oc.column('client_id').doNothing()).returning('id').executeTakeFirst();
+  if (inserted) return inserted.id;
+  const existing = await db.selectFrom('match_events').select(['id', 'match_id']).where('client_id', '=', input.clientId).executeTakeFirstOrThrow();
+  if (existing.match_id !== match.id) throw new HttpError(409, 'clientIdConflict', `The clientId ${input.clientId} belongs to an event of another match`);
+  return existing.id;
 }
 
 const eventValues = (matchId: number, input: MatchEventInput) => ({
@@ -60,6 +96,8 @@ const eventValues = (matchId: number, input: MatchEventInput) => ({
 /** Reporters' writes: each one checks the hall, changes the match, and tells every browser. */
 export function registerCompetitionWrites(app: FastifyInstance): void {
   const { db, bus } = app.ctx;
+  const sport = app.ctx.tournament.sport;
+  registerMatchProtocolRoutes(app);
   const answer = async (matchId: number) => {
     const detail = await matchDetail(db, matchId);
     if (!detail) throw notFound(`No match ${matchId}`);
@@ -72,7 +110,11 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
     const stage = await db.selectFrom('match_stages').select(['id', 'code']).where('id', '=', body.stage_id).executeTakeFirst();
     if (!stage) throw badRequest('Unknown stage', { stage_id: ['invalid'] });
     const state = stage.code === 'end' ? 'finished' : 'live';
-    await db.updateTable('matches').set({ stage_id: stage.id, state, updated_at: new Date() }).where('id', '=', params.id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('matches').set({ stage_id: stage.id, state, updated_at: new Date() }).where('id', '=', params.id).execute();
+      // Volleyball: a set the match moves past counts for its leader.
+      await recomputeScore(trx, params.id, sport);
+    });
     await announce('stage', params.id, match.group_id);
     return { match: (await answer(params.id)).match };
   });
@@ -86,7 +128,7 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
         await trx.updateTable('matches').set({ walkover: type, home_score: home, away_score: away, state: 'finished', updated_at: new Date() }).where('id', '=', params.id).execute();
       } else {
         await trx.updateTable('matches').set({ walkover: null }).where('id', '=', params.id).execute();
-        await recomputeScore(trx, params.id);
+        await recomputeScore(trx, params.id, sport);
       }
     });
     await announce('score', params.id, match.group_id);
@@ -112,12 +154,9 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
       const ids: number[] = [];
       for (const input of body._data.events) {
         await validateEvent(trx, match, input);
-        // The same clientId again (an offline retry) returns the event stored the first time.
-        const existing = input.clientId ? await trx.selectFrom('match_events').select('id').where('client_id', '=', input.clientId).executeTakeFirst() : undefined;
-        if (existing) ids.push(existing.id);
-        else ids.push((await trx.insertInto('match_events').values({ ...eventValues(params.match_id, input), client_id: input.clientId ?? null }).returning('id').executeTakeFirstOrThrow()).id);
+        ids.push(await insertEvent(trx, match, input));
       }
-      await recomputeScore(trx, params.match_id);
+      await recomputeScore(trx, params.match_id, sport);
       return ids;
     });
     await announce('event', params.match_id, match.group_id);
@@ -129,9 +168,8 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
     const match = await editableMatch(db, request, params.match_id);
     const id = await db.transaction().execute(async (trx) => {
       await validateEvent(trx, match, body._data);
-      const existing = body._data.clientId ? await trx.selectFrom('match_events').select('id').where('client_id', '=', body._data.clientId).executeTakeFirst() : undefined;
-      const eventId = existing?.id ?? (await trx.insertInto('match_events').values({ ...eventValues(params.match_id, body._data), client_id: body._data.clientId ?? null }).returning('id').executeTakeFirstOrThrow()).id;
-      await recomputeScore(trx, params.match_id);
+      const eventId = await insertEvent(trx, match, body._data);
+      await recomputeScore(trx, params.match_id, sport);
       return eventId;
     });
     await announce('event', params.match_id, match.group_id);
@@ -145,12 +183,13 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
       await validateEvent(trx, match, body._data);
       const updated = await trx
         .updateTable('match_events')
-        .set({ ...eventValues(params.match_id, body._data), updated_at: new Date() })
+        // Without a stage the event keeps its own.
+        .set({ ...eventValues(params.match_id, body._data), ...(body._data.stageId != null ? { stage_id: body._data.stageId } : {}), updated_at: new Date() })
         .where('id', '=', params.id)
         .where('match_id', '=', params.match_id)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) throw notFound(`No event ${params.id} in match ${params.match_id}`);
-      await recomputeScore(trx, params.match_id);
+      await recomputeScore(trx, params.match_id, sport);
     });
     await announce('event', params.match_id, match.group_id);
     const detail = await answer(params.match_id);
@@ -163,7 +202,7 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
       const removed = await trx.deleteFrom('match_events').where('id', '=', params.id).where('match_id', '=', params.match_id).executeTakeFirst();
       // SPEC §4: the offline store tolerates a 404 on delete (the event is already gone).
       if (Number(removed.numDeletedRows) === 0) throw notFound(`No event ${params.id} in match ${params.match_id}`);
-      await recomputeScore(trx, params.match_id);
+      await recomputeScore(trx, params.match_id, sport);
     });
     await announce('event', params.match_id, match.group_id);
     return { match: (await answer(params.match_id)).match };

@@ -7,6 +7,7 @@ import { configValues, orderBundles, playerLimits, pricelistItems, serviceLevels
 import { cmsContent, galleryImages, partnerLogos, placeholderSvg } from './cms-content';
 import { clubName, countries, firstNames, halls as hallData, lastNames, otherPlaces, refereeNames, regionOfCity, regions as regionData } from './data';
 import { placePhotoCollector } from './place-photos';
+import { seedProtocolDemo } from './protocol';
 import { createRandom, type Random } from './random';
 import { roundRobin } from './round-robin';
 import { finalScore, rallies, setScores, splitScore } from './scores';
@@ -22,6 +23,8 @@ export const demoAccounts = [
   { email: 'superreporter@demo.test', firstName: 'Simona', lastName: 'Superreportérová', roles: ['ROLE_COMPETITION_SUPER_REPORTER'] },
   { email: 'referees@demo.test', firstName: 'Robert', lastName: 'Rozhodčí', roles: ['ROLE_REFEREE_MANAGER'] },
   { email: 'clubs@demo.test', firstName: 'Kamil', lastName: 'Klubař', roles: ['ROLE_CLUB_MANAGER'] },
+  // Leads some teams of club@demo.test's approved club (seedProtocolDemo).
+  { email: 'leader@demo.test', firstName: 'Lukáš', lastName: 'Vedoucí', roles: [] },
 ] as const;
 
 export interface SeedSummary {
@@ -714,6 +717,7 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
       if (home !== null || away !== null) await trx.updateTable('matches').set({ home_team_id: home, away_team_id: away }).where('id', '=', matches[i].id).execute();
     }
 
+    await seedProtocolDemo(trx, 'leader@demo.test');
     await seedClubServices(trx, { random, day, clubDefs, clubs, teamDefs, teams, drawnTeams, halls, trainingTypeIds: types.map((t) => t.id), itemId, priceOf, bundles, size });
     const cmsObjects = await seedContent(trx, tournament, isoDay(firstDay), userId('superadmin@demo.test'), now);
 

@@ -24,6 +24,7 @@ export * from './lib/auth';
 export * from './lib/auth-bodies';
 export * from './lib/auth-endpoints';
 export * from './lib/competition';
+export * from './lib/competition-protocol';
 export * from './lib/live-event';
 export * from './lib/competition-endpoints';
 export * from './lib/web';

@@ -63,6 +63,8 @@ export interface CompetitionTables {
     single_rooms: Generated<number>;
     extra_restaurant_meals: Generated<number>;
     created_at: Generated<Date>;
+    /** The team leader confirms a match result with it (club admins and the team's leaders see it). */
+    protocol_pin: Generated<string>;
   };
   group_teams: { group_id: number; team_id: number; seed: Generated<number> };
   places: {
@@ -136,6 +138,15 @@ export interface CompetitionTables {
     away_roster_state: Generated<string>;
     updated_at: Generated<Date>;
     version: Generated<number>;
+    /** The result confirmed by each team's leader with the team's PIN. */
+    home_confirmed_at: Timestamp | null;
+    away_confirmed_at: Timestamp | null;
+    /** Sealed by a referee of the match: read-only but for the super admin. */
+    sealed_at: Timestamp | null;
+    sealed_by_referee_id: number | null;
+    /** Wrong PINs typed since `pin_window_start` (a minute): too many locks the PIN checks. */
+    pin_failures: Generated<number>;
+    pin_window_start: Timestamp | null;
   };
   match_events: {
     id: Generated<number>;
@@ -179,6 +190,8 @@ export interface CompetitionTables {
     colleague_request: string | null;
     wants_accommodation: Generated<boolean>;
     created_at: Generated<Date>;
+    /** Seals match protocols. */
+    protocol_pin: Generated<string>;
   };
   match_referees: { match_id: number; referee_id: number };
   tournament_player_limits: {

@@ -1,6 +1,6 @@
 import { authEndpoints } from './auth-endpoints';
 import { cmsEndpoints } from './cms-endpoints';
-import { competitionEndpoints, competitionWriteEndpoints, matchRosterEndpoints, teamLeaderEndpoints, teamRequestEndpoints, trainingEndpoints, trainingJoinRequestEndpoints } from './competition-endpoints';
+import { competitionEndpoints, competitionWriteEndpoints, matchProtocolEndpoints, matchRosterEndpoints, teamLeaderEndpoints, teamRequestEndpoints, trainingEndpoints, trainingJoinRequestEndpoints } from './competition-endpoints';
 import type { Endpoint } from './endpoint';
 import { systemEndpoints } from './system';
 import { webEndpoints } from './web-endpoints';
@@ -11,6 +11,7 @@ export const endpointGroups = {
   competition: competitionEndpoints,
   competitionWrite: competitionWriteEndpoints,
   matchRoster: matchRosterEndpoints,
+  matchProtocol: matchProtocolEndpoints,
   teamRequest: teamRequestEndpoints,
   teamLeader: teamLeaderEndpoints,
   training: trainingEndpoints,

@@ -8,6 +8,13 @@ import { PublicTeamRequestSchema, TeamRequestSchema } from './entities/team-requ
 import { TrainingInputSchema, TrainingJoinRequestSchema, TrainingSchema } from './entities/training';
 import { messageCodes as m } from './messages';
 import { EnvelopeFlagSchema, IdParamsSchema, IdSchema, IsoDateSchema, OkSchema, envelopeList, inputObject } from './primitives';
+import {
+  clubProtocolPinsEndpoint,
+  competitionConfirmResultEndpoint,
+  competitionMyMatchesEndpoint,
+  competitionReopenProtocolEndpoint,
+  competitionSealProtocolEndpoint,
+} from './competition-protocol';
 import { PlayerLimitsSchema, RosterUpdateBodySchema, TeamRosterCandidatesSchema, competitionAdminLiveEndpoint, competitionAdminMatchDetailEndpoint, competitionLiveEndpoint, competitionMatchDetailEndpoint, competitionStaticEndpoint, competitionStatisticsEndpoint } from './competition';
 
 const TeamOfMatchParamsSchema = inputObject({ id: IdSchema, teamId: IdSchema });
@@ -59,6 +66,8 @@ export const MatchEventInputSchema = inputObject({
   participantId: v.optional(v.nullable(IdParamsSchema.entries.id)),
   assistParticipantId: v.optional(v.nullable(IdParamsSchema.entries.id)),
   clientId: v.optional(v.pipe(v.string(m.invalid), v.regex(/^[A-Za-z0-9_-]{8,64}$/, m.invalid))),
+  /** The period or set the event belongs to; the server takes the match's current stage when absent. */
+  stageId: v.optional(v.nullable(IdParamsSchema.entries.id)),
 });
 export type MatchEventInput = v.InferOutput<typeof MatchEventInputSchema>;
 
@@ -128,6 +137,15 @@ export const competitionWriteEndpoints = {
     response: v.object({ match: MatchSchema }),
     access: ['reporter', 'superAdmin'],
   }),
+};
+
+/** Closing a match (SPEC §4/issue 12) and what a user may edit; sealed matches refuse writes with 409 `sealed`. */
+export const matchProtocolEndpoints = {
+  myMatches: competitionMyMatchesEndpoint,
+  confirmResult: competitionConfirmResultEndpoint,
+  sealProtocol: competitionSealProtocolEndpoint,
+  reopenProtocol: competitionReopenProtocolEndpoint,
+  clubProtocolPins: clubProtocolPinsEndpoint,
 };
 
 /**

@@ -8,6 +8,7 @@ import { PlaceSchema } from './entities/place';
 import { StatisticsRowSchema, StatisticsSortSchema } from './entities/statistics';
 import { CountrySchema, TeamCategorySchema } from './entities/lookups';
 import { TeamSchema } from './entities/team';
+import { ProtocolStateSchema } from './competition-protocol';
 import { messageCodes as m } from './messages';
 import { IdParamsSchema, IdSchema, IntSchema, IsoDateTimeSchema, inputObject } from './primitives';
 
@@ -97,6 +98,7 @@ export const MatchDetailSchema = v.object({
   events: v.array(MatchEventSchema),
   roster: v.object({ homeTeamRoster: v.array(RosterEntrySchema), awayTeamRoster: v.array(RosterEntrySchema) }),
   referees: v.array(RefereeSummarySchema),
+  protocol: ProtocolStateSchema,
 });
 export type MatchDetail = v.InferOutput<typeof MatchDetailSchema>;
 

@@ -306,10 +306,12 @@ const live = {
 const hall = { id: 5, translations: [{ locale: 'cs', name: 'Hala', description: '' }], address: 'Praha', lat: 50.1, lng: 14.4, files: [], placeType: { name: 'hall' }, data: '{"reporterUserId":4}' };
 const detail = {
   match,
-  events: [{ id: 1, matchId: 1, minute: 3, second: 12, eventTypeId: 1, teamId: 3, participantId: 9, assistParticipantId: null, createdAt: match.updatedAt, updatedAt: match.updatedAt }],
+  events: [{ id: 1, matchId: 1, minute: 3, second: 12, eventTypeId: 1, teamId: 3, participantId: 9, assistParticipantId: null, clientId: 'offline-0001', stageId: 1, createdAt: match.updatedAt, updatedAt: match.updatedAt }],
   roster: { homeTeamRoster: [{ participantId: 9, firstName: 'Jan', lastName: 'Novák', jerseyNumber: 7, isLeader: false, isCaptain: true, isGoalkeeper: false }], awayTeamRoster: [] },
   referees: [{ id: 1, firstName: 'Petr', lastName: 'Čermák' }],
+  protocol: { homeConfirmedAt: null, awayConfirmedAt: null, sealedAt: null, sealedByRefereeId: null },
 };
+const sealed = { homeConfirmedAt: '2026-04-06T11:40:00.000Z', awayConfirmedAt: '2026-04-06T11:41:00.000Z', sealedAt: '2026-04-06T11:45:00.000Z', sealedByRefereeId: 1 };
 
 /** A realistic request and answer for every call; adding an endpoint without one fails the contract test. */
 export const samples: Record<string, Sample> = {
@@ -341,9 +343,14 @@ export const samples: Record<string, Sample> = {
   'competition.walkover': { params: { id: 1 }, body: { _data: { walkOverType: 'home' } }, response: { match: { ...match, walkOver: 'home', homeScore: 5, awayScore: 0 } } },
   'competition.updateReferees': { params: { id: 1 }, body: { _data: { referees: [1, 2] } }, response: { referees: detail.referees } },
   'competition.createEvents': { params: { match_id: '1' }, body: { _data: { events: [{ minute: 3, second: 12, eventTypeId: 1, teamId: 3, participantId: 9, clientId: 'offline-0001' }] } }, response: { events: detail.events, match } },
-  'competition.createEvent': { params: { match_id: 1 }, body: { _data: { minute: 3, second: 12, eventTypeId: 1, teamId: 3 } }, response: { event: detail.events[0], match } },
+  'competition.createEvent': { params: { match_id: 1 }, body: { _data: { minute: 3, second: 12, eventTypeId: 1, teamId: 3, stageId: 1 } }, response: { event: detail.events[0], match } },
   'competition.updateEvent': { params: { match_id: 1, id: 1 }, body: { _data: { minute: 4, second: 0, eventTypeId: 1, teamId: 3, participantId: null } }, response: { event: detail.events[0], match } },
   'competition.removeEvent': { params: { match_id: 1, id: 1 }, response: { match } },
+  'competition.myMatches': { response: { matches: [{ matchId: 1, teamIds: null }, { matchId: 2, teamIds: [3] }] } },
+  'competition.confirmResult': { params: { id: '1' }, body: { _data: { side: 'home', pin: '0427' } }, response: { protocol: { ...detail.protocol, homeConfirmedAt: sealed.homeConfirmedAt } } },
+  'competition.sealProtocol': { params: { id: 1 }, body: { _data: { refereeId: 1, pin: '5001' } }, response: { protocol: sealed } },
+  'competition.reopenProtocol': { params: { id: 1 }, response: { protocol: detail.protocol } },
+  'competition.clubProtocolPins': { params: { id: 1 }, response: { pins: [{ teamId: 3, pin: '1003' }] } },
   'system.health': { response: { ok: true, db: 'postgres', tournament: 'phc' } },
   'system.keepAlive': { response: undefined },
   ...clubZoneSamples,

@@ -41,6 +41,8 @@ export const messageCodes = {
   tooManyOlderPlayers: 'tooManyOlderPlayers',
   playerTooYoung: 'playerTooYoung',
   tooManyExceptionPlayers: 'tooManyExceptionPlayers',
+  // Closing a match protocol: a team's or referee's PIN that does not match.
+  invalidPin: 'invalidPin',
   // Closed windows (SPEC §9 dates) and optimistic concurrency.
   closed: 'closed',
   stale: 'stale',

@@ -1,0 +1,204 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { matchProtocolEndpoints as e, type MyMatch, type ProtocolState } from '@phc/api-contract';
+import { administersClub, canEditMatch, isSuperAdmin, type RequestUser } from '../auth/permissions';
+import type { Database } from '../db/schema';
+import { requireUser } from '../http/guards';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { route } from '../http/route';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Wrong PINs a match takes in a minute: a 4-digit PIN would take days of guessing. */
+export const pinAttemptsPerMinute = 5;
+const pinWindowMs = 60_000;
+/** "My matches" of the super roles (every match) stops here: today's come first. */
+const maxMyMatches = 200;
+
+export const sealedConflict = () => new HttpError(409, 'sealed', 'The match protocol is sealed');
+const notFinished = () => new HttpError(409, 'notFinished', 'The match has not ended yet');
+const invalidPin = () => badRequest('Wrong PIN', { '_data.pin': ['invalidPin'] });
+
+/** A sealed protocol is read-only for everyone but the super admin. */
+export function assertOpen(user: RequestUser, match: { sealed_at: Date | string | null }): void {
+  if (match.sealed_at !== null && !isSuperAdmin(user)) throw sealedConflict();
+}
+
+/** For writes that do not load the match themselves (rosters). */
+export async function assertMatchOpen(db: Db, user: RequestUser, matchId: number): Promise<void> {
+  const match = await db.selectFrom('matches').select('sealed_at').where('id', '=', matchId).executeTakeFirst();
+  if (match) assertOpen(user, match);
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export async function protocolState(db: Db, matchId: number): Promise<ProtocolState> {
+  const row = await db.selectFrom('matches').select(['home_confirmed_at', 'away_confirmed_at', 'sealed_at', 'sealed_by_referee_id']).where('id', '=', matchId).executeTakeFirstOrThrow();
+  return { homeConfirmedAt: iso(row.home_confirmed_at), awayConfirmedAt: iso(row.away_confirmed_at), sealedAt: iso(row.sealed_at), sealedByRefereeId: row.sealed_by_referee_id };
+}
+
+const samePin = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Checks a PIN typed for a match. The wrong ones are counted on the match row in one statement (so
+ * every API instance and every parallel request sees the same count); past the limit the match
+ * answers 429 for the rest of the minute, right PIN or not.
+ */
+async function checkPin(db: Kysely<Database>, matchId: number, now: Date, typed: string, expected: string): Promise<void> {
+  const cutoff = new Date(now.getTime() - pinWindowMs);
+  const row = await db.selectFrom('matches').select(['pin_failures', 'pin_window_start']).where('id', '=', matchId).executeTakeFirstOrThrow();
+  const windowOpen = row.pin_window_start !== null && new Date(row.pin_window_start) > cutoff;
+  if (windowOpen && row.pin_failures >= pinAttemptsPerMinute) throw new HttpError(429, 'rate_limited', 'Too many wrong PINs; try again in a minute');
+  if (samePin(typed, expected)) return;
+  await db
+    .updateTable('matches')
+    .set({
+      pin_failures: sql<number>`case when pin_window_start > ${cutoff} then pin_failures + 1 else 1 end`,
+      pin_window_start: sql<Date>`case when pin_window_start > ${cutoff} then pin_window_start else ${now} end`,
+    })
+    .where('id', '=', matchId)
+    .execute();
+  throw invalidPin();
+}
+
+interface MatchRow {
+  id: number;
+  starts_at: Date | string;
+  state: string;
+  home_team_id: number | null;
+  away_team_id: number | null;
+}
+
+/** Today's matches first, then live ones of other days, each by start time. */
+function orderForToday(rows: MatchRow[], now: Date): MatchRow[] {
+  const today = now.toISOString().slice(0, 10);
+  const rank = (m: MatchRow) => (new Date(m.starts_at).toISOString().slice(0, 10) === today ? 0 : m.state === 'live' ? 1 : 2);
+  return [...rows].sort((a, b) => rank(a) - rank(b) || new Date(a.starts_at).getTime() - new Date(b.starts_at).getTime() || a.id - b.id);
+}
+
+/** The teams the user leads (as the roster check: by account, or by the e-mail the club named them with). */
+async function ledTeamIds(db: Kysely<Database>, user: RequestUser): Promise<number[]> {
+  const rows = await db
+    .selectFrom('team_leaders')
+    .innerJoin('team_leader_teams', 'team_leader_teams.team_leader_id', 'team_leaders.id')
+    .select('team_leader_teams.team_id')
+    .where((eb) => eb.or([eb('team_leaders.user_id', '=', user.id), eb('team_leaders.email', '=', user.username.toLowerCase())]))
+    .execute();
+  return rows.map((r) => r.team_id);
+}
+
+/** Teams whose match rosters the user edits without editing the whole match: the teams they lead, and their clubs' teams. */
+async function teamsOfUser(db: Kysely<Database>, user: RequestUser): Promise<Set<number>> {
+  const clubIds = user.administratedClubs.map((c) => c.id);
+  const administered = clubIds.length ? await db.selectFrom('teams').select('id').where('club_id', 'in', clubIds).execute() : [];
+  return new Set([...(await ledTeamIds(db, user)), ...administered.map((r) => r.id)]);
+}
+
+/** SPEC §6 as a list: the matches the user may edit wholly (reporter of the hall, super roles) or a team of. */
+async function myMatches(db: Kysely<Database>, user: RequestUser, now: Date): Promise<MyMatch[]> {
+  const rows = await db
+    .selectFrom('matches')
+    .innerJoin('places', 'places.id', 'matches.place_id')
+    .select(['matches.id', 'matches.starts_at', 'matches.state', 'matches.home_team_id', 'matches.away_team_id', 'places.data as hall_data'])
+    .execute();
+  const teams = await teamsOfUser(db, user);
+  const mine: { row: MatchRow; teamIds: number[] | null }[] = [];
+  for (const row of rows) {
+    if (canEditMatch(user, row.hall_data)) {
+      mine.push({ row, teamIds: null });
+      continue;
+    }
+    const teamIds = [row.home_team_id, row.away_team_id].filter((id): id is number => id !== null && teams.has(id));
+    if (teamIds.length > 0) mine.push({ row, teamIds });
+  }
+  const byId = new Map(mine.map((m) => [m.row.id, m.teamIds]));
+  return orderForToday(
+    mine.map((m) => m.row),
+    now,
+  )
+    .slice(0, maxMyMatches)
+    .map((row) => ({ matchId: row.id, teamIds: byId.get(row.id) ?? null }));
+}
+
+/** The match to close, if the user may edit it and it is open: a finished match only. */
+async function closableMatch(db: Kysely<Database>, user: RequestUser, matchId: number) {
+  const match = await db
+    .selectFrom('matches')
+    .innerJoin('places', 'places.id', 'matches.place_id')
+    .select(['matches.id', 'matches.group_id', 'matches.state', 'matches.home_team_id', 'matches.away_team_id', 'matches.sealed_at', 'places.data as hall_data'])
+    .where('matches.id', '=', matchId)
+    .executeTakeFirst();
+  if (!match) throw notFound(`No match ${matchId}`);
+  if (!canEditMatch(user, match.hall_data)) throw forbidden('You are not the reporter of this match');
+  assertOpen(user, match);
+  if (match.state !== 'finished') throw notFinished();
+  return match;
+}
+
+/** Closing a match (issue 12): the leaders confirm the result, a referee seals it, the super admin may reopen it. */
+export function registerMatchProtocolRoutes(app: FastifyInstance): void {
+  const { db, bus } = app.ctx;
+
+  route(app, e.myMatches, async ({ request }) => ({ matches: await myMatches(db, requireUser(request), app.ctx.now()) }));
+
+  route(app, e.confirmResult, async ({ params, body, request }) => {
+    const match = await closableMatch(db, requireUser(request), params.id);
+    const teamId = body._data.side === 'home' ? match.home_team_id : match.away_team_id;
+    if (teamId === null) throw badRequest('The side has no team yet', { '_data.side': ['invalid'] });
+    const team = await db.selectFrom('teams').select('protocol_pin').where('id', '=', teamId).executeTakeFirstOrThrow();
+    const now = app.ctx.now();
+    await checkPin(db, match.id, now, body._data.pin, team.protocol_pin);
+    await db
+      .updateTable('matches')
+      .set(body._data.side === 'home' ? { home_confirmed_at: now } : { away_confirmed_at: now })
+      .where('id', '=', match.id)
+      .execute();
+    await bus.publish({ type: 'match', matchId: match.id, groupId: match.group_id });
+    return { protocol: await protocolState(db, match.id) };
+  });
+
+  route(app, e.sealProtocol, async ({ params, body, request }) => {
+    const match = await closableMatch(db, requireUser(request), params.id);
+    const referee = await db
+      .selectFrom('match_referees')
+      .innerJoin('referees', 'referees.id', 'match_referees.referee_id')
+      .select(['referees.id', 'referees.protocol_pin'])
+      .where('match_referees.match_id', '=', match.id)
+      .where('referees.id', '=', body._data.refereeId)
+      .executeTakeFirst();
+    if (!referee) throw badRequest('Not a referee of this match', { '_data.refereeId': ['invalid'] });
+    const now = app.ctx.now();
+    await checkPin(db, match.id, now, body._data.pin, referee.protocol_pin);
+    await db.updateTable('matches').set({ sealed_at: now, sealed_by_referee_id: referee.id }).where('id', '=', match.id).execute();
+    await bus.publish({ type: 'match', matchId: match.id, groupId: match.group_id });
+    return { protocol: await protocolState(db, match.id) };
+  });
+
+  route(app, e.reopenProtocol, async ({ params }) => {
+    // The result may change once reopened: the leaders confirm it again.
+    const updated = await db
+      .updateTable('matches')
+      .set({ sealed_at: null, sealed_by_referee_id: null, home_confirmed_at: null, away_confirmed_at: null })
+      .where('id', '=', params.id)
+      .returning(['id', 'group_id'])
+      .executeTakeFirst();
+    if (!updated) throw notFound(`No match ${params.id}`);
+    await bus.publish({ type: 'match', matchId: updated.id, groupId: updated.group_id });
+    return { protocol: await protocolState(db, updated.id) };
+  });
+
+  route(app, e.clubProtocolPins, async ({ params, request }) => {
+    const user = requireUser(request);
+    const club = await db.selectFrom('clubs').select('id').where('id', '=', params.id).executeTakeFirst();
+    if (!club) throw notFound(`No club ${params.id}`);
+    const rows = await db.selectFrom('teams').select(['id', 'protocol_pin']).where('club_id', '=', club.id).orderBy('id').execute();
+    let visible = rows;
+    if (!administersClub(user, club.id)) {
+      const led = new Set(await ledTeamIds(db, user));
+      visible = rows.filter((r) => led.has(r.id));
+      if (visible.length === 0) throw forbidden('You neither administer this club nor lead its teams');
+    }
+    return { pins: visible.map((r) => ({ teamId: r.id, pin: r.protocol_pin })) };
+  });
+}

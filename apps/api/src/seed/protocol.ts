@@ -1,0 +1,30 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Demo PINs, the same on every seed: a team's is shown to its club on the dashboard, a referee's is 5000 + its id. */
+export const demoTeamPin = (teamId: number) => String(1000 + ((teamId * 7919) % 9000));
+export const demoRefereePin = (refereeId: number) => String(5000 + refereeId);
+
+/**
+ * What the match protocol needs in the demo: deterministic PINs, and `leader@demo.test` as the
+ * paperless leader of some (not all) teams of the approved club of `club@demo.test`, so that a team
+ * leader can log in and edit their own team's match rosters only.
+ */
+export async function seedProtocolDemo(db: Kysely<Database>, leaderEmail: string): Promise<void> {
+  // The same formulas as demoTeamPin and demoRefereePin, one statement per table.
+  await db.updateTable('teams').set({ protocol_pin: sql<string>`(1000 + (id * 7919) % 9000)::text` }).execute();
+  await db.updateTable('referees').set({ protocol_pin: sql<string>`(5000 + id)::text` }).execute();
+  const account = await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('email', '=', leaderEmail).executeTakeFirstOrThrow();
+  const club = await db
+    .selectFrom('user_clubs')
+    .innerJoin('users', 'users.id', 'user_clubs.user_id')
+    .innerJoin('clubs', 'clubs.id', 'user_clubs.club_id')
+    .select('clubs.id')
+    .where('users.email', '=', 'club@demo.test')
+    .where('clubs.registration_state', '=', 'approved')
+    .orderBy('clubs.id')
+    .executeTakeFirstOrThrow();
+  // The club's first leader leads half of its teams (the seed gives it two leaders): that one becomes the demo account.
+  const leader = await db.selectFrom('team_leaders').select('id').where('club_id', '=', club.id).orderBy('id').executeTakeFirstOrThrow();
+  await db.updateTable('team_leaders').set({ user_id: account.id, email: leaderEmail, first_name: account.first_name, last_name: account.last_name }).where('id', '=', leader.id).execute();
+}
