@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { configKeys, configValue, type ConfigKey, type ConfigValue, type TeamRef } from '@phc/api-contract';
-import { administersClub, isAdmin, isReporter, isSuperAdmin, type RequestUser } from '../auth/permissions';
+import { administersClub, isAdmin, isSuperAdmin, type RequestUser } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
@@ -61,12 +61,13 @@ export async function loadConfig(db: Db): Promise<Config> {
 export const closed = (message: string) => new HttpError(403, 'closed', message);
 
 /**
- * Club-zone reads: the club's administrators, club managers, the super admin, and the staff that the
- * contract lets read any club (admins, reporters; a super reporter sees any club's roster, SPEC §6).
+ * Club-zone reads of children's data (names, birth years): the club's administrators, club managers,
+ * admins and super admins, and super reporters (SPEC §6). A plain reporter works in one hall and
+ * reads no club's roster: 403.
  */
 export function requireClubReader(request: FastifyRequest, clubId: number): RequestUser {
   const user = requireUser(request);
-  if (!administersClub(user, clubId) && !isAdmin(user) && !isReporter(user)) throw forbidden('You do not administer this club');
+  if (!administersClub(user, clubId) && !isAdmin(user) && !user.roles.includes('ROLE_COMPETITION_SUPER_REPORTER')) throw forbidden('You may not read this club');
   return user;
 }
 

@@ -85,7 +85,10 @@ describe('authorization of club roster writes', () => {
     ['club@demo.test', 'other', 403],
     ['clubs@demo.test', 'other', 200],
     ['admin@demo.test', 'other', 200],
-    ['reporter@demo.test', 'other', 200],
+    // Children's names and birth years: a plain reporter reads no club's roster, a super reporter any.
+    ['reporter@demo.test', 'own', 403],
+    ['reporter@demo.test', 'other', 403],
+    ['superreporter@demo.test', 'other', 200],
     ['superadmin@demo.test', 'other', 200],
   ] as [Who, 'own' | 'other', number][])('reading a club roster: %s on %s club → %i', async (who, which, status) => {
     const clubId = which === 'own' ? clubs.own : clubs.other;
