@@ -20,7 +20,7 @@ import { registerClubRoutes } from './clubs/routes';
 import { registerTransferRoutes } from './transfers/routes';
 import type { DbHandle } from './db/connection';
 import { errorBody, HttpError } from './http/errors';
-import { registerSecurityHeaders } from './http/security';
+import { registerSecurityHeaders, registerWriteOriginCheck } from './http/security';
 import { createLiveBus, type LiveBus } from './live/bus';
 import { registerLiveStream } from './live/stream';
 import { registerStatic } from './static/serve-app';
@@ -64,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Ids in paths are validated by the contract; keep Fastify from rejecting long query strings first.
     routerOptions: { maxParamLength: 500 },
   });
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const bus = options.bus ?? (await createLiveBus(options.db.databaseUrl));
   if (!options.bus) app.addHook('onClose', () => bus.close());
   app.decorate('ctx', { db: options.db.db, dbKind: options.db.kind, tournament: options.tournament, now: options.now ?? (() => new Date()), bus });
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSessions(app);
 
   registerSecurityHeaders(app, { mapbox: !!options.mapboxToken });
+  registerWriteOriginCheck(app, { publicUrl });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -94,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.user ? reply.code(204).send() : reply.type('text/html; charset=utf-8').send('<!doctype html><title>Administrace</title><p>Administrace turnaje je samostatná aplikace. / The administration is a separate application.</p>'),
   );
 
-  registerAuthRoutes(app, createMailer(app, options.smtpUrl), { publicUrl: options.publicUrl ?? 'http://localhost:3000' });
+  registerAuthRoutes(app, createMailer(app, options.smtpUrl), { publicUrl });
   registerCompetitionRoutes(app, bus);
   registerCompetitionWrites(app);
   registerPublicWebRoutes(app);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
 
 export interface SecurityOptions {
   /** Mapbox serves styles, tiles and telemetry from its own hosts; without a token the map uses our origin only. */
@@ -40,5 +41,32 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityO
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', csp);
+  });
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The body types a write may carry: JSON, and multipart for the upload calls (a scope of their own). */
+const writeBodyTypes = /^(application\/json|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * Cross-site request forgery: SameSite=Lax keeps the cookie off cross-site form posts in current
+ * browsers only, so every write must also come from this site. Browsers send `Origin` on every
+ * non-GET request (and `Sec-Fetch-Site`); a write naming another origin is refused. Calls without
+ * either (scripts, curl, tests) are not a browser acting for a victim and pass. The forms a foreign
+ * page can send without a CORS preflight (text/plain, urlencoded) are refused by their type.
+ */
+export function registerWriteOriginCheck(app: FastifyInstance, options: { publicUrl: string }): void {
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method)) return;
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    if (origin !== undefined) {
+      const own = `${request.protocol}://${request.host}`;
+      if (origin !== options.publicUrl && origin !== own) throw new HttpError(403, 'cross_origin', 'Writes are accepted from this site only');
+    } else if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      throw new HttpError(403, 'cross_origin', 'Writes are accepted from this site only');
+    }
+    const type = request.headers['content-type'];
+    if (type !== undefined && !writeBodyTypes.test(type)) throw new HttpError(415, 'unsupported_media_type', 'Send the body as application/json');
   });
 }
