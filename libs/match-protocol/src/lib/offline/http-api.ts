@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest, queries, queryKeys, withAdminFallback, type ApiRequest } from '@phc/api-client';
+import { competitionAdminMatchDetailEndpoint, competitionMatchDetailEndpoint, competitionWriteEndpoints } from '@phc/api-contract';
+import type { EventSyncApi } from './sync-engine';
+
+/**
+ * The engine's calls over the real client. The read is the uncached match detail (`_ts`, as
+ * `queries.match(id, { uncached: true })`), made directly rather than through the query cache: a
+ * refetch of the screen started before our writes would be shared and is stale. Its answer then
+ * goes into the cache so the rest of the protocol screen shows what the server holds.
+ */
+export function createHttpEventApi(queryClient: QueryClient, request: ApiRequest = apiRequest): EventSyncApi {
+  const e = competitionWriteEndpoints;
+  return {
+    createEvent: async (matchId, input) => (await request(e.createEvent, { params: { match_id: matchId }, body: { _data: input } })).event,
+    updateEvent: async (matchId, id, input) => (await request(e.updateEvent, { params: { match_id: matchId, id }, body: { _data: input } })).event,
+    removeEvent: async (matchId, id) => {
+      await request(e.removeEvent, { params: { match_id: matchId, id } });
+    },
+    readEvents: async (matchId) => {
+      const query = { _ts: String(Date.now()) };
+      const detail = await withAdminFallback(
+        () => request(competitionMatchDetailEndpoint, { params: { id: matchId }, query, cache: 'no-cache' }),
+        () => request(competitionAdminMatchDetailEndpoint, { params: { id: matchId }, query, cache: 'no-cache' }),
+        () => queryClient.ensureQueryData(queries.me()),
+      );
+      queryClient.setQueryData(queryKeys.match(matchId), detail);
+      return detail.events;
+    },
+  };
+}
