@@ -101,6 +101,46 @@ describe('reporting a match', () => {
     expect(second.match.homeScore).toBe(first.match.homeScore);
   });
 
+  it('answers 409 clientIdConflict to a clientId of another match, in one event and in a batch', async () => {
+    const cookie = await loginAs(t.app, 'superadmin@demo.test');
+    const body = { _data: { ...event(own.homeTeamId), clientId: 'conflict-xyz-001' } };
+    expect((await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body })).statusCode).toBe(200);
+    const single = await call(t.app, w.createEvent, { cookie, params: { match_id: other.id }, body: { _data: { ...body._data, teamId: other.homeTeamId } } });
+    expect(single.statusCode).toBe(409);
+    expect(single.json().error.code).toBe('clientIdConflict');
+    const batch = await call(t.app, w.createEvents, { cookie, params: { match_id: other.id }, body: { _data: { events: [{ ...event(other.homeTeamId), clientId: 'conflict-xyz-002' }, { ...body._data, teamId: other.homeTeamId }] } } });
+    expect(batch.statusCode).toBe(409);
+    expect(batch.json().error.code).toBe('clientIdConflict');
+    // The batch is all or nothing: its first event was not kept.
+    expect(await t.handle.db.selectFrom('match_events').select('id').where('client_id', '=', 'conflict-xyz-002').executeTakeFirst()).toBeUndefined();
+    // The same clientIds again on their own match stay idempotent in a batch.
+    const again = await call(t.app, w.createEvents, { cookie, params: { match_id: own.id }, body: { _data: { events: [body._data, body._data] } } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().events).toHaveLength(1);
+  });
+
+  it('puts an event in the match\'s current stage unless it names a known one', async () => {
+    const cookie = await loginAs(t.app, 'superadmin@demo.test');
+    const current = (await t.handle.db.selectFrom('matches').select('stage_id').where('id', '=', own.id).executeTakeFirstOrThrow()).stage_id;
+    const first = (await t.handle.db.selectFrom('match_stages').select('id').where('code', '=', '1st_half').executeTakeFirstOrThrow()).id;
+    const plain = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: event(own.homeTeamId) } });
+    expect(plain.json().event.stageId).toBe(current);
+    const named = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: { ...event(own.homeTeamId), stageId: first } } });
+    expect(named.json().event.stageId).toBe(first);
+    const unknown = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: { ...event(own.homeTeamId), stageId: 9999 } } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ stageId: ['invalid'] });
+  });
+
+  it('keeps shoot-out goals out of the handball score', async () => {
+    const cookie = await loginAs(t.app, 'superadmin@demo.test');
+    const shootout = await t.handle.db.selectFrom('event_types').select('id').where('code', '=', 'shootout_goal').executeTakeFirstOrThrow();
+    const stage = await t.handle.db.selectFrom('match_stages').select('id').where('code', '=', 'shootout').executeTakeFirstOrThrow();
+    const before = (await call(t.app, competitionEndpoints.matchDetail, { params: { id: own.id }, query: { _ts: '1' } })).json().match;
+    const after = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: { ...event(own.homeTeamId), eventTypeId: shootout.id, stageId: stage.id } } });
+    expect(after.json().match.homeScore).toBe(before.homeScore);
+  });
+
   it('scores a walkover with the sport\'s walkover result and finishes the match', async () => {
     const cookie = await loginAs(t.app, 'superadmin@demo.test');
     const response = await call(t.app, w.walkover, { cookie, params: { id: other.id }, body: { _data: { walkOverType: 'away' } } });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { createDb, type DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemo, type SeedSummary } from './index';
+import { storedScoreMismatches } from './score-check';
 
 // A sister tournament of another sport: smaller, complete, with that sport's rules.
 let handle: DbHandle;
@@ -22,6 +23,10 @@ describe('demo tournament (volleyball)', () => {
     expect(summary.firstDay).toBe('2026-06-19');
     const states = await sql<{ state: string }>`select distinct state from matches where starts_at::date = '2026-06-20' order by 1`.execute(handle.db);
     expect(states.rows.map((r) => r.state)).toEqual(['finished', 'live', 'scheduled']);
+  });
+
+  it('stores the score the server derives from the events: sets won, the set in play not yet', async () => {
+    expect(await storedScoreMismatches(handle.db, 'volleyball')).toEqual([]);
   });
 
   it('uses the volleyball stages and event types', async () => {

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { createDb, type DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { demoAccounts, isDatabaseEmpty, seedDemo, type SeedSummary } from './index';
+import { storedScoreMismatches } from './score-check';
 
 // One PGlite per file: starting one takes seconds.
 let handle: DbHandle;
@@ -82,6 +83,8 @@ describe('demo tournament (phc)', () => {
         m.home_score <> coalesce((select sum(t.score_delta) from match_events e join event_types t on t.id = e.event_type_id where e.match_id = m.id and e.team_id = m.home_team_id), 0)
         or m.away_score <> coalesce((select sum(t.score_delta) from match_events e join event_types t on t.id = e.event_type_id where e.match_id = m.id and e.team_id = m.away_team_id), 0))`);
     expect(mismatches).toEqual([]);
+    // …and it is the score the server derives from them by the sport's rules.
+    expect(await storedScoreMismatches(handle.db, 'handball')).toEqual([]);
     const strangers = await rows(sql<{ id: number }>`
       select e.id from match_events e where e.participant_id is not null
         and not exists (select 1 from match_rosters r where r.match_id = e.match_id and r.team_id = e.team_id and r.participant_id = e.participant_id and not r.is_leader)`);

@@ -1,0 +1,246 @@
+import { competitionEndpoints, competitionWriteEndpoints as w, matchProtocolEndpoints as p, matchRosterEndpoints as r, type Endpoint } from '@phc/api-contract';
+import { demoRefereePin, demoTeamPin } from '../seed/protocol';
+import { call, createTestApp, loginAs, type TestApp } from '../test-utils/test-app';
+import { pinAttemptsPerMinute } from './protocol';
+
+let t: TestApp;
+const cookies = new Map<string, string>();
+/** One login per account: the login back-off must not see a test file as an attack. */
+const as = async (email: string) => cookies.get(email) ?? cookies.set(email, await loginAs(t.app, email)).get(email) ?? '';
+
+interface DemoMatch {
+  id: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  refereeId: number;
+}
+/** Finished matches with referees in the demo reporter's hall, and a finished match elsewhere. */
+let finished: DemoMatch[];
+let elsewhere: DemoMatch;
+let reporterHallId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.handle.db;
+  const reporter = await db.selectFrom('users').select('id').where('email', '=', 'reporter@demo.test').executeTakeFirstOrThrow();
+  const halls = await db.selectFrom('places').select(['id', 'data']).where('place_type', '=', 'hall').execute();
+  reporterHallId = halls.find((h) => (JSON.parse(h.data ?? '{}') as { reporterUserId?: number }).reporterUserId === reporter.id)?.id ?? 0;
+  const rows = await db
+    .selectFrom('matches')
+    .innerJoin('match_referees', 'match_referees.match_id', 'matches.id')
+    .select(['matches.id', 'matches.place_id', 'matches.home_team_id', 'matches.away_team_id', (eb) => eb.fn.min('match_referees.referee_id').as('referee_id')])
+    .where('matches.state', '=', 'finished')
+    .where('matches.walkover', 'is', null)
+    .where('matches.home_team_id', 'is not', null)
+    .groupBy(['matches.id', 'matches.place_id', 'matches.home_team_id', 'matches.away_team_id'])
+    .orderBy('matches.id')
+    .execute();
+  const toMatch = (m: (typeof rows)[number]): DemoMatch => ({ id: m.id, homeTeamId: m.home_team_id as number, awayTeamId: m.away_team_id as number, refereeId: Number(m.referee_id) });
+  finished = rows.filter((m) => m.place_id === reporterHallId).map(toMatch);
+  elsewhere = toMatch(rows.find((m) => m.place_id !== reporterHallId) ?? rows[0]);
+  if (finished.length < 4) throw new Error('the demo has too few finished matches in the reporter hall');
+});
+afterAll(() => t.close());
+
+const confirm = (match: DemoMatch, pin: string, side: 'home' | 'away' = 'home') => ({ params: { id: match.id }, body: { _data: { side, pin } } });
+const seal = (match: DemoMatch, pin = demoRefereePin(match.refereeId), refereeId = match.refereeId) => ({ params: { id: match.id }, body: { _data: { refereeId, pin } } });
+
+describe('closing a match', () => {
+  it('confirms each side with its team PIN and shows it on the match', async () => {
+    const match = finished[0];
+    const cookie = await as('reporter@demo.test');
+    const home = await call(t.app, p.confirmResult, { cookie, ...confirm(match, demoTeamPin(match.homeTeamId)) });
+    expect(home.statusCode).toBe(200);
+    expect(home.json().protocol.homeConfirmedAt).toBe(t.clock.now.toISOString());
+    expect(home.json().protocol.awayConfirmedAt).toBeNull();
+    // A leader types the PIN of the other team: refused.
+    const wrong = await call(t.app, p.confirmResult, { cookie, ...confirm(match, demoTeamPin(match.homeTeamId), 'away') });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ '_data.pin': ['invalidPin'] });
+    const detail = (await call(t.app, competitionEndpoints.matchDetail, { params: { id: match.id } })).json();
+    expect(detail.protocol).toEqual({ homeConfirmedAt: t.clock.now.toISOString(), awayConfirmedAt: null, sealedAt: null, sealedByRefereeId: null });
+  });
+
+  it('refuses to close a match that has not ended', async () => {
+    const live = await t.handle.db.selectFrom('matches').select(['id', 'home_team_id']).where('place_id', '=', reporterHallId).where('state', '!=', 'finished').where('home_team_id', 'is not', null).executeTakeFirstOrThrow();
+    const cookie = await as('reporter@demo.test');
+    const response = await call(t.app, p.confirmResult, { cookie, params: { id: live.id }, body: { _data: { side: 'home', pin: demoTeamPin(live.home_team_id as number) } } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('notFinished');
+  });
+
+  it('takes a seal only from a referee of the match with their PIN', async () => {
+    const match = finished[1];
+    const cookie = await as('reporter@demo.test');
+    const other = await t.handle.db.selectFrom('referees').select('id').where('id', 'not in', t.handle.db.selectFrom('match_referees').select('referee_id').where('match_id', '=', match.id)).executeTakeFirstOrThrow();
+    const stranger = await call(t.app, p.sealProtocol, { cookie, ...seal(match, demoRefereePin(other.id), other.id) });
+    expect(stranger.json().error.fields).toEqual({ '_data.refereeId': ['invalid'] });
+    const wrong = await call(t.app, p.sealProtocol, { cookie, ...seal(match, '0000') });
+    expect(wrong.json().error.fields).toEqual({ '_data.pin': ['invalidPin'] });
+    const sealed = await call(t.app, p.sealProtocol, { cookie, ...seal(match) });
+    expect(sealed.statusCode).toBe(200);
+    expect(sealed.json().protocol).toMatchObject({ sealedAt: t.clock.now.toISOString(), sealedByRefereeId: match.refereeId });
+  });
+
+  it(`locks the PIN checks of a match after ${pinAttemptsPerMinute} wrong PINs in a minute, the right PIN too`, async () => {
+    const match = finished[2];
+    const cookie = await as('reporter@demo.test');
+    const right = demoTeamPin(match.homeTeamId);
+    const wrongPin = right === '9999' ? '9998' : '9999';
+    for (let i = 0; i < pinAttemptsPerMinute; i++) expect((await call(t.app, p.confirmResult, { cookie, ...confirm(match, wrongPin) })).statusCode).toBe(400);
+    const locked = await call(t.app, p.confirmResult, { cookie, ...confirm(match, right) });
+    expect(locked.statusCode).toBe(429);
+    // Another match is not locked.
+    expect((await call(t.app, p.confirmResult, { cookie, ...confirm(finished[3], demoTeamPin(finished[3].awayTeamId), 'away') })).statusCode).toBe(200);
+    const before = t.clock.now;
+    t.clock.now = new Date(before.getTime() + 61_000);
+    try {
+      expect((await call(t.app, p.confirmResult, { cookie, ...confirm(match, right) })).statusCode).toBe(200);
+    } finally {
+      t.clock.now = before;
+    }
+  });
+});
+
+describe('a sealed match', () => {
+  let match: DemoMatch;
+  let eventId: number;
+  beforeAll(async () => {
+    match = finished[4] ?? finished[3];
+    const cookie = await as('reporter@demo.test');
+    expect((await call(t.app, p.sealProtocol, { cookie, ...seal(match) })).statusCode).toBe(200);
+    eventId = (await t.handle.db.selectFrom('match_events').select('id').where('match_id', '=', match.id).orderBy('id').executeTakeFirstOrThrow()).id;
+  });
+
+  const event = () => ({ minute: 20, second: 0, eventTypeId: 1, teamId: match.homeTeamId });
+  const writes: [Endpoint, () => Record<string, unknown>][] = [
+    [w.changeStage, () => ({ params: { id: match.id }, body: { stage_id: 1 } })],
+    [w.walkover, () => ({ params: { id: match.id }, body: { _data: { walkOverType: null } } })],
+    [w.updateReferees, () => ({ params: { id: match.id }, body: { _data: { referees: [match.refereeId] } } })],
+    [w.createEvents, () => ({ params: { match_id: match.id }, body: { _data: { events: [event()] } } })],
+    [w.createEvent, () => ({ params: { match_id: match.id }, body: { _data: event() } })],
+    [w.updateEvent, () => ({ params: { match_id: match.id, id: eventId }, body: { _data: event() } })],
+    [w.removeEvent, () => ({ params: { match_id: match.id, id: eventId } })],
+    [p.confirmResult, () => confirm(match, demoTeamPin(match.homeTeamId))],
+    [p.sealProtocol, () => seal(match)],
+    [r.updateRoster, () => ({ params: { id: match.id, teamId: match.homeTeamId }, body: { _data: { players: [] } } })],
+  ];
+
+  it.each(writes.map(([endpoint, input]) => [endpoint.name, endpoint, input] as const))('%s answers 409 sealed to the reporter', async (_name, endpoint, input) => {
+    const response = await call(t.app, endpoint, { cookie: await as('reporter@demo.test'), ...input() });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('sealed');
+  });
+
+  it('stays writable for the super admin, and only the super admin reopens it', async () => {
+    const admin = await as('superadmin@demo.test');
+    expect((await call(t.app, w.createEvent, { cookie: admin, params: { match_id: match.id }, body: { _data: event() } })).statusCode).toBe(200);
+    expect((await call(t.app, p.reopenProtocol, { cookie: await as('reporter@demo.test'), params: { id: match.id } })).statusCode).toBe(403);
+    const reopened = await call(t.app, p.reopenProtocol, { cookie: admin, params: { id: match.id } });
+    expect(reopened.json().protocol).toEqual({ homeConfirmedAt: null, awayConfirmedAt: null, sealedAt: null, sealedByRefereeId: null });
+    expect((await call(t.app, w.createEvent, { cookie: await as('reporter@demo.test'), params: { match_id: match.id }, body: { _data: event() } })).statusCode).toBe(200);
+  });
+});
+
+describe('authorization of closing', () => {
+  it.each([
+    ['anonymous', 401],
+    ['club@demo.test', 403],
+    ['leader@demo.test', 403],
+    ['reporter@demo.test', 403],
+  ] as const)('%s may not confirm or seal a match in another hall (%i)', async (who, status) => {
+    const cookie = who === 'anonymous' ? undefined : await as(who);
+    expect((await call(t.app, p.confirmResult, { cookie, ...confirm(elsewhere, demoTeamPin(elsewhere.homeTeamId)) })).statusCode).toBe(status);
+    expect((await call(t.app, p.sealProtocol, { cookie, ...seal(elsewhere) })).statusCode).toBe(status);
+    expect((await call(t.app, p.reopenProtocol, { cookie, params: { id: elsewhere.id } })).statusCode).toBe(status);
+  });
+});
+
+describe('my matches', () => {
+  const mine = async (who: string) => (await call(t.app, p.myMatches, { cookie: await as(who) })).json().matches as { matchId: number; teamIds: number[] | null }[];
+
+  it('lists the reporter every match of their hall, wholly, today first', async () => {
+    const matches = await mine('reporter@demo.test');
+    const inHall = await t.handle.db.selectFrom('matches').select(['id', 'starts_at']).where('place_id', '=', reporterHallId).execute();
+    expect(matches.map((m) => m.matchId).sort((a, b) => a - b)).toEqual(inHall.map((m) => m.id).sort((a, b) => a - b));
+    expect(matches.every((m) => m.teamIds === null)).toBe(true);
+    const today = t.clock.now.toISOString().slice(0, 10);
+    const dayOf = new Map(inHall.map((m) => [m.id, new Date(m.starts_at).toISOString().slice(0, 10)]));
+    const firstOther = matches.findIndex((m) => dayOf.get(m.matchId) !== today);
+    expect(matches.slice(firstOther).some((m) => dayOf.get(m.matchId) === today)).toBe(false);
+    expect(firstOther).toBeGreaterThan(0);
+  });
+
+  it.each(['superreporter@demo.test', 'superadmin@demo.test'])('gives %s any match, at most 200', async (who) => {
+    const matches = await mine(who);
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.length).toBeLessThanOrEqual(200);
+    expect(matches.some((m) => !finished.some((f) => f.id === m.matchId))).toBe(true);
+  });
+
+  it('gives a team leader the matches of the teams they lead, with those teams', async () => {
+    const led = await t.handle.db
+      .selectFrom('team_leaders')
+      .innerJoin('team_leader_teams', 'team_leader_teams.team_leader_id', 'team_leaders.id')
+      .select('team_leader_teams.team_id')
+      .where('team_leaders.email', '=', 'leader@demo.test')
+      .execute();
+    const ledIds = new Set(led.map((l) => l.team_id));
+    const matches = await mine('leader@demo.test');
+    expect(matches.length).toBeGreaterThan(0);
+    for (const m of matches) {
+      expect(m.teamIds?.length).toBeGreaterThan(0);
+      for (const id of m.teamIds ?? []) expect(ledIds.has(id)).toBe(true);
+    }
+  });
+
+  it('gives a referee manager nothing, and an anonymous visitor 401', async () => {
+    expect(await mine('referees@demo.test')).toEqual([]);
+    expect((await call(t.app, p.myMatches)).statusCode).toBe(401);
+  });
+});
+
+describe('protocol PINs of a club', () => {
+  let clubId: number;
+  let clubTeams: number[];
+  beforeAll(async () => {
+    const leader = await t.handle.db.selectFrom('team_leaders').select('club_id').where('email', '=', 'leader@demo.test').executeTakeFirstOrThrow();
+    clubId = leader.club_id;
+    clubTeams = (await t.handle.db.selectFrom('teams').select('id').where('club_id', '=', clubId).orderBy('id').execute()).map((x) => x.id);
+  });
+
+  it('shows the club administrator every team’s PIN', async () => {
+    const response = await call(t.app, p.clubProtocolPins, { cookie: await as('club@demo.test'), params: { id: clubId } });
+    expect(response.json().pins).toEqual(clubTeams.map((teamId) => ({ teamId, pin: demoTeamPin(teamId) })));
+  });
+
+  it('shows a team leader their own teams’ PINs only, some but not all of the club', async () => {
+    const pins = (await call(t.app, p.clubProtocolPins, { cookie: await as('leader@demo.test'), params: { id: clubId } })).json().pins as { teamId: number }[];
+    expect(pins.length).toBeGreaterThan(0);
+    expect(pins.length).toBeLessThan(clubTeams.length);
+  });
+
+  it('refuses anyone else', async () => {
+    expect((await call(t.app, p.clubProtocolPins, { cookie: await as('reporter@demo.test'), params: { id: clubId } })).statusCode).toBe(403);
+    expect((await call(t.app, p.clubProtocolPins, { params: { id: clubId } })).statusCode).toBe(401);
+    expect((await call(t.app, p.clubProtocolPins, { cookie: await as('club@demo.test'), params: { id: 999999 } })).statusCode).toBe(404);
+  });
+});
+
+describe('the demo team leader and match rosters', () => {
+  it('edits the roster of a team they lead and gets 403 on the other team', async () => {
+    const cookie = await as('leader@demo.test');
+    const matches = (await call(t.app, p.myMatches, { cookie })).json().matches as { matchId: number; teamIds: number[] }[];
+    const oneSide = matches.filter((m) => m.teamIds.length === 1).map((m) => m.matchId);
+    const open = await t.handle.db.selectFrom('matches').select(['id', 'home_team_id', 'away_team_id']).where('id', 'in', oneSide).where('sealed_at', 'is', null).orderBy('id').execute();
+    const match = open[0];
+    const own = matches.find((m) => m.matchId === match.id)?.teamIds[0] as number;
+    const other = own === match.home_team_id ? (match.away_team_id as number) : (match.home_team_id as number);
+    const candidates = await call(t.app, r.teamRosterCandidates, { cookie, params: { id: match.id, teamId: own } });
+    expect(candidates.statusCode).toBe(200);
+    // An empty roster breaks the rules (400), but the leader got past the access check.
+    expect((await call(t.app, r.updateRoster, { cookie, params: { id: match.id, teamId: own }, body: { _data: { players: [] } } })).statusCode).not.toBe(403);
+    expect((await call(t.app, r.updateRoster, { cookie, params: { id: match.id, teamId: other }, body: { _data: { players: [] } } })).statusCode).toBe(403);
+    expect((await call(t.app, r.updateRoster, { params: { id: match.id, teamId: own }, body: { _data: { players: [] } } })).statusCode).toBe(401);
+  });
+});
