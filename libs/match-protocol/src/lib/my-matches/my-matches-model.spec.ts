@@ -1,0 +1,56 @@
+import type { LiveData, StaticData } from '@phc/api-contract';
+import { myMatchRows } from './my-matches-model';
+
+const match = (id: number, day: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  competitionGroupId: 1,
+  homeTeamId: 1,
+  awayTeamId: 2,
+  homeTeamCompetitionGroupId: null,
+  awayTeamCompetitionGroupId: null,
+  homeSourcePosition: null,
+  awaySourcePosition: null,
+  day,
+  time: '10:00',
+  startsAt: `${day}T10:00:00.000Z`,
+  placeId: 7,
+  state: 'scheduled' as const,
+  homeScore: null,
+  awayScore: null,
+  walkOver: null,
+  stageId: null,
+  updatedAt: `${day}T08:00:00.000Z`,
+  ...extra,
+});
+const team = (id: number, name: string) => ({ id, clubId: 1, name, teamNumber: 1, teamCategoryId: 1, teamCategory: { code: 'A' }, club: { id: 1, name: 'Klub', countryId: 1 }, uuid: `u${id}` });
+const staticData = {
+  teams: [team(1, 'Dukla'), team(2, 'Sparta')],
+  halls: [{ id: 7, translations: [{ locale: 'cs', name: 'Hala Vodova', description: '' }], address: '', lat: 0, lng: 0, files: [], placeType: { name: 'hall' }, data: null }],
+} as unknown as StaticData;
+const live = { matches: [match(1, '2026-04-05'), match(2, '2026-04-06', { state: 'live', homeScore: 3, awayScore: 1 }), match(3, '2026-04-07')], groupTeams: [], generatedAt: '' } as unknown as LiveData;
+
+describe('my matches', () => {
+  it('joins teams, hall, state and score, today first, then the server order', () => {
+    const rows = myMatchRows(
+      [
+        { matchId: 1, teamIds: null },
+        { matchId: 3, teamIds: [1] },
+        { matchId: 2, teamIds: null },
+      ],
+      staticData,
+      live,
+      'cs',
+      '2026-04-06',
+    );
+    expect(rows.map((r) => [r.matchId, r.today, r.protocol, r.score])).toEqual([
+      [2, true, true, '3:1'],
+      [1, false, true, null],
+      [3, false, false, null],
+    ]);
+    expect(rows[0]).toMatchObject({ homeName: 'Dukla', awayName: 'Sparta', hallName: 'Hala Vodova', state: 'live' });
+  });
+
+  it('skips a match the live data does not know', () => {
+    expect(myMatchRows([{ matchId: 99, teamIds: null }], staticData, live, 'cs', '2026-04-06')).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MatchDetail } from '@phc/api-contract';
+import { useLocale } from '@phc/i18n';
+import type { MatchScore, Sport } from '@phc/tournaments';
+import type { LocalEvent } from '../offline/event-merge';
+import type { ProtocolModel } from './protocol-context';
+import { StyledColumn } from './protocol-layout';
+import { newestFirst } from './protocol-model';
+import { PointButtons, RallyButtons, RunningPenaltiesList } from './sport-aids';
+import { StopwatchPanel } from './stopwatch-panel';
+import { clockTime, formatClock, sportUsesClock } from './stopwatch';
+import { penaltyDurationByCode, runningPenalties } from './suspensions';
+import type { useStopwatch } from './use-stopwatch';
+
+export type ClockColumnProps = {
+  sport: Sport;
+  detail: MatchDetail;
+  model: ProtocolModel;
+  events: readonly LocalEvent[];
+  stopwatch: ReturnType<typeof useStopwatch>;
+  now: number;
+  readOnly: boolean;
+  score: MatchScore;
+  stageCode: string | null;
+  onTeamPoint: (teamId: number) => void;
+  onPoints: (teamId: number, eventTypeId: number) => void;
+};
+
+/** The clock with what a bench of the sport needs next to it. */
+export function ClockColumn({ sport, detail, model, events, stopwatch, now, readOnly, score, stageCode, onTeamPoint, onPoints }: ClockColumnProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { homeTeamId, awayTeamId } = detail.match;
+  const teamOf = (side: 'home' | 'away') => (side === 'home' ? homeTeamId : awayTeamId) ?? -1;
+  const last = newestFirst(events)[0];
+  const lastText = last ? `${sport === 'volleyball' ? '' : `${formatClock(last.minute, last.second)} `}${model.typeById.get(last.eventTypeId)?.name[locale] ?? ''} · ${last.teamId === homeTeamId ? model.homeName : model.awayName}` : null;
+  const { minute, second } = clockTime(stopwatch.state, now);
+  const penalties = runningPenalties(events, minute * 60 + second, (id) => penaltyDurationByCode(sport, model.typeById.get(id)?.code ?? ''));
+  const setLine = score.byStage.find((line) => line.stageCode === stageCode) ?? { home: 0, away: 0 };
+  const pointType = (points: number) => model.eventTypes.find((e) => e.scoreDelta === points);
+
+  return (
+    <StyledColumn $area="clock" aria-label={sport === 'volleyball' ? t`Body` : t`Stopky`}>
+      {sportUsesClock(sport) && (
+        <StopwatchPanel state={stopwatch.state} now={now} dispatch={stopwatch.dispatch} disabled={readOnly}>
+          <RunningPenaltiesList penalties={penalties} describe={(p) => `${p.teamId === homeTeamId ? model.homeName : model.awayName} ${model.playerLabel(p.participantId) ?? ''}`.trim()} />
+        </StopwatchPanel>
+      )}
+      {sport === 'volleyball' && <RallyButtons homeName={model.homeName} awayName={model.awayName} setScore={setLine} disabled={readOnly || stageCode === null || stageCode === 'end'} onPoint={(side) => onTeamPoint(teamOf(side))} />}
+      {sport === 'basketball' && (
+        <PointButtons
+          homeName={model.homeName}
+          awayName={model.awayName}
+          disabled={readOnly}
+          onPoints={(side, points) => {
+            const type = pointType(points);
+            if (type) onPoints(teamOf(side), type.id);
+          }}
+        />
+      )}
+      <p>
+        <Trans>Poslední událost:</Trans> {lastText ?? <Trans>žádná</Trans>}
+      </p>
+    </StyledColumn>
+  );
+}

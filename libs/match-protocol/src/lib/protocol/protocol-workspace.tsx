@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MatchDetail, ProtocolState, StaticData } from '@phc/api-contract';
+import { queryKeys } from '@phc/api-client';
+import { useLocale } from '@phc/i18n';
+import type { Sport } from '@phc/tournaments';
+import { Button } from '@phc/ui';
+import type { LocalEvent } from '../offline/event-merge';
+import { useMatchEvents } from '../offline/use-match-events';
+import { ClosingPanel } from './closing-panel';
+import { EventLog } from './event-log';
+import { localScore, useProtocolModel } from './protocol-context';
+import { refreshMatch, useMatchStage } from './protocol-api';
+import { StyledActionBar, StyledColumn, StyledTools, StyledWorkspace } from './protocol-layout';
+import { newestFirst } from './protocol-model';
+import { ProtocolDialogs, type DialogState } from './protocol-dialogs';
+import { ConflictList, SealedBanner } from './protocol-banners';
+import { ClockColumn } from './clock-column';
+import { ScoreHeader } from './score-header';
+import { StageBar } from './stage-bar';
+import { StatusLine } from './status-line';
+import { clockTime } from './stopwatch';
+import { useProtocolActions } from './use-protocol-actions';
+import { useNow, useStopwatch } from './use-stopwatch';
+
+export type ProtocolWorkspaceProps = { sport: Sport; staticData: StaticData; detail: MatchDetail; superAdmin: boolean };
+
+/** The reporter's bench: score, stage, clock, events and closing of one match. */
+export function ProtocolWorkspace({ sport, staticData, detail, superAdmin }: ProtocolWorkspaceProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const matchId = detail.match.id;
+  const model = useProtocolModel(sport, staticData, detail, locale);
+  const matchEvents = useMatchEvents(matchId);
+  const stage = useMatchStage(matchId, detail.match.stageId);
+  const stageCode = stage.stageId === null ? null : (model.stageById.get(stage.stageId)?.code ?? null);
+  const stopwatch = useStopwatch(matchId, sport);
+  const now = useNow(stopwatch.state.running);
+  const clock = useCallback(() => clockTime(stopwatch.state, Date.now()), [stopwatch.state]);
+  const actions = useProtocolActions({ sport, detail, model, matchEvents, stageId: stage.stageId, stageCode, clock });
+  const [dialog, setDialog] = useState<DialogState>(null);
+
+  const sealed = detail.protocol.sealedAt !== null || matchEvents.status.sealed;
+  const readOnly = sealed || !matchEvents.ready;
+  const score = localScore(sport, detail, model, matchEvents.events, stageCode);
+  const finished = detail.match.state === 'finished' || stageCode === 'end';
+
+  // The sync found the protocol sealed (by another device): show the seal from the server.
+  useEffect(() => {
+    if (matchEvents.status.sealed && detail.protocol.sealedAt === null) void refreshMatch(queryClient, matchId);
+  }, [matchEvents.status.sealed, detail.protocol.sealedAt, queryClient, matchId]);
+
+  const conflictIds = useMemo(() => new Set(matchEvents.status.conflicts.map((c) => c.clientId)), [matchEvents.status.conflicts]);
+  const rows = useMemo(
+    () =>
+      newestFirst(matchEvents.events).map((event) => ({
+        event,
+        typeLabel: model.typeById.get(event.eventTypeId)?.name[locale] ?? '',
+        teamLabel: event.teamId === detail.match.homeTeamId ? model.homeName : model.awayName,
+        playerLabel: model.playerLabel(event.participantId),
+        conflict: conflictIds.has(event.clientId),
+      })),
+    [matchEvents.events, model, locale, detail.match.homeTeamId, conflictIds],
+  );
+  const setProtocol = (protocol: ProtocolState) => queryClient.setQueryData<MatchDetail>(queryKeys.match(matchId), (old) => (old ? { ...old, protocol } : old));
+
+  return (
+    <>
+      {sealed && <SealedBanner matchId={matchId} protocol={detail.protocol} canReopen={superAdmin} />}
+      <StyledWorkspace>
+        <StyledColumn $area="score" aria-label={t`Skóre a části zápasu`}>
+          <ScoreHeader homeName={model.homeName} awayName={model.awayName} score={score} stageLabel={model.stageLabel} walkover={detail.match.walkOver !== null} />
+          <StatusLine status={matchEvents.status} />
+          <ConflictList conflicts={matchEvents.status.conflicts} describe={(e) => rows.find((r) => r.event.clientId === e.clientId)?.typeLabel ?? ''} onDismiss={matchEvents.dismissConflicts} />
+          <StageBar stages={model.stages} stageId={stage.stageId} label={model.stageLabel} pending={stage.pending} disabled={readOnly} onChange={(id) => void stage.change(id)} />
+          {!readOnly && (
+            <StyledTools>
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'score' })}>
+                <Trans>Zadat skóre</Trans>
+              </Button>
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'walkover' })}>
+                <Trans>Kontumace</Trans>
+              </Button>
+            </StyledTools>
+          )}
+          {finished && !sealed && (
+            <ClosingPanel matchId={matchId} protocol={detail.protocol} homeName={model.homeName} awayName={model.awayName} referees={detail.referees} pendingEvents={matchEvents.status.pending} onProtocol={setProtocol} onSealed={() => void refreshMatch(queryClient, matchId)} />
+          )}
+        </StyledColumn>
+        <ClockColumn sport={sport} detail={detail} model={model} events={matchEvents.events} stopwatch={stopwatch} now={now} readOnly={readOnly} score={score} stageCode={stageCode} onTeamPoint={(teamId) => void actions.addTeamPoint(teamId)} onPoints={(teamId, eventTypeId) => setDialog({ kind: 'event', initial: { teamId, eventTypeId }, editing: null })} />
+        <StyledColumn $area="log" aria-label={t`Průběh zápasu`}>
+          <h2>
+            <Trans>Události</Trans>
+          </h2>
+          <EventLog<LocalEvent> rows={rows} readOnly={readOnly} showTime={sport !== 'volleyball'} onEdit={(event) => setDialog({ kind: 'event', initial: event, editing: event })} onRemove={(event) => void actions.removeEvent(event)} />
+        </StyledColumn>
+      </StyledWorkspace>
+      {!readOnly && (
+        <StyledActionBar>
+          <Button variant="secondary" disabled={matchEvents.events.length === 0} onClick={() => void matchEvents.undoLast()}>
+            <Trans>Vrátit poslední</Trans>
+          </Button>
+          <Button onClick={() => setDialog({ kind: 'event', initial: null, editing: null })}>
+            <Trans>Přidat událost</Trans>
+          </Button>
+        </StyledActionBar>
+      )}
+      <ProtocolDialogs dialog={dialog} onClose={() => setDialog(null)} sport={sport} detail={detail} model={model} stageCode={stageCode} periodMinutes={stopwatch.state.periodMinutes} clock={clock} score={score} actions={actions} />
+    </>
+  );
+}

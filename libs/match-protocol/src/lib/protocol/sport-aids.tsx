@@ -1,0 +1,111 @@
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@phc/ui';
+import { formatClock } from './stopwatch';
+import type { RunningPenalty } from './suspensions';
+
+const StyledBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const StyledCountdown = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const StyledBigButtons = styled.div<{ $columns?: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns = 2 }) => $columns}, 1fr);
+  gap: ${({ theme }) => theme.space[2]};
+  button {
+    min-height: calc(2 * ${({ theme }) => theme.sizes.touchTarget});
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+/** Handball suspensions and floorball penalties counting down next to the clock. */
+export function RunningPenaltiesList({ penalties, describe }: { penalties: readonly RunningPenalty[]; describe: (p: RunningPenalty) => string }) {
+  if (penalties.length === 0) return null;
+  return (
+    <StyledBox>
+      <h3>
+        <Trans>Vyloučení</Trans>
+      </h3>
+      <ul>
+        {penalties.map((p) => (
+          <li key={p.clientId}>
+            <span>{describe(p)}</span>
+            <StyledCountdown>{formatClock(Math.floor(p.remaining / 60), p.remaining % 60)}</StyledCountdown>
+          </li>
+        ))}
+      </ul>
+    </StyledBox>
+  );
+}
+
+/** Volleyball: one tap per rally, for the team that won it. */
+export function RallyButtons({ homeName, awayName, setScore, disabled, onPoint }: { homeName: string; awayName: string; setScore: { home: number; away: number }; disabled: boolean; onPoint: (side: 'home' | 'away') => void }) {
+  const { t } = useLingui();
+  return (
+    <StyledBox>
+      <h3>
+        <Trans>
+          Skóre setu {setScore.home}:{setScore.away}
+        </Trans>
+      </h3>
+      <StyledBigButtons>
+        <Button disabled={disabled} aria-label={t`Bod pro ${homeName}`} onClick={() => onPoint('home')}>
+          +1 {homeName}
+        </Button>
+        <Button disabled={disabled} aria-label={t`Bod pro ${awayName}`} onClick={() => onPoint('away')}>
+          +1 {awayName}
+        </Button>
+      </StyledBigButtons>
+    </StyledBox>
+  );
+}
+
+/** Basketball: 1, 2 and 3 points per team open the event dialog with the type chosen, for the player. */
+export function PointButtons({ homeName, awayName, disabled, onPoints }: { homeName: string; awayName: string; disabled: boolean; onPoints: (side: 'home' | 'away', points: 1 | 2 | 3) => void }) {
+  const { t } = useLingui();
+  const row = (side: 'home' | 'away', name: string) => (
+    <div role="group" aria-label={name}>
+      <StyledBigButtons $columns={3}>
+        {([1, 2, 3] as const).map((points) => (
+          <Button key={points} variant="secondary" disabled={disabled} aria-label={t`${points} b. pro ${name}`} onClick={() => onPoints(side, points)}>
+            +{points}
+          </Button>
+        ))}
+      </StyledBigButtons>
+    </div>
+  );
+  return (
+    <StyledBox>
+      <h3>
+        <Trans>Body</Trans>
+      </h3>
+      <span>{homeName}</span>
+      {row('home', homeName)}
+      <span>{awayName}</span>
+      {row('away', awayName)}
+    </StyledBox>
+  );
+}

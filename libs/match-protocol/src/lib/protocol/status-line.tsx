@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { Plural, Trans } from '@lingui/react/macro';
+
+/** What the status line needs of the event sync (useMatchEvents().status). */
+export interface SyncStatusView {
+  pending: number;
+  online: boolean;
+  offlineSince: string | null;
+  syncing: boolean;
+  lastError: string | null;
+  conflicts: readonly { clientId: string }[];
+}
+
+// A real instant on this device (not a match's wall-clock time, which the app keeps in UTC): local hours.
+const localTime = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+};
+
+const StyledStatus = styled.p<{ $tone: 'ok' | 'waiting' | 'offline' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme, $tone }) => ($tone === 'ok' ? theme.colors.onSuccess : $tone === 'offline' ? theme.colors.onDanger : theme.colors.text)};
+  background: ${({ theme, $tone }) => ($tone === 'ok' ? theme.colors.success : $tone === 'offline' ? theme.colors.danger : theme.colors.surfaceAlt)};
+`;
+
+/** "Vše uloženo" / "N čeká na odeslání" / "Offline od hh:mm": whether what the reporter typed has reached the server. */
+export function StatusLine({ status }: { status: SyncStatusView }) {
+  const tone = !status.online ? 'offline' : status.pending > 0 ? 'waiting' : 'ok';
+  const since = status.offlineSince ? localTime(status.offlineSince) : null;
+  return (
+    <StyledStatus role="status" $tone={tone}>
+      {!status.online && since && <Trans>Offline od {since}</Trans>}
+      {!status.online && !since && <Trans>Offline</Trans>}
+      {!status.online && status.pending > 0 && ' · '}
+      {status.pending > 0 && <Plural value={status.pending} one="# událost čeká na odeslání" few="# události čekají na odeslání" other="# událostí čeká na odeslání" />}
+      {status.online && status.pending === 0 && <Trans>Vše uloženo</Trans>}
+    </StyledStatus>
+  );
+}

@@ -1,0 +1,269 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RosterEntry } from '@phc/api-contract';
+import { queries } from '@phc/api-client';
+import { formatDate, formatDateTime, href, LocaleLink, useLocale, type RouteDependencies } from '@phc/i18n';
+import { Button, DataTable, ErrorState, QueryBoundary, Skeleton, TableScroll, useTournament } from '@phc/ui';
+import { formatClock } from '../protocol/stopwatch';
+import { buildReport, type MatchReport } from './report-model';
+
+const StyledReport = styled.main`
+  max-width: 60rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[4]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  h1,
+  h2,
+  p {
+    margin: 0;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  @media print {
+    padding: 0;
+    max-width: none;
+    font-size: 10pt;
+    [data-print='hide'] {
+      display: none;
+    }
+    section {
+      break-inside: avoid;
+    }
+  }
+`;
+
+const StyledTwo = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+`;
+
+const StyledSignature = styled.p`
+  padding-top: ${({ theme }) => theme.space[7]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.text};
+`;
+
+const StyledBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+`;
+
+export const loader =
+  ({ queryClient }: RouteDependencies) =>
+  ({ params }: { params: Record<string, string | undefined> }) => {
+    void queryClient.ensureQueryData(queries.static()).catch(() => undefined);
+    const id = Number(params['matchId']);
+    if (Number.isSafeInteger(id) && id > 0) void queryClient.ensureQueryData(queries.match(id)).catch(() => undefined);
+    return null;
+  };
+
+function RosterTable({ title, roster }: { title: string; roster: readonly RosterEntry[] }) {
+  return (
+    <section>
+      <h2>{title}</h2>
+      <TableScroll>
+        <DataTable>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Číslo</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Jméno</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {roster.map((p) => (
+              <tr key={p.participantId}>
+                <td>{p.jerseyNumber ?? ''}</td>
+                <td>
+                  {p.lastName} {p.firstName}
+                  {p.isLeader && <Trans> (vedoucí)</Trans>}
+                  {p.isCaptain && <Trans> (kapitán)</Trans>}
+                  {p.isGoalkeeper && <Trans> (brankář)</Trans>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </TableScroll>
+    </section>
+  );
+}
+
+function EventsTable({ report, showTime }: { report: MatchReport; showTime: boolean }) {
+  if (report.rows.length === 0)
+    return (
+      <p>
+        <Trans>Zápas nemá zapsané události.</Trans>
+      </p>
+    );
+  return (
+    <TableScroll>
+      <DataTable>
+        <thead>
+          <tr>
+            {showTime && (
+              <th scope="col">
+                <Trans>Čas</Trans>
+              </th>
+            )}
+            <th scope="col">
+              <Trans>Část</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Tým</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Událost</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Hráč</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Asistence</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.rows.map((row) => (
+            <tr key={row.id}>
+              {showTime && <td>{formatClock(row.minute, row.second)}</td>}
+              <td>{row.stage}</td>
+              <td>{row.team}</td>
+              <td>{row.type}</td>
+              <td>{row.player}</td>
+              <td>{row.assist}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </TableScroll>
+  );
+}
+
+function Closing({ report }: { report: MatchReport }) {
+  const { protocol, sealedBy } = report;
+  const home = protocol.homeConfirmedAt ? formatDateTime(protocol.homeConfirmedAt) : null;
+  const away = protocol.awayConfirmedAt ? formatDateTime(protocol.awayConfirmedAt) : null;
+  const sealed = protocol.sealedAt ? formatDateTime(protocol.sealedAt) : null;
+  const referee = sealedBy ? `${sealedBy.firstName} ${sealedBy.lastName}` : '';
+  return (
+    <section>
+      <h2>
+        <Trans>Potvrzení a podpisy</Trans>
+      </h2>
+      <ul>
+        <li>{home ? <Trans>Vedoucí týmu {report.homeName} potvrdil výsledek {home}.</Trans> : <Trans>Vedoucí týmu {report.homeName} výsledek nepotvrdil.</Trans>}</li>
+        <li>{away ? <Trans>Vedoucí týmu {report.awayName} potvrdil výsledek {away}.</Trans> : <Trans>Vedoucí týmu {report.awayName} výsledek nepotvrdil.</Trans>}</li>
+        <li>{sealed ? <Trans>Protokol zapečetil rozhodčí {referee} {sealed}.</Trans> : <Trans>Protokol není zapečetěn.</Trans>}</li>
+      </ul>
+      <StyledTwo>
+        <StyledSignature>
+          <Trans>Vedoucí týmu {report.homeName}</Trans>
+        </StyledSignature>
+        <StyledSignature>
+          <Trans>Vedoucí týmu {report.awayName}</Trans>
+        </StyledSignature>
+        <StyledSignature>
+          <Trans>Rozhodčí</Trans>
+        </StyledSignature>
+        <StyledSignature>
+          <Trans>Zapisovatel</Trans>
+        </StyledSignature>
+      </StyledTwo>
+    </section>
+  );
+}
+
+function ReportContent({ matchId }: { matchId: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { sport } = useTournament();
+  const { data: staticData } = useSuspenseQuery(queries.static());
+  const { data: detail } = useSuspenseQuery(queries.match(matchId));
+  const report = useMemo(() => buildReport(sport, staticData, detail, locale), [sport, staticData, detail, locale]);
+  const { match, score } = report;
+  const periods = report.score.byStage.map((line) => `${report.stageLabel(line.stageCode)} ${line.home}:${line.away}`).join(', ');
+  const referees = report.referees.map((r) => `${r.lastName} ${r.firstName}`).join(', ');
+  const when = `${formatDate(match.day)} ${match.time}`;
+  return (
+    <>
+      <StyledBar data-print="hide">
+        <Button onClick={() => window.print()}>
+          <Trans>Vytisknout</Trans>
+        </Button>
+        <LocaleLink to={href('vysledky-zapas', { matchId }, locale)}>
+          <Trans>Zpět na detail zápasu</Trans>
+        </LocaleLink>
+      </StyledBar>
+      <h1>
+        <Trans>Zápis o utkání</Trans> {report.homeName} – {report.awayName}
+      </h1>
+      <p>
+        <Trans>
+          Zápas č. {match.id} · {when} · {report.hallName}
+        </Trans>
+      </p>
+      <section aria-label={t`Výsledek`}>
+        <h2>
+          <Trans>
+            Výsledek {score.home}:{score.away}
+          </Trans>
+          {match.walkOver && (
+            <>
+              {' '}
+              <Trans>(kontumace)</Trans>
+            </>
+          )}
+        </h2>
+        {periods && <p>{periods}</p>}
+      </section>
+      <StyledTwo>
+        <RosterTable title={report.homeName} roster={report.homeRoster} />
+        <RosterTable title={report.awayName} roster={report.awayRoster} />
+      </StyledTwo>
+      <section>
+        <h2>
+          <Trans>Průběh zápasu</Trans>
+        </h2>
+        <EventsTable report={report} showTime={sport !== 'volleyball'} />
+      </section>
+      <section>
+        <h2>
+          <Trans>Rozhodčí</Trans>
+        </h2>
+        <p>{referees || <Trans>Nezapsáni</Trans>}</p>
+      </section>
+      <Closing report={report} />
+    </>
+  );
+}
+
+/** `/zapis-o-utkani/:matchId`: the printable match report, public. */
+export function Component() {
+  const { t } = useLingui();
+  const id = Number(useParams()['matchId']);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  return (
+    <StyledReport>
+      {valid ? (
+        <QueryBoundary fallback={<Skeleton height="30rem" />}>
+          <ReportContent matchId={id} />
+        </QueryBoundary>
+      ) : (
+        <ErrorState title={t`Zápas nenalezen`} />
+      )}
+    </StyledReport>
+  );
+}
