@@ -13,3 +13,4 @@ export * from './lib/keep-alive';
 export * from './lib/logged-in-flag';
 export * from './lib/mutations';
 export * from './lib/roster-queries';
+export * from './lib/protocol-queries';

@@ -11,6 +11,7 @@ import { teamLabel } from '@phc/tournaments';
 import { Badge, ButtonLink, Card, Container, EmptyState, ErrorState, Heading, QueryBoundary, Skeleton, Stack } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
 import { TransfersSection } from '../transfers/transfers-section';
+import { ProtocolPins } from './protocol-pins';
 import { TrainingsSummary } from './trainings-summary';
 
 const StyledHead = styled.div`
@@ -159,6 +160,7 @@ function Dashboard({ clubId, user }: { clubId: number; user: LoggedUser }) {
             </Card>
           )}
           {configValue(configurations, 'show_trainings') === true && <TrainingsSummary clubId={club.id} />}
+          <ProtocolPins clubId={club.id} teams={club.teams} />
         </Stack>
       </StyledGrid>
     </Stack>
