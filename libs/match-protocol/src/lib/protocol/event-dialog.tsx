@@ -87,8 +87,8 @@ export function EventDialog(props: EventDialogProps) {
 
   const messages: Record<EventFieldError, string> = {
     invalidTime: t`Neplatný čas události`,
-    playerRequired: t`Vyberte hráče`,
-    eventTypeRequired: t`Vyberte typ události`,
+    playerRequired: t`Hráč musí být vybrán`,
+    eventTypeRequired: t`Typ události musí být vybrán`,
   };
   const team = teamId === away.id ? away : home;
   const players = rosterChoices(team.roster);
