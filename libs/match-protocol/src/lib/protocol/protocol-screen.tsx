@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { queries } from '@phc/api-client';
 import { isSuperAdmin, useCurrentUser } from '@phc/auth';
-import { href, LocaleLink, useLocale } from '@phc/i18n';
+import { href, LocaleLink } from '@phc/i18n';
 import { EmptyState, Heading, useTournament } from '@phc/ui';
 import { registerProtocolServiceWorker } from '../offline/register-service-worker';
 import { canEditMatch } from './protocol-model';
@@ -12,7 +12,6 @@ import { ProtocolWorkspace } from './protocol-workspace';
 
 /** SPEC §6: who may not edit the match sees why, and no editing UI at all (the server answers 403 anyway). */
 function NoAccess({ matchId }: { matchId: number }) {
-  const locale = useLocale();
   return (
     <>
       <Heading level={1}>
@@ -23,7 +22,7 @@ function NoAccess({ matchId }: { matchId: number }) {
       title={<Trans>K zápisu tohoto zápasu nemáte přístup</Trans>}
       description={<Trans>Zápasový protokol vede zapisovatel haly, super zapisovatel nebo hlavní administrátor.</Trans>}
       action={
-        <LocaleLink to={href('vysledky-zapas', { matchId }, locale)}>
+        <LocaleLink to={href('vysledky-zapas', { matchId })}>
           <Trans>Zobrazit detail zápasu</Trans>
         </LocaleLink>
       }

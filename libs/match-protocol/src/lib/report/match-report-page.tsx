@@ -203,7 +203,7 @@ function ReportContent({ matchId }: { matchId: number }) {
         <Button onClick={() => window.print()}>
           <Trans>Vytisknout</Trans>
         </Button>
-        <LocaleLink to={href('vysledky-zapas', { matchId }, locale)}>
+        <LocaleLink to={href('vysledky-zapas', { matchId })}>
           <Trans>Zpět na detail zápasu</Trans>
         </LocaleLink>
       </StyledBar>

@@ -1,13 +1,16 @@
 import { useParams } from 'react-router';
-import { useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { queries } from '@phc/api-client';
-import type { RouteDependencies } from '@phc/i18n';
+import { useCurrentUser } from '@phc/auth';
+import { href, LocaleLink, type RouteDependencies } from '@phc/i18n';
 import { routeId } from '../components/entity';
-import { MatchView } from '../components/match-view';
+import { MatchView, useMatchDetail } from '../components/match-view';
 import { QueryBoundary } from '../components/query-boundary';
 import { ResultsLayout } from '../components/results-layout';
 import { RowsSkeleton } from '../components/skeletons';
-import { prefetchCompetition, useCompetition } from '../data/use-competition';
+import { prefetchCompetition, useCompetition, type Competition } from '../data/use-competition';
+import { canSetWalkover } from '../logic/walkover';
 
 export const loader =
   ({ queryClient }: RouteDependencies) =>
@@ -18,10 +21,44 @@ export const loader =
     return null;
   };
 
+const StyledLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/**
+ * The printable report for everyone; the protocol only for whoever may edit the match (the walkover
+ * rule: super admin, super reporter, the hall's reporter), as the server refuses everybody else.
+ */
+function MatchLinks({ matchId, competition }: { matchId: number; competition: Competition }) {
+  const { user } = useCurrentUser();
+  const { match } = useMatchDetail(matchId);
+  const editable = canSetWalkover(user, competition.hallById.get(match.placeId)?.data);
+  return (
+    <StyledLinks>
+      {editable && (
+        <LocaleLink to={href('zapasovy-protokol', { matchId })}>
+          <Trans>Protokol</Trans>
+        </LocaleLink>
+      )}
+      <LocaleLink to={href('zapis-o-utkani', { matchId })}>
+        <Trans>Zápis o utkání</Trans>
+      </LocaleLink>
+    </StyledLinks>
+  );
+}
+
 function MatchContent({ rostersOnly }: { rostersOnly: boolean }) {
   const params = useParams();
   const competition = useCompetition();
-  return <MatchView matchId={routeId(params['matchId'])} competition={competition} rostersOnly={rostersOnly} />;
+  const matchId = routeId(params['matchId']);
+  return (
+    <>
+      <MatchView matchId={matchId} competition={competition} rostersOnly={rostersOnly} />
+      <MatchLinks matchId={matchId} competition={competition} />
+    </>
+  );
 }
 
 /** Shared by the match page and its roster view (`/soupiska`). */
