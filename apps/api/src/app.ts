@@ -8,6 +8,7 @@ import { registerSessions } from './auth/sessions';
 import { registerCompetitionRoutes } from './competition/routes';
 import { registerCompetitionWrites } from './competition/writes';
 import { registerCmsRoutes } from './cms';
+import { createFileStore, type FileStore } from './cms/storage';
 import { registerPublicWebRoutes } from './web/public-routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerParticipantRoutes } from './clubzone/participants';
@@ -49,7 +50,7 @@ export interface AppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    ctx: { db: DbHandle['db']; dbKind: DbHandle['kind']; tournament: Tournament; now: () => Date; bus: LiveBus };
+    ctx: { db: DbHandle['db']; dbKind: DbHandle['kind']; tournament: Tournament; now: () => Date; bus: LiveBus; files: FileStore };
   }
 }
 
@@ -67,7 +68,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const bus = options.bus ?? (await createLiveBus(options.db.databaseUrl));
   if (!options.bus) app.addHook('onClose', () => bus.close());
-  app.decorate('ctx', { db: options.db.db, dbKind: options.db.kind, tournament: options.tournament, now: options.now ?? (() => new Date()), bus });
+  const files = createFileStore(options.uploadDir);
+  app.addHook('onClose', () => files.close());
+  app.decorate('ctx', { db: options.db.db, dbKind: options.db.kind, tournament: options.tournament, now: options.now ?? (() => new Date()), bus, files });
 
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('base64url') });
   registerSessions(app);

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import sharp from 'sharp';
@@ -7,6 +9,7 @@ import * as v from 'valibot';
 import { cmsEndpoints, imageProxy, richTextLimits, type UploadedFile } from '@phc/api-contract';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { fieldErrors, route } from '../http/route';
+import type { FileStore } from './storage';
 
 /** Raster formats sharp reads, by its name for them. */
 const imageTypes: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif', heif: 'image/avif', svg: 'image/svg+xml' };
@@ -38,12 +41,13 @@ interface Inspected {
 /**
  * What the bytes really are: images are checked by decoding them, so a renamed file cannot pass as one.
  * `imagesOnly` decodes whatever the client claims and refuses anything that is not an image.
+ * `head` is the file's first bytes, `file` its path on disk (sharp reads only what it needs).
  */
-async function inspect(bytes: Buffer, declared: string, imagesOnly = false): Promise<Inspected> {
-  const looksLikeSvg = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(bytes.subarray(0, 4096).toString('utf8'));
+async function inspect(head: Buffer, file: string, declared: string, imagesOnly = false): Promise<Inspected> {
+  const looksLikeSvg = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(head.toString('utf8'));
   if (imagesOnly || declared.startsWith('image/') || looksLikeSvg) {
     try {
-      const meta = await sharp(bytes).metadata();
+      const meta = await sharp(file).metadata();
       const mimeType = meta.format ? imageTypes[meta.format] : undefined;
       if (!mimeType) throw new Error(`format ${meta.format}`);
       return { mimeType, width: meta.width ?? null, height: meta.height ?? null };
@@ -68,17 +72,64 @@ const ImageQuerySchema = v.pipe(
   v.check((q) => q.w !== undefined || q.h !== undefined, 'required'),
 );
 
+/**
+ * An uploaded file: on disk (uploads since files moved out of the database), or its bytes in the
+ * row (files stored before, and the demo seed's small placeholder photos).
+ */
 interface StoredFile {
   mime_type: string;
-  content: Uint8Array | null;
   original_name: string;
-  size_bytes: number;
+  size: number;
+  /** Reads the bytes from `start` to `end` inclusive, as a stream. */
+  read(start: number, end: number): Readable;
+  /** What sharp decodes: the path on disk or the bytes. */
+  source: string | Buffer;
 }
 
 async function loadFile(app: FastifyInstance, key: string): Promise<StoredFile> {
-  const file = await app.ctx.db.selectFrom('uploaded_files').select(['mime_type', 'content', 'original_name', 'size_bytes']).where('storage_key', '=', key).executeTakeFirst();
-  if (!file?.content) throw notFound('No such file');
-  return file;
+  const row = await app.ctx.db.selectFrom('uploaded_files').select(['mime_type', 'content', 'original_name']).where('storage_key', '=', key).executeTakeFirst();
+  if (!row) throw notFound('No such file');
+  if (row.content) {
+    const bytes = Buffer.from(row.content);
+    return { mime_type: row.mime_type, original_name: row.original_name, size: bytes.length, source: bytes, read: (start, end) => Readable.from([bytes.subarray(start, end + 1)]) };
+  }
+  const file = await app.ctx.files.stat(key);
+  if (!file) throw notFound('No such file');
+  return { mime_type: row.mime_type, original_name: row.original_name, size: file.size, source: file.path, read: (start, end) => fs.createReadStream(file.path, { start, end }) };
+}
+
+/** `bytes=a-b`, `bytes=a-`, `bytes=-n` → the inclusive range; null for a missing or multi-range header (the whole file); 'invalid' when it cannot be satisfied. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return header.includes(',') ? null : 'invalid';
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'invalid';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'invalid';
+  return { start, end };
+}
+
+/** Streams a stored file, whole or the byte range asked for (206), with a validator for 304. */
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: StoredFile, etag: string) {
+  reply.header('etag', etag);
+  reply.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
+  reply.header('accept-ranges', 'bytes');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.type(file.mime_type);
+  // If-Range: a range of another version would mix two files.
+  const ifRange = request.headers['if-range'];
+  const range = ifRange && ifRange !== etag ? null : parseRange(request.headers.range, file.size);
+  if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+  if (file.size === 0) return reply.header('content-length', 0).send('');
+  const { start, end } = range ?? { start: 0, end: file.size - 1 };
+  if (range) reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
+  reply.header('content-length', end - start + 1);
+  return reply.send(file.read(start, end));
 }
 
 /** Answers 304 when the browser has this version already. */
@@ -134,27 +185,36 @@ export const multipartOptions = (maxBytes: number) => ({ limits: { fileSize: max
  */
 export async function receiveUpload(app: FastifyInstance, request: FastifyRequest, options: UploadOptions): Promise<UploadedFile> {
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a part named file', { file: ['required'] });
-  let bytes: Buffer;
+  let received: Awaited<ReturnType<FileStore['receive']>>;
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     part = await request.file();
     if (!part || part.fieldname !== 'file') throw badRequest('Send the file in a part named file', { file: ['required'] });
-    bytes = await part.toBuffer();
+    // Straight to disk: the request's bytes are never all in memory at once.
+    received = await app.ctx.files.receive(part.file, options.maxBytes);
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(options.maxBytes);
-    throw error;
+    // A broken body (no boundary, cut off, a bad header) is the client's mistake, not a 500.
+    throw badRequest('The multipart body cannot be read', { file: ['invalid'] });
   }
-  if (bytes.length === 0) throw badRequest('The file is empty', { file: ['required'] });
-  const { mimeType, width, height } = await inspect(bytes, part.mimetype, !!options.imageTypes);
-  if (options.imageTypes && !options.imageTypes.includes(mimeType)) throw unsupported(`Images of type ${mimeType} cannot be uploaded here`);
-  const originalName = [...(part.filename || 'file')].map((c) => (c.charCodeAt(0) < 32 || '"\\/'.includes(c) ? '_' : c)).join('').slice(0, 200);
-  const storageKey = `${randomBytes(12).toString('hex')}${extensionOf(originalName, mimeType)}`;
-  const row = await app.ctx.db
-    .insertInto('uploaded_files')
-    .values({ storage_key: storageKey, original_name: originalName, mime_type: mimeType, size_bytes: bytes.length, width, height, content: new Uint8Array(bytes), uploaded_by: request.user?.id ?? null })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
-  return { id: row.id, url: `/uploads/${storageKey}`, name: originalName, mimeType, size: bytes.length, width, height };
+  if ('tooLarge' in received) throw tooLarge(options.maxBytes);
+  try {
+    if (received.size === 0) throw badRequest('The file is empty', { file: ['required'] });
+    const { mimeType, width, height } = await inspect(received.head, received.tempPath, part.mimetype, !!options.imageTypes);
+    if (options.imageTypes && !options.imageTypes.includes(mimeType)) throw unsupported(`Images of type ${mimeType} cannot be uploaded here`);
+    const originalName = [...(part.filename || 'file')].map((c) => (c.charCodeAt(0) < 32 || '"\\/'.includes(c) || (c.length === 1 && /[\ud800-\udfff]/.test(c)) ? '_' : c)).join('').slice(0, 200);
+    const storageKey = `${randomBytes(12).toString('hex')}${extensionOf(originalName, mimeType)}`;
+    await app.ctx.files.keep(received.tempPath, storageKey);
+    const row = await app.ctx.db
+      .insertInto('uploaded_files')
+      .values({ storage_key: storageKey, original_name: originalName, mime_type: mimeType, size_bytes: received.size, width, height, content: null, uploaded_by: request.user?.id ?? null })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+    return { id: row.id, url: `/uploads/${storageKey}`, name: originalName, mimeType, size: received.size, width, height };
+  } finally {
+    await app.ctx.files.discard(received.tempPath);
+  }
 }
 
 /** The stored image an `/uploads/<key>` address names, or null (another address, an unknown key, not an image). */
@@ -181,7 +241,7 @@ export function registerFileRoutes(app: FastifyInstance, options: { resizeCacheB
     // An SVG or HTML-ish file opened directly must not run scripts on our origin.
     reply.header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
     if (!file.mime_type.startsWith('image/')) reply.header('content-disposition', `attachment; filename="${file.original_name.replace(/[^\w. -]/g, '_')}"`);
-    return sendCached(request, reply, `"${params.output.key}-${file.size_bytes}"`, file.mime_type, Buffer.from(file.content as Uint8Array));
+    return sendFile(request, reply, file, `"${params.output.key}-${file.size}"`);
   });
 
   app.get(`${imageProxy.path}/:key`, async (request, reply) => {
@@ -203,7 +263,7 @@ export function registerFileRoutes(app: FastifyInstance, options: { resizeCacheB
     let type: string;
     try {
       // Vector images are drawn at a higher density so that enlarging them stays sharp.
-      let image = sharp(Buffer.from(file.content as Uint8Array), svg ? { density: 192 } : {})
+      let image = sharp(file.source, svg ? { density: 192 } : {})
         .rotate()
         .resize({ width: w, height: h, fit, withoutEnlargement: !svg });
       if (webp) {

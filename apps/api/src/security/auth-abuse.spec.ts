@@ -1,11 +1,12 @@
 import { authEndpoints as e } from '@phc/api-contract';
-import { call, createTestApp, createUser, loginAs, type TestApp } from '../test-utils/test-app';
+import { call, createUser, loginAs, type TestApp } from '../test-utils/test-app';
+import { createBareApp } from './bare-app';
 import { loginLimits } from '../auth/routes';
 
 const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createBareApp();
   for (const email of ['owner@demo.test', 'victim@demo.test', 'twice@demo.test', 'changer@demo.test', 'limited@demo.test', 'racer@demo.test', 'shared@demo.test', 'slow@demo.test', 'back@demo.test'])
     await createUser(t.app, { email });
 });

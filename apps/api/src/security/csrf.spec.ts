@@ -1,10 +1,11 @@
-import { createTestApp, createUser, loginAs, type TestApp } from '../test-utils/test-app';
+import { createUser, loginAs, type TestApp } from '../test-utils/test-app';
+import { createBareApp } from './bare-app';
 
 const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createBareApp();
   await createUser(t.app, { email: 'boss@demo.test', roles: ['ROLE_SUPER_ADMIN'] });
   admin = await loginAs(t.app, 'boss@demo.test');
 });
