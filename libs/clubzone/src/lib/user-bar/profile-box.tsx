@@ -4,12 +4,12 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoggedUser } from '@phc/api-contract';
-import { webQueries } from '@phc/api-client';
+import { competitionQueries, webQueries } from '@phc/api-client';
 import { availableClubs, currentClubId, isSuperReporter, profileLinks, sortClubsByName, useUserBarStore, type ProfileLink } from '@phc/auth';
 import { href, useLocale } from '@phc/i18n';
 import { Button, Field, Select, Stack } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
-import { profileLinkTargets } from './profile-links';
+import { matchProtocolTarget, profileLinkTargets, recordsMatchesByRole } from './profile-links';
 
 const StyledWho = styled.p`
   margin: 0;
@@ -82,6 +82,9 @@ export function ProfileBox({ user, onNavigate, onLogout }: ProfileBoxProps) {
     club: clubId === null ? null : { id: clubId, registrationState: club?.registrationState ?? null },
   });
   const targets = profileLinkTargets(links, clubId, locale);
+  // A team leader has no role that says so: the server's list of their matches does.
+  const { data: myMatches } = useQuery({ ...competitionQueries.myMatches(), enabled: !recordsMatchesByRole(user) });
+  const protocolTarget = matchProtocolTarget(user, (myMatches?.length ?? 0) > 0, locale);
 
   return (
     <Stack $gap={4}>
@@ -121,6 +124,13 @@ export function ProfileBox({ user, onNavigate, onLogout }: ProfileBoxProps) {
               )}
             </li>
           ))}
+          {protocolTarget && (
+            <li>
+              <Link to={protocolTarget} onClick={onNavigate}>
+                <Trans>Zápasový protokol</Trans>
+              </Link>
+            </li>
+          )}
           <li>
             <Link to={href('profil', {}, locale)} onClick={onNavigate}>
               <Trans>Upravit profil</Trans>

@@ -1,4 +1,4 @@
-import { profileLinkTargets } from './profile-links';
+import { matchProtocolTarget, profileLinkTargets } from './profile-links';
 
 describe('profileLinkTargets', () => {
   it('leads each link of a club to that club, in the visitor language', () => {
@@ -14,5 +14,21 @@ describe('profileLinkTargets', () => {
     const targets = profileLinkTargets(['administration', 'registerClub', 'rosterSuperReporter', 'dashboard', 'trainings'], null, 'cs');
     expect(targets.map((t) => t.link)).toEqual(['administration', 'registerClub', 'trainings']);
     expect(targets[0]).toMatchObject({ to: '/admin/', external: true });
+  });
+});
+
+describe('matchProtocolTarget', () => {
+  const user = (...roles: string[]) => ({ roles }) as never;
+  it('leads reporters, super reporters and the super admin to their matches', () => {
+    expect(matchProtocolTarget(user('ROLE_COMPETITION_REPORTER'), false, 'cs')).toBe('/zapasovy-protokol');
+    expect(matchProtocolTarget(user('ROLE_COMPETITION_SUPER_REPORTER'), false, 'en')).toBe('/en/zapasovy-protokol');
+    expect(matchProtocolTarget(user('ROLE_SUPER_ADMIN'), false, 'cs')).toBe('/zapasovy-protokol');
+  });
+
+  it('shows a team leader the link only when they have matches to record', () => {
+    expect(matchProtocolTarget(user(), false, 'cs')).toBeNull();
+    expect(matchProtocolTarget(user(), true, 'cs')).toBe('/zapasovy-protokol');
+    expect(matchProtocolTarget(user('ROLE_ADMIN'), false, 'cs')).toBeNull();
+    expect(matchProtocolTarget(null, true, 'cs')).toBeNull();
   });
 });

@@ -1,5 +1,20 @@
+import type { LoggedUser } from '@phc/api-contract';
 import { href, type Locale } from '@phc/i18n';
 import type { ProfileLink } from '@phc/auth';
+
+const recorderRoles = ['ROLE_COMPETITION_REPORTER', 'ROLE_COMPETITION_SUPER_REPORTER', 'ROLE_SUPER_ADMIN'];
+
+/** Whoever records matches by role (reporter, super reporter, super admin): they need no list call to get the link. */
+export const recordsMatchesByRole = (user: Pick<LoggedUser, 'roles'> | null) => !!user?.roles.some((role) => recorderRoles.includes(role));
+
+/**
+ * "Zápasový protokol" (issue 12): the user's matches to record. Reporters, super reporters and the
+ * super admin always; a team leader once the server lists a match of their team (`myMatches`).
+ */
+export function matchProtocolTarget(user: Pick<LoggedUser, 'roles'> | null, hasMatchesToRecord: boolean, locale: Locale): string | null {
+  if (!user) return null;
+  return recordsMatchesByRole(user) || hasMatchesToRecord ? href('zapasovy-protokol', {}, locale) : null;
+}
 
 export interface ProfileLinkTarget {
   link: ProfileLink;

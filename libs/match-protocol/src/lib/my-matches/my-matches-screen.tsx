@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { queries } from '@phc/api-client';
+import { competitionQueries, queries } from '@phc/api-client';
 import { formatDate, href, useLocale } from '@phc/i18n';
 import { Badge, ButtonLink, EmptyState, Heading } from '@phc/ui';
 import { myMatchRows, type MyMatchRow } from './my-matches-model';
-import { myMatchesQuery } from './my-matches-query';
 
 const StyledList = styled.ul`
   list-style: none;
@@ -73,7 +72,7 @@ function MatchItem({ row }: { row: MyMatchRow }) {
 /** "My matches": what the reporter (or team leader) may record, today's first. */
 export function MyMatchesScreen() {
   const locale = useLocale();
-  const { data: mine } = useSuspenseQuery(myMatchesQuery());
+  const { data: mine } = useSuspenseQuery(competitionQueries.myMatches());
   const { data: staticData } = useSuspenseQuery(queries.static());
   const { data: live } = useSuspenseQuery(queries.live());
   const rows = useMemo(() => myMatchRows(mine, staticData, live, locale, new Date().toISOString().slice(0, 10)), [mine, staticData, live, locale]);
