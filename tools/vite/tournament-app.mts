@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react-swc';
+import { protocolPwa } from './protocol-pwa.mts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -30,7 +31,8 @@ export function tournamentAppConfig(appDir: string): UserConfig {
     root: appDir,
     cacheDir: path.join(root, 'node_modules/.vite/apps', id),
     // Lingui macros (`t`, <Trans>) compile with the Lingui SWC plugin (needs @swc/core 1.15.x).
-    plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] })],
+    // The protocol's manifest and service worker (only the protocol screen registers them).
+    plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] }), protocolPwa(appDir)],
     resolve: { alias: workspaceAliases() },
     server: { port: 4200, host: '127.0.0.1', proxy },
     preview: { port: 4300, host: '127.0.0.1', proxy },

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, queries, queryKeys, withAdminFallback, type ApiRequest } from '@phc/api-client';
+import { apiRequest, createApiClient, queries, queryKeys, withAdminFallback, type ApiRequest } from '@phc/api-client';
 import { competitionAdminMatchDetailEndpoint, competitionMatchDetailEndpoint, competitionWriteEndpoints } from '@phc/api-contract';
 import type { EventSyncApi } from './sync-engine';
 
@@ -9,7 +9,22 @@ import type { EventSyncApi } from './sync-engine';
  * refetch of the screen started before our writes would be shared and is stale. Its answer then
  * goes into the cache so the rest of the protocol screen shows what the server holds.
  */
-export function createHttpEventApi(queryClient: QueryClient, request: ApiRequest = apiRequest): EventSyncApi {
+/** The header the protocol's service worker puts on an answer it took from its cache (no network). */
+export const cachedAnswerHeader = 'x-protocol-cache';
+
+/**
+ * The engine's read must come from the server: a cached copy (the service worker's fallback) may lack
+ * events synced since, which the merge would take for removals. It counts as no network instead.
+ */
+const fromServerOnly: ApiRequest = createApiClient({
+  fetch: async (...args) => {
+    const response = await fetch(...args);
+    if (response.headers.get(cachedAnswerHeader)) throw new TypeError('Offline: the answer came from the cache');
+    return response;
+  },
+});
+
+export function createHttpEventApi(queryClient: QueryClient, request: ApiRequest = apiRequest, read: ApiRequest = fromServerOnly): EventSyncApi {
   const e = competitionWriteEndpoints;
   return {
     createEvent: async (matchId, input) => (await request(e.createEvent, { params: { match_id: matchId }, body: { _data: input } })).event,
@@ -20,8 +35,8 @@ export function createHttpEventApi(queryClient: QueryClient, request: ApiRequest
     readEvents: async (matchId) => {
       const query = { _ts: String(Date.now()) };
       const detail = await withAdminFallback(
-        () => request(competitionMatchDetailEndpoint, { params: { id: matchId }, query, cache: 'no-cache' }),
-        () => request(competitionAdminMatchDetailEndpoint, { params: { id: matchId }, query, cache: 'no-cache' }),
+        () => read(competitionMatchDetailEndpoint, { params: { id: matchId }, query, cache: 'no-cache' }),
+        () => read(competitionAdminMatchDetailEndpoint, { params: { id: matchId }, query, cache: 'no-cache' }),
         () => queryClient.ensureQueryData(queries.me()),
       );
       queryClient.setQueryData(queryKeys.match(matchId), detail);

@@ -87,6 +87,6 @@ function askToCache(worker: ServiceWorker, urls: string[]): Promise<void> {
       document.documentElement.dataset.protocolOffline = 'ready';
       resolve();
     };
-    worker.postMessage({ type: 'cache-urls', urls }, [channel.port2]);
+    worker.postMessage({ type: 'cache-urls', page: window.location.href, urls }, [channel.port2]);
   });
 }
