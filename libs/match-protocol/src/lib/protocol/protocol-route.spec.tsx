@@ -1,0 +1,157 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { i18n } from '@lingui/core';
+import { AlertHost, ConfirmHost, useAlertStore } from '@phc/ui';
+import { renderWithTheme } from '@phc/ui/testing';
+import { polyfillDialog } from './dialog-polyfill.testing';
+import { Component as ProtocolRoute } from './protocol-route';
+
+type Json = Record<string, unknown>;
+const answer = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: '', headers: new Headers(), json: async () => body, text: async () => JSON.stringify(body) });
+const failure = (status: number, code: string) => answer(status, { error: { status, code, message: code, fields: {} } });
+
+const at = '2026-04-03T08:00:00.000Z';
+const team = (id: number, clubName: string) => ({ id, clubId: id, name: null, teamNumber: 1, teamCategoryId: 1, teamCategory: { code: 'B' }, club: { id, name: clubName, countryId: 1 }, uuid: `t${id}` });
+const stage = (id: number, code: string, cs: string, order: number) => ({ id, code, name: { cs, en: code }, order });
+const eventType = (id: number, code: string, cs: string, scoreDelta = 0) => ({ id, code, name: { cs, en: code }, scoreDelta, penaltyMinutes: 0 });
+const staticData = {
+  roundLevels: [],
+  groups: [],
+  teamCategories: [],
+  countries: [],
+  configurations: [{ key: 'offline_match_protocol', dataType: 'boolean', value: 'false', format: null }],
+  teams: [team(10, 'HC Praha'), team(20, 'SG Dresden')],
+  halls: [{ id: 5, translations: [{ locale: 'cs', name: 'Hala Dukla', description: '' }], address: 'Praha', lat: 50, lng: 14, files: [], placeType: { name: 'hall' }, data: '{"reporterUserId":1}' }],
+  places: [],
+  matchStages: [stage(1, '1st_half', '1. poločas', 1), stage(2, '2nd_half', '2. poločas', 2), stage(3, 'shootout', 'Nájezdy', 3), stage(4, 'end', 'Konec', 4)],
+  eventTypes: [eventType(31, 'goal', 'Gól', 1), eventType(32, '2min', 'Vyloučení na 2 minuty'), eventType(33, 'timeout', 'Oddechový čas')],
+};
+const match = { id: 7, competitionGroupId: 1, homeTeamId: 10, awayTeamId: 20, homeTeamCompetitionGroupId: null, awayTeamCompetitionGroupId: null, homeSourcePosition: null, awaySourcePosition: null, day: '2026-04-03', time: '10:00', startsAt: at, placeId: 5, state: 'live', homeScore: 0, awayScore: 0, walkOver: null, stageId: 1, updatedAt: at };
+const entry = (participantId: number, lastName: string, jerseyNumber: number) => ({ participantId, firstName: 'Jan', lastName, jerseyNumber, isLeader: false, isCaptain: false, isGoalkeeper: false });
+const protocol = { homeConfirmedAt: null, awayConfirmedAt: null, sealedAt: null, sealedByRefereeId: null };
+const detail = (over: Json = {}) => ({ match, events: [], roster: { homeTeamRoster: [entry(1, 'Novák', 7)], awayTeamRoster: [entry(2, 'Schmidt', 9)] }, referees: [], protocol, ...over });
+
+let server: { userId: number; roles: string[]; detail: Json; mine: Json[] };
+let fetchMock: jest.Mock;
+const posted = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init.body)) }));
+
+beforeAll(polyfillDialog);
+
+beforeEach(() => {
+  useAlertStore.setState({ alerts: [] });
+  i18n.load('cs', {});
+  i18n.activate('cs');
+  server = { userId: 1, roles: ['ROLE_COMPETITION_REPORTER'], detail: detail(), mine: [] };
+  fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/v1/web/auth/me') return answer(200, { user: { id: server.userId, username: 'r@demo.test', firstName: 'R', lastName: 'R', roles: server.roles, administratedClubs: [] } });
+    if (path === '/api/v1/competition/static') return answer(200, staticData);
+    if (path === '/api/v1/competition/live') return answer(200, { matches: [match, { ...match, id: 8, homeTeamId: 20, awayTeamId: 10, state: 'scheduled', homeScore: null, awayScore: null }], groupTeams: [], generatedAt: at });
+    if (path === '/api/v1/competition/my-matches') return answer(200, { matches: server.mine });
+    if (path === '/api/v1/competition/competition-match/7') return answer(200, server.detail);
+    if (path === '/api/v1/competition/competition-match/7/event' && init?.method === 'POST') {
+      const input = (JSON.parse(String(init.body)) as { _data: Json })._data;
+      const event = { id: 100, matchId: 7, participantId: null, assistParticipantId: null, ...input, createdAt: at, updatedAt: at };
+      // The server keeps it: the next sync pass reads the match's events back.
+      server.detail = { ...server.detail, events: [event] };
+      return answer(200, { event, match });
+    }
+    return failure(404, 'notFound');
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function renderRoute(path = '/zapasovy-protokol/7') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithTheme(
+    <QueryClientProvider client={client}>
+      <ConfirmHost />
+      <AlertHost />
+      <Routes>
+        <Route path="/zapasovy-protokol/:matchId?" element={<ProtocolRoute />} />
+      </Routes>
+    </QueryClientProvider>,
+    { route: path },
+  );
+}
+
+describe('protocol screen', () => {
+  it('gives a reporter of another hall a clear "no access" and no editing UI', async () => {
+    server.userId = 99;
+    renderRoute();
+    expect(await screen.findByRole('heading', { name: 'K zápisu tohoto zápasu nemáte přístup' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Přidat událost' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('records a goal: the score changes at once and the event goes to the server with its stage', async () => {
+    const user = userEvent.setup();
+    renderRoute();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zápasový protokol' })).toBeInTheDocument();
+    expect(screen.getByText('Část zápasu:').parentElement).toHaveTextContent('1. poločas');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Přidat událost' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Přidat událost' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nová událost' });
+    expect(within(dialog).getByRole('combobox', { name: /Typ události/ })).toHaveValue('31');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Hráč/ }), '#7 Novák Jan');
+    await user.click(within(dialog).getByRole('button', { name: 'Uložit událost' }));
+    expect(await screen.findByText('Skóre HC Praha B I 1, SG Dresden B I 0')).toBeInTheDocument();
+    const log = screen.getByRole('list', { name: 'Události zápasu' });
+    expect(within(log).getByText('Gól · HC Praha B I')).toBeInTheDocument();
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toEqual({
+      url: '/api/v1/competition/competition-match/7/event',
+      body: { _data: expect.objectContaining({ minute: 0, second: 0, eventTypeId: 31, teamId: 10, participantId: 1, stageId: 1, clientId: expect.any(String) }) },
+    });
+    expect(await screen.findByText('Vše uloženo')).toBeInTheDocument();
+  });
+
+  it('shows a sealed protocol read-only', async () => {
+    server.detail = detail({ protocol: { ...protocol, sealedAt: '2026-04-03T11:00:00.000Z', sealedByRefereeId: 3 } });
+    renderRoute();
+    expect(await screen.findByText(/Protokol je zapečetěn rozhodčím/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Přidat událost' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Znovu otevřít' })).not.toBeInTheDocument();
+  });
+
+  it('offers the super admin to reopen a sealed protocol', async () => {
+    server.roles = ['ROLE_SUPER_ADMIN'];
+    server.detail = detail({ protocol: { ...protocol, sealedAt: '2026-04-03T11:00:00.000Z', sealedByRefereeId: 3 } });
+    renderRoute();
+    expect(await screen.findByRole('button', { name: 'Znovu otevřít' })).toBeInTheDocument();
+  });
+});
+
+describe('my matches', () => {
+  it('lists the matches to record with links to the protocol and the roster; a leader gets the roster only', async () => {
+    server.mine = [
+      { matchId: 7, teamIds: null },
+      { matchId: 8, teamIds: [10] },
+    ];
+    renderRoute('/zapasovy-protokol');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moje zápasy' })).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]).getByRole('heading', { name: 'HC Praha B I – SG Dresden B I' })).toBeInTheDocument();
+    expect(within(items[0]).getByRole('link', { name: 'Protokol zápasu HC Praha B I – SG Dresden B I' })).toHaveAttribute('href', '/zapasovy-protokol/7');
+    expect(within(items[0]).getByRole('link', { name: 'Soupiska zápasu HC Praha B I – SG Dresden B I' })).toHaveAttribute('href', '/zapasova-soupiska/7');
+    expect(within(items[0]).getByText('Hraje se 0:0')).toBeInTheDocument();
+    expect(within(items[1]).queryByRole('link', { name: /Protokol/ })).not.toBeInTheDocument();
+    expect(within(items[1]).getByRole('link', { name: /Soupiska/ })).toHaveAttribute('href', '/zapasova-soupiska/8');
+  });
+
+  it('says when there is nothing to record', async () => {
+    renderRoute('/zapasovy-protokol');
+    expect(await screen.findByRole('heading', { name: 'Nemáte žádné zápasy k zapisování' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    const ok = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input: string, init?: RequestInit) => (String(input).includes('my-matches') ? failure(500, 'server') : ok?.(input, init)));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoute('/zapasovy-protokol');
+    expect(await screen.findByRole('button', { name: 'Zkusit znovu' })).toBeInTheDocument();
+  });
+});
