@@ -28,6 +28,10 @@ const StyledHeader = styled.header`
   }
 `;
 
+const StyledTitle = styled(Heading)`
+  margin: 0 0 ${({ theme }) => theme.space[1]};
+`;
+
 const editorRoles = ['ROLE_COMPETITION_REPORTER', 'ROLE_COMPETITION_SUPER_REPORTER', 'ROLE_SUPER_ADMIN'];
 /** Who may edit whole matches (SPEC §6); the server decides per hall, the screen only shapes what it offers. */
 const isMatchEditor = (user: LoggedUser) => user.roles.some((r) => editorRoles.includes(r));
@@ -93,9 +97,6 @@ function RosterScreen({ matchId, user }: RosterScreenProps) {
   return (
     <Stack $gap={5}>
       <StyledHeader>
-        <Heading level={1}>
-          <Trans>Soupiska zápasu</Trans>
-        </Heading>
         <p>
           <strong>
             {home} – {away}
@@ -147,14 +148,21 @@ export function Component() {
   const matchId = Number(params['matchId']);
   // Without a match the reporter picks one from their matches first.
   if (!Number.isInteger(matchId) || matchId <= 0) return <Navigate to={href('zapasovy-protokol', {}, locale)} replace />;
+  const title = (
+    <StyledTitle level={1}>
+      <Trans>Soupiska zápasu</Trans>
+    </StyledTitle>
+  );
   if (!user)
     return pending ? (
       <Container>
+        {title}
         <RosterSkeleton />
       </Container>
     ) : null;
   return (
     <Container>
+      {title}
       <QueryBoundary
         key={`${matchId}-${locale}`}
         fallback={<RosterSkeleton />}

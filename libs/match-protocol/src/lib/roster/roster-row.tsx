@@ -115,6 +115,10 @@ export const RosterRow = memo(function RosterRow({ candidate, line, issues, capt
   const errorId = `${id}-errors`;
   const numberIssue = issues.some((i) => i.code === 'jerseyNumberMissing' || i.code === 'jerseyNumbersNotUnique' || i.code === 'jerseyNumberInvalid');
   const describedBy = issues.length > 0 ? errorId : undefined;
+  // Only the club roster's leaders may lead (the server refuses anyone else); one may also play.
+  const mayLead = candidate.isLeader;
+  // Captain and goalkeeper are players' roles, and floorball's only (SPEC §5).
+  const playerFlags = captainAndGoalkeeper && !line.isLeader;
   return (
     <StyledRow $selected={line.selected} $invalid={issues.length > 0}>
       <StyledSelect
@@ -152,14 +156,16 @@ export const RosterRow = memo(function RosterRow({ candidate, line, issues, capt
       ) : (
         <span />
       )}
-      {line.selected && (
+      {line.selected && (mayLead || playerFlags) && (
         <StyledToggles>
-          <StyledToggle>
-            <input type="checkbox" checked={line.isLeader} onChange={(e) => onChange(candidate.participantId, { isLeader: e.target.checked })} />
-            <Trans>Vedoucí</Trans>
-            <VisuallyHidden> – {name}</VisuallyHidden>
-          </StyledToggle>
-          {captainAndGoalkeeper && (
+          {mayLead && (
+            <StyledToggle>
+              <input type="checkbox" checked={line.isLeader} onChange={(e) => onChange(candidate.participantId, { isLeader: e.target.checked })} />
+              <Trans>Vedoucí</Trans>
+              <VisuallyHidden> – {name}</VisuallyHidden>
+            </StyledToggle>
+          )}
+          {playerFlags && (
             <>
               <StyledToggle>
                 <input type="checkbox" checked={line.isCaptain} onChange={(e) => onChange(candidate.participantId, { isCaptain: e.target.checked })} />
