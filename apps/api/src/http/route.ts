@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { AnySchema, Endpoint } from '@phc/api-contract';
+import { isStorableText, type AnySchema, type Endpoint } from '@phc/api-contract';
 import { badRequest, forbidden, unauthenticated } from './errors';
 import { hasAccess } from '../auth/permissions';
 
@@ -29,8 +29,36 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[], prefix?: st
   return fields;
 }
 
+/**
+ * Fields of an input whose text no database stores (NUL, half a surrogate pair), keys included:
+ * one check for every call, whatever its schema. Iterative, so a deeply nested body cannot
+ * overflow the stack.
+ */
+export function unstorableTextFields(input: unknown, prefix?: string): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  // Paths as strings: V8 concatenates them in constant time, where copied arrays would cost depth².
+  const stack: [unknown, string][] = [[input, prefix ?? '']];
+  const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+  while (stack.length > 0 && Object.keys(fields).length < 20) {
+    const [value, path] = stack.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) fields[path || '_'] = ['invalid'];
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push([item, join(path, String(i))]));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (!isStorableText(key)) fields[join(path, '_')] = ['invalid'];
+        else stack.push([item, join(path, key)]);
+      }
+    }
+  }
+  return fields;
+}
+
 function parse<S extends AnySchema | undefined>(schema: S, value: unknown, part: string): Out<S> {
   if (!schema) return undefined as Out<S>;
+  const unstorable = unstorableTextFields(value, part === 'body' ? undefined : part);
+  if (Object.keys(unstorable).length > 0) throw badRequest(`Invalid ${part}`, unstorable);
   const result = v.safeParse(schema, value ?? (part === 'body' ? undefined : {}));
   if (!result.success) throw badRequest(`Invalid ${part}`, fieldErrors(result.issues, part === 'body' ? undefined : part));
   return result.output as Out<S>;

@@ -28,13 +28,33 @@ export const IdSchema = v.pipe(
 );
 export const IdParamsSchema = inputObject({ id: IdSchema });
 
-export const NameSchema = v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.required), v.maxLength(maxLength.name, m.tooLong));
-export const OptionalTextSchema = /* @__NO_SIDE_EFFECTS__ */ (max: number = maxLength.note) => v.optional(v.nullable(v.pipe(v.string(m.invalid), v.maxLength(max, m.tooLong))));
+/**
+ * Text a database can store: no NUL character and no half of a UTF-16 surrogate pair (JSON can
+ * carry both; PostgreSQL refuses them). The server checks every string of every input with it.
+ */
+export const isStorableText = (text: string) => !text.includes('\u0000') && !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+/* @__NO_SIDE_EFFECTS__ */
+export const storableText = (message: string = m.invalid) => v.check<string, string>(isStorableText, message);
+
+export const NameSchema = v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.required), v.maxLength(maxLength.name, m.tooLong), storableText());
+export const OptionalTextSchema = /* @__NO_SIDE_EFFECTS__ */ (max: number = maxLength.note) => v.optional(v.nullable(v.pipe(v.string(m.invalid), v.maxLength(max, m.tooLong), storableText())));
 export const EmailSchema = v.pipe(v.string(m.required), v.trim(), v.toLowerCase(), v.maxLength(maxLength.email, m.tooLong), v.email(m.email));
+/** The years a date of this product can fall in: a wider range is a typo or an attack, and overflows date arithmetic. */
+export const dateYears = { min: 1900, max: 2199 } as const;
+/** `yyyy-mm-dd` that exists in the calendar (not 2026-02-30) within `dateYears`. */
+export const isRealDay = (day: string) => {
+  const year = Number(day.slice(0, 4));
+  if (!(year >= dateYears.min && year <= dateYears.max)) return false;
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day.slice(0, 10);
+};
+/** A calendar day, checked for existence and range after the format. */
+/* @__NO_SIDE_EFFECTS__ */
+export const calendarDay = (message: string = m.date, missing: string = m.invalid) => v.pipe(v.string(missing), v.isoDate(message), v.check(isRealDay, message));
 /** An instant as ISO 8601 text (JSON has no dates). */
-export const IsoDateTimeSchema = v.pipe(v.string(m.invalid), v.isoTimestamp(m.date));
+export const IsoDateTimeSchema = v.pipe(v.string(m.invalid), v.isoTimestamp(m.date), v.check(isRealDay, m.date));
 /** A calendar day `yyyy-mm-dd`. */
-export const IsoDateSchema = v.pipe(v.string(m.invalid), v.isoDate(m.date));
+export const IsoDateSchema = calendarDay();
 export const TimeSchema = v.pipe(v.string(m.invalid), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.invalid));
 
 export const LocalizedSchema = v.object({ cs: v.string(m.invalid), en: v.string(m.invalid) });

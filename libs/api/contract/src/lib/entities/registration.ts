@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { maxLength, messageCodes as m } from '../messages';
-import { EmailSchema, IdSchema, IntSchema, IsoDateTimeSchema, NameSchema, PhoneSchema, UrlSchema, inputObject } from '../primitives';
+import { EmailSchema, IdSchema, IntSchema, IsoDateTimeSchema, NameSchema, PhoneSchema, UrlSchema, calendarDay, inputObject } from '../primitives';
 import { RegistrationStateSchema } from './team';
 
 const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => v.optional(v.nullable(v.pipe(v.string(m.invalid), v.trim(), v.maxLength(max, m.tooLong))), null);
 const requiredText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.required), v.maxLength(max, m.tooLong));
 const count = /* @__NO_SIDE_EFFECTS__ */ (max: number) => v.optional(IntSchema(0, max), 0);
-const day = /* @__NO_SIDE_EFFECTS__ */ (message: string = m.date) => v.pipe(v.string(m.required), v.isoDate(message));
+const day = /* @__NO_SIDE_EFFECTS__ */ (message: string = m.date) => calendarDay(message, m.required);
 
 export const ContactPersonSchema = inputObject({ firstName: NameSchema, lastName: NameSchema, email: EmailSchema, phone: PhoneSchema });
 export type ContactPerson = v.InferOutput<typeof ContactPersonSchema>;

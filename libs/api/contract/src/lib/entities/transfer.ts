@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { maxLength, messageCodes as m } from '../messages';
-import { IntSchema, IsoDateSchema, TimeSchema, inputObject } from '../primitives';
+import { IntSchema, IsoDateSchema, TimeSchema, calendarDay, inputObject } from '../primitives';
 
 export const TransferTypeSchema = v.picklist(['arrival_airport', 'departure_airport', 'arrival_station', 'departure_station'], m.required);
 /** SPEC §4: editable until the organiser confirms. */
@@ -21,7 +21,7 @@ export const TransferSchema = v.object({
 export type Transfer = v.InferOutput<typeof TransferSchema>;
 
 export const TransferInputSchema = inputObject({
-  day: v.pipe(v.string(m.required), v.isoDate(m.date)),
+  day: calendarDay(m.date, m.required),
   time: v.pipe(v.string(m.required), TimeSchema),
   transferType: TransferTypeSchema,
   persons: IntSchema(1, 500),
