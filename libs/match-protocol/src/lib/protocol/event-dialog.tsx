@@ -56,12 +56,9 @@ const StyledTime = styled.div`
 
 const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
-/** SPEC §5 event dialog: team, type (preselected at the configured position), player of the confirmed roster, time. */
-export function EventDialog(props: EventDialogProps) {
-  const { open, initial, editing, sport, home, away, eventTypes, defaultEventTypeId, clock, onClose } = props;
-  const { t } = useLingui();
-  const locale = useLocale();
-  const formId = useId();
+/** The dialog's fields, prefilled once per opening, and the SPEC §5 checks on submit. */
+function useEventForm(props: EventDialogProps) {
+  const { open, initial, sport, home, away, eventTypes, defaultEventTypeId, clock } = props;
   const [teamId, setTeamId] = useState<number>(home.id);
   const [eventTypeId, setEventTypeId] = useState<string>('');
   const [participantId, setParticipantId] = useState('');
@@ -85,16 +82,7 @@ export function EventDialog(props: EventDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const messages: Record<EventFieldError, string> = {
-    invalidTime: t`Neplatný čas události`,
-    playerRequired: t`Hráč musí být vybrán`,
-    eventTypeRequired: t`Typ události musí být vybrán`,
-  };
-  const team = teamId === away.id ? away : home;
-  const players = rosterChoices(team.roster);
   const type = eventTypes.find((e) => String(e.id) === eventTypeId);
-  const needsPlayer = eventTypeNeedsPlayer(sport, type?.code);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const draft: EventDraft = {
@@ -105,16 +93,7 @@ export function EventDialog(props: EventDialogProps) {
       minute: toNumber(minute),
       second: toNumber(second),
     };
-    const found = validateEventForm({
-      sport,
-      stageCode: props.stageCode,
-      periodMinutes: props.periodMinutes,
-      minute: draft.minute,
-      second: draft.second,
-      eventTypeId: type ? type.id : null,
-      eventTypeCode: type?.code ?? null,
-      participantId: draft.participantId,
-    });
+    const found = validateEventForm({ sport, stageCode: props.stageCode, periodMinutes: props.periodMinutes, minute: draft.minute, second: draft.second, eventTypeId: type ? type.id : null, eventTypeCode: type?.code ?? null, participantId: draft.participantId });
     setErrors(found);
     if (hasErrors(found)) return;
     setSaving(true);
@@ -124,6 +103,36 @@ export function EventDialog(props: EventDialogProps) {
       setSaving(false);
     }
   };
+  const chooseTeam = (value: string) => {
+    setTeamId(Number(value));
+    setParticipantId('');
+    setAssistId('');
+  };
+  return {
+    team: teamId === away.id ? away : home,
+    type,
+    fields: { teamId, eventTypeId, participantId, assistId, minute, second },
+    set: { chooseTeam, setEventTypeId, setParticipantId, setAssistId, setMinute, setSecond },
+    errors,
+    saving,
+    submit,
+  };
+}
+
+/** SPEC §5 event dialog: team, type (preselected at the configured position), player of the confirmed roster, time. */
+export function EventDialog(props: EventDialogProps) {
+  const { open, editing, sport, home, away, eventTypes, onClose } = props;
+  const { t } = useLingui();
+  const locale = useLocale();
+  const formId = useId();
+  const { team, type, fields, set, errors, saving, submit } = useEventForm(props);
+  const messages: Record<EventFieldError, string> = {
+    invalidTime: t`Neplatný čas události`,
+    playerRequired: t`Hráč musí být vybrán`,
+    eventTypeRequired: t`Typ události musí být vybrán`,
+  };
+  const players = rosterChoices(team.roster);
+  const needsPlayer = eventTypeNeedsPlayer(sport, type?.code);
 
   return (
     <Dialog
@@ -145,41 +154,37 @@ export function EventDialog(props: EventDialogProps) {
         <RadioGroup
           legend={<Trans>Tým</Trans>}
           name={`${formId}-team`}
-          value={String(teamId)}
+          value={String(fields.teamId)}
           required
           options={[
             { value: String(home.id), label: home.name },
             { value: String(away.id), label: away.name },
           ]}
-          onValueChange={(value) => {
-            setTeamId(Number(value));
-            setParticipantId('');
-            setAssistId('');
-          }}
+          onValueChange={set.chooseTeam}
         />
         <Field label={<Trans>Typ události</Trans>} required error={errors.eventType && messages[errors.eventType]}>
           <Select
             data-autofocus
-            value={eventTypeId}
+            value={fields.eventTypeId}
             placeholder={t`Vyberte typ události`}
             options={eventTypes.map((e) => ({ value: String(e.id), label: localized(e.name, locale) }))}
-            onChange={(event) => setEventTypeId(event.target.value)}
+            onChange={(event) => set.setEventTypeId(event.target.value)}
           />
         </Field>
         <Field label={<Trans>Hráč</Trans>} required={needsPlayer} error={errors.participant && messages[errors.participant]}>
-          <Select value={participantId} placeholder={t`Vyberte hráče`} options={players} onChange={(event) => setParticipantId(event.target.value)} />
+          <Select value={fields.participantId} placeholder={t`Vyberte hráče`} options={players} onChange={(event) => set.setParticipantId(event.target.value)} />
         </Field>
         {type?.hasAssist && (
           <Field label={<Trans>Asistence</Trans>}>
-            <Select value={assistId} placeholder={t`Bez asistence`} options={players.filter((p) => p.value !== participantId)} onChange={(event) => setAssistId(event.target.value)} />
+            <Select value={fields.assistId} placeholder={t`Bez asistence`} options={players.filter((p) => p.value !== fields.participantId)} onChange={(event) => set.setAssistId(event.target.value)} />
           </Field>
         )}
         <StyledTime role="group" aria-label={t`Čas události`}>
           <Field label={<Trans>Minuta</Trans>} required error={errors.time && messages[errors.time]}>
-            <TextInput type="number" inputMode="numeric" min={0} max={200} value={minute} onChange={(event) => setMinute(event.target.value)} />
+            <TextInput type="number" inputMode="numeric" min={0} max={200} value={fields.minute} onChange={(event) => set.setMinute(event.target.value)} />
           </Field>
           <Field label={<Trans>Sekunda</Trans>} required>
-            <TextInput type="number" inputMode="numeric" min={0} max={59} value={second} onChange={(event) => setSecond(event.target.value)} />
+            <TextInput type="number" inputMode="numeric" min={0} max={59} value={fields.second} onChange={(event) => set.setSecond(event.target.value)} />
           </Field>
         </StyledTime>
       </StyledGrid>
