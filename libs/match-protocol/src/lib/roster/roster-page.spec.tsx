@@ -231,6 +231,25 @@ describe('match roster screen', () => {
     expect(within(home).getByRole('textbox', { name: 'Číslo dresu – Novák Jan' })).toHaveValue('44');
   });
 
+  it('says why a save failed (no network, a sealed protocol) and keeps everything typed', async () => {
+    const user = userEvent.setup();
+    server.save = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    server.candidates = { home: side(10, homeCandidates()), away: null };
+    renderPage();
+    const home = await homeSection();
+    await choose(user, home, 'Novák Jan', 'Dvořák Petr', 'Malá Eva');
+    await user.type(within(home).getByRole('textbox', { name: 'Číslo dresu – Dvořák Petr' }), '1');
+    await user.click(within(home).getByRole('button', { name: 'Uložit' }));
+    expect(await within(home).findByRole('alert')).toHaveTextContent('Soupisku se nepodařilo odeslat, zkontrolujte připojení. Nic z vyplněného se neztratilo.');
+    expect(within(home).getByRole('textbox', { name: 'Číslo dresu – Dvořák Petr' })).toHaveValue('21');
+    server.save = () => failure(409, 'sealed');
+    await user.click(within(home).getByRole('button', { name: 'Uložit' }));
+    expect(await within(home).findByText('Protokol zápasu je uzavřený, soupisku už nelze měnit.')).toBeInTheDocument();
+    expect(within(home).getByRole('checkbox', { name: 'Novák Jan' })).toBeChecked();
+  });
+
   it('shows a confirmed roster after "save and confirm", and warns when the match has no referees', async () => {
     const user = userEvent.setup();
     server.candidates = { home: side(10, homeCandidates()), away: null };
