@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react-swc';
-import { protocolPwa } from './protocol-pwa.mts';
+import { protocolPwa } from './protocol-pwa.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
