@@ -273,5 +273,10 @@ export function issuesFromFields(fields: Record<string, string[]>, sent: RosterU
   return issues;
 }
 
-/** The issues of one player, for the row that shows them. */
-export const issuesOf = (issues: readonly RosterIssue[], participantId: number): RosterIssue[] => issues.filter((i) => i.participantIds.includes(participantId));
+const noIssues: readonly RosterIssue[] = [];
+
+/** The issues of one player, for the row that shows them; the same empty list when none, so an untouched row need not re-render. */
+export function issuesOf(issues: readonly RosterIssue[], participantId: number): readonly RosterIssue[] {
+  const own = issues.filter((i) => i.participantIds.includes(participantId));
+  return own.length > 0 ? own : noIssues;
+}
