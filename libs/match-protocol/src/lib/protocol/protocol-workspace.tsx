@@ -11,7 +11,7 @@ import { useMatchEvents } from '../offline/use-match-events';
 import { ClosingPanel } from './closing-panel';
 import { EventLog } from './event-log';
 import { localScore, useProtocolModel } from './protocol-context';
-import { refreshMatch, useMatchStage } from './protocol-api';
+import { isSealedError, refreshMatch, useMatchStage } from './protocol-api';
 import { StyledActionBar, StyledColumn, StyledTools, StyledWorkspace } from './protocol-layout';
 import { newestFirst } from './protocol-model';
 import { ProtocolDialogs, type DialogState } from './protocol-dialogs';
@@ -74,7 +74,7 @@ export function ProtocolWorkspace({ sport, staticData, detail, superAdmin }: Pro
           <ScoreHeader homeName={model.homeName} awayName={model.awayName} score={score} stageLabel={model.stageLabel} walkover={detail.match.walkOver !== null} />
           <StatusLine status={matchEvents.status} />
           <ConflictList conflicts={matchEvents.status.conflicts} describe={(e) => rows.find((r) => r.event.clientId === e.clientId)?.typeLabel ?? ''} onDismiss={matchEvents.dismissConflicts} />
-          <StageBar stages={model.stages} stageId={stage.stageId} label={model.stageLabel} pending={stage.pending} disabled={readOnly} onChange={(id) => void stage.change(id)} />
+          <StageBar stages={model.stages} stageId={stage.stageId} label={model.stageLabel} pending={stage.pending} failed={stage.error !== null && !isSealedError(stage.error)} disabled={readOnly} onChange={(id) => void stage.change(id)} />
           {!readOnly && (
             <StyledTools>
               <Button variant="secondary" onClick={() => setDialog({ kind: 'score' })}>

@@ -10,6 +10,8 @@ export type StageBarProps = {
   label: (code: string) => string;
   /** The change waits on the device for the network. */
   pending: boolean;
+  /** The server refused the last change (it was not kept). */
+  failed: boolean;
   disabled: boolean;
   onChange: (stageId: number) => void;
 };
@@ -26,7 +28,7 @@ const StyledBar = styled.div`
 `;
 
 /** The current stage and the way on: the next stage of the sport, or straight to the end ("Ukončit zápas"). */
-export function StageBar({ stages, stageId, label, pending, disabled, onChange }: StageBarProps) {
+export function StageBar({ stages, stageId, label, pending, failed, disabled, onChange }: StageBarProps) {
   const { t } = useLingui();
   const confirm = useConfirm();
   const current = stages.find((s) => s.id === stageId) ?? null;
@@ -52,6 +54,11 @@ export function StageBar({ stages, stageId, label, pending, disabled, onChange }
           </Badge>
         )}
       </p>
+      {failed && (
+        <p role="alert">
+          <Trans>Část zápasu se nepodařilo změnit.</Trans>
+        </p>
+      )}
       {next && next.code !== 'end' && (
         <Button variant="secondary" disabled={disabled} onClick={() => void goTo(next)}>
           {current ? <Trans>Další: {label(next.code)}</Trans> : <Trans>Zahájit: {label(next.code)}</Trans>}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { MatchDetail } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
+import { useLocale } from '@phc/i18n';
 import type { Sport, WalkoverType } from '@phc/tournaments';
 import { pushAlert, useConfirm } from '@phc/ui';
 import type { MatchEvents } from '../offline/use-match-events';
@@ -26,6 +27,7 @@ export interface ActionContext {
 /** What the protocol's buttons do: events go to the device store first (L's hook), the rest straight to the server. */
 export function useProtocolActions({ sport, detail, model, matchEvents, stageId, stageCode, clock }: ActionContext) {
   const { t } = useLingui();
+  const locale = useLocale();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const matchId = detail.match.id;
@@ -41,11 +43,11 @@ export function useProtocolActions({ sport, detail, model, matchEvents, stageId,
   const removeEvent = useCallback(
     async (event: LocalEvent) => {
       const type = model.typeById.get(event.eventTypeId);
-      const what = `${formatClock(event.minute, event.second)} ${type ? type.name.cs : ''}`.trim();
+      const what = `${formatClock(event.minute, event.second)} ${type ? type.name[locale] : ''}`.trim();
       const ok = await confirm({ title: t`Odebrat událost?`, message: t`Událost ${what} se z protokolu odebere.`, confirmLabel: t`Odebrat`, danger: true });
       if (ok) await matchEvents.remove(event.clientId);
     },
-    [confirm, matchEvents, model, t],
+    [confirm, locale, matchEvents, model, t],
   );
 
   /** A rally point (volleyball) or a team event: no player, recorded at once. */
