@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { i18n } from '@lingui/core';
+import { getTournament } from '@phc/tournaments';
 import { AlertHost, ConfirmHost, useAlertStore } from '@phc/ui';
 import { renderWithTheme } from '@phc/ui/testing';
 import { polyfillDialog } from './dialog-polyfill.testing';
@@ -33,7 +34,7 @@ const entry = (participantId: number, lastName: string, jerseyNumber: number) =>
 const protocol = { homeConfirmedAt: null, awayConfirmedAt: null, sealedAt: null, sealedByRefereeId: null };
 const detail = (over: Json = {}) => ({ match, events: [], roster: { homeTeamRoster: [entry(1, 'Novák', 7)], awayTeamRoster: [entry(2, 'Schmidt', 9)] }, referees: [], protocol, ...over });
 
-let server: { userId: number; roles: string[]; detail: Json; mine: Json[] };
+let server: { userId: number; roles: string[]; detail: Json; mine: Json[]; staticData: Json };
 let fetchMock: jest.Mock;
 const posted = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init.body)) }));
 
@@ -43,19 +44,20 @@ beforeEach(() => {
   useAlertStore.setState({ alerts: [] });
   i18n.load('cs', {});
   i18n.activate('cs');
-  server = { userId: 1, roles: ['ROLE_COMPETITION_REPORTER'], detail: detail(), mine: [] };
+  server = { userId: 1, roles: ['ROLE_COMPETITION_REPORTER'], detail: detail(), mine: [], staticData };
   fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/v1/web/auth/me') return answer(200, { user: { id: server.userId, username: 'r@demo.test', firstName: 'R', lastName: 'R', roles: server.roles, administratedClubs: [] } });
-    if (path === '/api/v1/competition/static') return answer(200, staticData);
+    if (path === '/api/v1/competition/static') return answer(200, server.staticData);
     if (path === '/api/v1/competition/live') return answer(200, { matches: [match, { ...match, id: 8, homeTeamId: 20, awayTeamId: 10, state: 'scheduled', homeScore: null, awayScore: null }], groupTeams: [], generatedAt: at });
     if (path === '/api/v1/competition/my-matches') return answer(200, { matches: server.mine });
     if (path === '/api/v1/competition/competition-match/7') return answer(200, server.detail);
     if (path === '/api/v1/competition/competition-match/7/event' && init?.method === 'POST') {
       const input = (JSON.parse(String(init.body)) as { _data: Json })._data;
-      const event = { id: 100, matchId: 7, participantId: null, assistParticipantId: null, ...input, createdAt: at, updatedAt: at };
+      const events = (server.detail['events'] as Json[]) ?? [];
+      const event = { id: 100 + events.length, matchId: 7, participantId: null, assistParticipantId: null, ...input, createdAt: at, updatedAt: at };
       // The server keeps it: the next sync pass reads the match's events back.
-      server.detail = { ...server.detail, events: [event] };
+      server.detail = { ...server.detail, events: [...events, event] };
       return answer(200, { event, match });
     }
     return failure(404, 'notFound');
@@ -63,7 +65,7 @@ beforeEach(() => {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 
-function renderRoute(path = '/zapasovy-protokol/7') {
+function renderRoute(path = '/zapasovy-protokol/7', tournament = getTournament('phc')) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithTheme(
     <QueryClientProvider client={client}>
@@ -73,7 +75,7 @@ function renderRoute(path = '/zapasovy-protokol/7') {
         <Route path="/zapasovy-protokol/:matchId?" element={<ProtocolRoute />} />
       </Routes>
     </QueryClientProvider>,
-    { route: path },
+    { route: path, tournament },
   );
 }
 
@@ -121,6 +123,30 @@ describe('protocol screen', () => {
     server.detail = detail({ protocol: { ...protocol, sealedAt: '2026-04-03T11:00:00.000Z', sealedByRefereeId: 3 } });
     renderRoute();
     expect(await screen.findByRole('button', { name: 'Znovu otevřít' })).toBeInTheDocument();
+  });
+});
+
+describe('volleyball protocol', () => {
+  it('records rally points set by set with the big buttons, no clock', async () => {
+    const user = userEvent.setup();
+    server.staticData = {
+      ...staticData,
+      matchStages: [stage(11, '1st_set', '1. set', 1), stage(12, '2nd_set', '2. set', 2), stage(13, '3rd_set', '3. set', 3), stage(16, 'end', 'Konec', 6)],
+      eventTypes: [eventType(41, 'point', 'Bod', 1), eventType(42, 'timeout', 'Oddechový čas')],
+    };
+    server.detail = detail({ match: { ...match, stageId: 11 } });
+    renderRoute('/zapasovy-protokol/7', getTournament('praguevolleyballgames'));
+    const point = await screen.findByRole('button', { name: 'Bod pro HC Praha B I' });
+    await waitFor(() => expect(point).toBeEnabled());
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    await user.click(point);
+    await user.click(point);
+    await user.click(screen.getByRole('button', { name: 'Bod pro SG Dresden B I' }));
+    expect(await screen.findByRole('heading', { name: 'Skóre setu 2:1' })).toBeInTheDocument();
+    // Sets won: none complete yet.
+    expect(screen.getByText('Skóre HC Praha B I 0, SG Dresden B I 0')).toBeInTheDocument();
+    await waitFor(() => expect(posted()).toHaveLength(3));
+    expect(posted()[0]?.body).toEqual({ _data: expect.objectContaining({ eventTypeId: 41, teamId: 10, participantId: null, stageId: 11 }) });
   });
 });
 
