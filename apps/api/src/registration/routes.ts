@@ -18,6 +18,7 @@ import { administersClub, isAdmin, isSuperAdmin } from '../auth/permissions';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { fieldErrors, route } from '../http/route';
+import { hit } from '../security/throttle';
 import { currencyOfCountry, invoiceLines, registrationItemCodes, type InvoiceTeam } from './invoice';
 import { checkLogo, registerClubLogoRoutes } from './logo';
 import { renderOrderSummary } from './order-summary';
@@ -36,7 +37,23 @@ async function loadConfigurations(db: Db): Promise<ConfigValue[]> {
   return rows.map((c) => ({ key: c.key, dataType: c.data_type as ConfigValue['dataType'], value: c.value, format: c.format as ConfigValue['format'] }));
 }
 
-const countTeams = async (db: Db) => Number((await db.selectFrom('teams').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+/**
+ * The teams that take places toward `team_capacity`: those of approved clubs. Registrations waiting
+ * for the organiser (anyone can send one, anonymously) must not fill the tournament for real clubs.
+ */
+const countTeams = async (db: Db) =>
+  Number(
+    (
+      await db
+        .selectFrom('teams')
+        .innerJoin('clubs', 'clubs.id', 'teams.club_id')
+        .where('clubs.registration_state', '=', 'approved')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+/** Anonymous registrations per client address (each creates an account and a club). */
+export const anonymousRegistrationLimits = { perIp: 5, windowMs: 60 * 60_000 };
 
 const roman = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
 const romanOf = (n: number) => roman[n] ?? String(n);
@@ -271,10 +288,14 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     };
   });
 
-  route(app, webEndpoints.clubRegistrationCreate, async ({ body, request }) => {
+  route(app, webEndpoints.clubRegistrationCreate, async ({ body, request, reply }) => {
     const configurations = await loadConfigurations(db);
     const now = app.ctx.now();
     if (!canRegisterNewClub(request.user, configurations, now)) throw new HttpError(403, 'registration_closed', 'Club registration is closed');
+    if (!request.user && (await hit(db, `registration-ip:${request.ip}`, anonymousRegistrationLimits.windowMs, now)) > anonymousRegistrationLimits.perIp) {
+      reply.header('retry-after', String(anonymousRegistrationLimits.windowMs / 1000));
+      throw new HttpError(429, 'rate_limited', 'Too many registrations from this address, try again later');
+    }
     checkTeamNames(configurations, request.body);
     const { countryCode } = await checkReferences(db, body);
     await checkLogo(app, body.logo);

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { configValue, createClubRegistrationBodySchema, type ClubRegistrationBody, type Enums, type OrderBundle } from '@phc/api-contract';
+import { clubRegistrationLimits, configValue, createClubRegistrationBodySchema, type ClubRegistrationBody, type Enums, type OrderBundle } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { href, LocaleLink, translateValidation, useLocale } from '@phc/i18n';
 import { Button, Checkbox, Field, Heading, Select, Stack, TextInput, Textarea } from '@phc/ui';
@@ -437,7 +437,7 @@ export function RegistrationForm({ clubId, initialValues, enums, orderBundles, n
           ))}
         </StyledTeams>
         <div>
-          <Button variant="secondary" onClick={() => append(emptyTeam())}>
+          <Button variant="secondary" onClick={() => append(emptyTeam())} disabled={fields.length >= clubRegistrationLimits.maxTeams}>
             <Trans>Přidat tým</Trans>
           </Button>
         </div>

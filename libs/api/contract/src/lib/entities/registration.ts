@@ -8,6 +8,9 @@ const requiredText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => v.pipe(v.string
 const count = /* @__NO_SIDE_EFFECTS__ */ (max: number) => v.optional(IntSchema(0, max), 0);
 const day = /* @__NO_SIDE_EFFECTS__ */ (message: string = m.date) => calendarDay(message, m.required);
 
+/** One registration brings at most this many teams (the biggest clubs bring about twenty). */
+export const clubRegistrationLimits = { maxTeams: 30 } as const;
+
 export const ContactPersonSchema = inputObject({ firstName: NameSchema, lastName: NameSchema, email: EmailSchema, phone: PhoneSchema });
 export type ContactPerson = v.InferOutput<typeof ContactPersonSchema>;
 
@@ -56,7 +59,7 @@ export function createClubRegistrationBodySchema(options: ClubRegistrationOption
       termsConsent: v.literal(true, m.termsRequired),
       /** An uploaded file's address. */
       logo: v.optional(v.nullable(UrlSchema), null),
-      teams: v.pipe(v.array(teamSchema(options), m.atLeastOneTeam), v.minLength(1, m.atLeastOneTeam), v.maxLength(100, m.max)),
+      teams: v.pipe(v.array(teamSchema(options), m.atLeastOneTeam), v.minLength(1, m.atLeastOneTeam), v.maxLength(clubRegistrationLimits.maxTeams, m.max)),
       /** Registering without an account creates one for the contact's e-mail with this password. */
       password: v.optional(v.pipe(v.string(m.invalid), v.minLength(8, m.passwordTooShort), v.maxLength(200, m.tooLong))),
     }),
