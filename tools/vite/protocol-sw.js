@@ -61,15 +61,17 @@ function marked(response) {
 
 /** The network's answer, stored; without network (or after waiting too long) the stored one. */
 async function networkFirst(event, cacheName, key, mark) {
-  const network = fetch(event.request).then(async (response) => {
-    if (response.ok) event.waitUntil(put(cacheName, key, response.clone()));
-    return response;
-  });
-  network.catch(() => undefined); // answered from the cache meanwhile: a later failure is no error
   const fallback = async () => {
     const cached = await caches.match(key, { cacheName });
     return cached ? (mark ? marked(cached) : cached) : undefined;
   };
+  const network = fetch(event.request).then(async (response) => {
+    if (response.ok) event.waitUntil(put(cacheName, key, response.clone()));
+    // A proxy's error page while the server is down is no better than no network.
+    if (response.status >= 500) return (await fallback()) ?? response;
+    return response;
+  });
+  network.catch(() => undefined); // answered from the cache meanwhile: a later failure is no error
   let timer;
   const impatient = new Promise((resolve) => {
     timer = setTimeout(() => resolve(fallback()), NETWORK_PATIENCE_MS);
