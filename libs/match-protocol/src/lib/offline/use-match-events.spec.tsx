@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { queryKeys } from '@phc/api-client';
+import { ApiError, queryKeys } from '@phc/api-client';
 import type { StaticData } from '@phc/api-contract';
 import { createMemoryStore } from './event-store';
 import { fakeEventServer, type Fault } from './fake-event-server';
@@ -132,5 +132,21 @@ describe('useMatchEvents', () => {
       await result.current.add(goal(5));
     });
     await waitFor(() => expect(server.events.size).toBe(1));
+  });
+
+  it('never says all saved while the server refuses a change', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(queryKeys.static, staticData(true));
+    const server = fakeEventServer();
+    const api = { ...server.api, createEvent: async () => Promise.reject(new ApiError(400, 'validation', 'Invalid event time')) };
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useMatchEvents(matchId, { api, store: createMemoryStore() }), { wrapper });
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    await act(async () => {
+      await result.current.add(goal(5));
+      await result.current.syncNow();
+    });
+    expect(result.current.status).toEqual(expect.objectContaining({ pending: 1, failed: 1, lastError: 'Invalid event time' }));
+    expect(result.current.events[0].error).toBe('Invalid event time');
   });
 });

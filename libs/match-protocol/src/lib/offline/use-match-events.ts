@@ -11,9 +11,9 @@ import { createEventSync, isWaiting, type EventSync, type EventSyncApi, type Eve
 export const syncIntervalMs = 10_000;
 
 export interface MatchEventsStatus {
-  /** Changes waiting to be sent ("N waiting"; 0 and online: "all saved"). */
+  /** Changes not on the server yet, refused ones included ("N waiting"; 0 and online: "all saved"). */
   pending: number;
-  /** Changes the server refused (each event carries its `error`); not retried until edited. */
+  /** Of those, the changes the server refused (each event carries its `error`): not retried until edited. */
   failed: number;
   online: boolean;
   /** ISO time the device lost the server ("offline since hh:mm"); null while online. */
@@ -164,7 +164,7 @@ export function useMatchEvents(matchId: number, options: UseMatchEventsOptions =
   const events = useMemo(() => visibleEvents(state.events, stageOrder), [state.events, stageOrder]);
   const status = useMemo<MatchEventsStatus>(
     () => ({
-      pending: state.events.filter(isWaiting).length,
+      pending: state.events.filter((e) => isWaiting(e) || (!e.synced && !!e.error)).length,
       failed: state.events.filter((e) => !e.synced && e.error).length,
       online: online && state.offlineSince === null,
       offlineSince: state.offlineSince,
