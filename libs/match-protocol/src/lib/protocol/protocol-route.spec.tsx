@@ -136,12 +136,12 @@ describe('volleyball protocol', () => {
     };
     server.detail = detail({ match: { ...match, stageId: 11 } });
     renderRoute('/zapasovy-protokol/7', getTournament('praguevolleyballgames'));
-    const point = await screen.findByRole('button', { name: 'Bod pro HC Praha B I' });
+    const point = await screen.findByRole('button', { name: '+1 HC Praha B I' });
     await waitFor(() => expect(point).toBeEnabled());
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     await user.click(point);
     await user.click(point);
-    await user.click(screen.getByRole('button', { name: 'Bod pro SG Dresden B I' }));
+    await user.click(screen.getByRole('button', { name: '+1 SG Dresden B I' }));
     expect(await screen.findByRole('heading', { name: 'Skóre setu 2:1' })).toBeInTheDocument();
     // Sets won: none complete yet.
     expect(screen.getByText('Skóre HC Praha B I 0, SG Dresden B I 0')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@phc/ui';
 import { formatClock } from './stopwatch';
 import type { RunningPenalty } from './suspensions';
@@ -7,6 +7,7 @@ import type { RunningPenalty } from './suspensions';
 const StyledBox = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
+  h2,
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -63,19 +64,19 @@ export function RunningPenaltiesList({ penalties, describe }: { penalties: reado
 
 /** Volleyball: one tap per rally, for the team that won it. */
 export function RallyButtons({ homeName, awayName, setScore, disabled, onPoint }: { homeName: string; awayName: string; setScore: { home: number; away: number }; disabled: boolean; onPoint: (side: 'home' | 'away') => void }) {
-  const { t } = useLingui();
   return (
     <StyledBox>
-      <h3>
+      <h2>
         <Trans>
           Skóre setu {setScore.home}:{setScore.away}
         </Trans>
-      </h3>
+      </h2>
       <StyledBigButtons>
-        <Button disabled={disabled} aria-label={t`Bod pro ${homeName}`} onClick={() => onPoint('home')}>
+        {/* The visible text is the whole name ("+1 Dukla"), so voice control finds the button by what it shows. */}
+        <Button disabled={disabled} onClick={() => onPoint('home')}>
           +1 {homeName}
         </Button>
-        <Button disabled={disabled} aria-label={t`Bod pro ${awayName}`} onClick={() => onPoint('away')}>
+        <Button disabled={disabled} onClick={() => onPoint('away')}>
           +1 {awayName}
         </Button>
       </StyledBigButtons>
@@ -85,12 +86,11 @@ export function RallyButtons({ homeName, awayName, setScore, disabled, onPoint }
 
 /** Basketball: 1, 2 and 3 points per team open the event dialog with the type chosen, for the player. */
 export function PointButtons({ homeName, awayName, disabled, onPoints }: { homeName: string; awayName: string; disabled: boolean; onPoints: (side: 'home' | 'away', points: 1 | 2 | 3) => void }) {
-  const { t } = useLingui();
   const row = (side: 'home' | 'away', name: string) => (
     <div role="group" aria-label={name}>
       <StyledBigButtons $columns={3}>
         {([1, 2, 3] as const).map((points) => (
-          <Button key={points} variant="secondary" disabled={disabled} aria-label={t`${points} b. pro ${name}`} onClick={() => onPoints(side, points)}>
+          <Button key={points} variant="secondary" disabled={disabled} onClick={() => onPoints(side, points)}>
             +{points}
           </Button>
         ))}
@@ -99,9 +99,9 @@ export function PointButtons({ homeName, awayName, disabled, onPoints }: { homeN
   );
   return (
     <StyledBox>
-      <h3>
+      <h2>
         <Trans>Body</Trans>
-      </h3>
+      </h2>
       <span>{homeName}</span>
       {row('home', homeName)}
       <span>{awayName}</span>
