@@ -12,15 +12,18 @@ export interface DbHandle {
   /** The connection string when on a real server (LISTEN/NOTIFY needs its own client). */
   databaseUrl?: string;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests clone a seeded database from it). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /**
  * A real PostgreSQL over `pg` when `databaseUrl` is set; otherwise the embedded PGlite, in a
  * directory (kept between starts) or in memory. The same migrations and queries run on both.
  */
-export async function createDb(options: { databaseUrl?: string; dataDir?: string }): Promise<DbHandle> {
+export async function createDb(options: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
   let dialect: Dialect;
   let kind: DbKind;
+  let pglite: PGlite | undefined;
   if (options.databaseUrl) {
     // PGlite returns int8 (count(*)) as a number; make node-postgres agree (safe below 2^53).
     pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
@@ -31,9 +34,11 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     dialect = new PostgresDialect({ pool });
     kind = 'postgres';
   } else {
-    dialect = new PGliteDialect(new PGlite(options.dataDir));
+    pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    dialect = new PGliteDialect(pglite);
     kind = 'pglite';
   }
   const db = new Kysely<Database>({ dialect });
-  return { db, kind, databaseUrl: options.databaseUrl, close: () => db.destroy() };
+  const embedded = pglite;
+  return { db, kind, databaseUrl: options.databaseUrl, close: () => db.destroy(), ...(embedded ? { dumpDataDir: () => embedded.dumpDataDir('none') } : {}) };
 }

@@ -8,6 +8,7 @@ import { createDb, type DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { hashPassword } from '../auth/password';
 import { seedDemo } from '../seed';
+import { cloneDatabase } from './template-db';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -54,11 +55,17 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase();
-  await migrateToLatest(handle.db);
   const clock = { now: options.now ?? new Date('2026-04-06T10:15:00Z') };
   const tournament = options.tournament ?? 'phc';
-  if (options.seed ?? true) await seedDemo(handle.db, { tournament, now: clock.now });
+  const seeded = options.seed ?? true;
+  const seedNow = clock.now;
+  const { handle, drop } = await cloneDatabase({
+    name: `${tournament}|${seedNow.toISOString()}|${seeded ? 'demo' : 'empty'}`,
+    build: async ({ db }) => {
+      await migrateToLatest(db);
+      if (seeded) await seedDemo(db, { tournament, now: seedNow });
+    },
+  });
   const app = await buildApp({ db: handle, tournament: getTournament(tournament), now: () => clock.now, staticDir: options.staticDir });
   await options.register?.(app);
   await app.ready();
