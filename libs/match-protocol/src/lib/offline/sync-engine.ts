@@ -107,77 +107,187 @@ function classify(error: unknown): Outcome {
   return { kind: 'refused', error: error.message || error.code };
 }
 
-export type EventSync = ReturnType<typeof createEventSync>;
+const initialState: EventSyncState = {
+  events: [],
+  added: [],
+  conflicts: [],
+  loaded: false,
+  syncing: false,
+  offlineSince: null,
+  lastError: null,
+  sealed: false,
+  lastSyncedAt: null,
+};
 
 /**
  * The device's events of one match and their way to the server, without React (SPEC §4, §5):
  * every change is written to the store before anything is sent; `syncOnce()` sends every waiting
  * change in order, reads the match back and merges. Passes never overlap.
  */
-export function createEventSync(options: EventSyncOptions) {
-  const { matchId, store, api } = options;
-  const now = options.now ?? (() => new Date());
-  const makeId = options.newClientId ?? newClientId;
-  let state: EventSyncState = {
-    events: [],
-    added: [],
-    conflicts: [],
-    loaded: false,
-    syncing: false,
-    offlineSince: null,
-    lastError: null,
-    sealed: false,
-    lastSyncedAt: null,
-  };
-  let disposed = false;
-  const listeners = new Set<(s: EventSyncState) => void>();
-  let saving: Promise<void> = Promise.resolve();
+export class EventSync {
+  private state: EventSyncState = initialState;
+  private disposed = false;
+  private readonly listeners = new Set<(s: EventSyncState) => void>();
+  private saving: Promise<void> = Promise.resolve();
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private readonly matchId: number;
+  private readonly now: () => Date;
+  private readonly makeId: () => string;
 
-  const set = (patch: Partial<EventSyncState>) => {
-    state = { ...state, ...patch };
-    options.onChange?.(state);
-    for (const listener of listeners) listener(state);
+  constructor(private readonly options: EventSyncOptions) {
+    this.matchId = options.matchId;
+    this.now = options.now ?? (() => new Date());
+    this.makeId = options.newClientId ?? newClientId;
+  }
+
+  readonly getState = (): EventSyncState => this.state;
+
+  readonly subscribe = (listener: (s: EventSyncState) => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
   };
 
-  /** Writes are chained so the store always ends with the latest state. */
-  const persist = (): Promise<void> => {
-    const snapshot: StoredMatchEvents = { version: 1, events: state.events, added: state.added };
-    saving = saving.then(async () => {
-      if (disposed) return;
-      try {
-        await store.save(snapshot);
-      } catch (error) {
-        console.warn('match-protocol: events could not be stored on this device', error);
-        set({ lastError: syncErrors.storage });
-      }
+  /** Reads what the device kept; changes made before the store answered come after the stored ones. */
+  async load(): Promise<void> {
+    let stored: StoredMatchEvents | null = null;
+    try {
+      stored = await this.options.store.load();
+    } catch (error) {
+      console.warn('match-protocol: stored events could not be read', error);
+      this.set({ lastError: syncErrors.storage });
+    }
+    const { events, added } = this.state;
+    const ids = new Set(events.map((e) => e.clientId));
+    this.set({
+      events: [...(stored?.events ?? []).filter((e) => !ids.has(e.clientId)), ...events],
+      added: [...(stored?.added ?? []).filter((id) => !added.includes(id)), ...added],
+      loaded: true,
     });
-    return saving;
-  };
+  }
 
-  const replace = (clientId: string, change: (event: LocalEvent) => LocalEvent | null) => {
-    const events: LocalEvent[] = [];
-    for (const event of state.events) {
-      if (event.clientId !== clientId) events.push(event);
-      else {
-        const next = change(event);
-        if (next) events.push(next);
+  async add(input: LocalEventInput): Promise<LocalEvent> {
+    const event: LocalEvent = { ...input, clientId: this.makeId(), id: null, matchId: this.matchId, updatedAt: this.stamp(), deleted: false, synced: false, baseUpdatedAt: null, error: null };
+    this.set({ events: [...this.state.events, event], added: [...this.state.added, event.clientId] });
+    await this.persist();
+    return event;
+  }
+
+  async update(clientId: string, patch: LocalEventPatch): Promise<void> {
+    if (!this.find(clientId)) return;
+    this.replace(clientId, (current) => ({ ...current, ...patch, updatedAt: this.stamp(), synced: false, error: null }));
+    await this.persist();
+  }
+
+  async remove(clientId: string): Promise<void> {
+    if (!this.find(clientId)) return;
+    this.replace(clientId, (current) => ({ ...current, deleted: true, synced: false, updatedAt: this.stamp(), error: null }));
+    this.set({ added: this.state.added.filter((id) => id !== clientId) });
+    await this.persist();
+  }
+
+  /** Removes the event most recently added on this device that is still there. */
+  async undoLast(): Promise<LocalEvent | null> {
+    const { added } = this.state;
+    for (let i = added.length - 1; i >= 0; i -= 1) {
+      const event = this.find(added[i]);
+      if (event && !event.deleted) {
+        await this.remove(event.clientId);
+        return event;
       }
     }
-    set({ events });
+    return null;
+  }
+
+  /** One pass at a time; asking during a pass runs one more after it (never more than one waiting). */
+  readonly syncOnce = (): Promise<void> => {
+    if (this.queued) return this.queued;
+    if (!this.running) {
+      this.running = this.pass().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    this.queued = this.running.then(() => {
+      this.queued = null;
+      return this.syncOnce();
+    });
+    return this.queued;
   };
 
-  const find = (clientId: string) => state.events.find((e) => e.clientId === clientId);
+  /** Merges the server's events (a fresh read) into the device's. */
+  async mergeServer(server: readonly MatchEvent[]): Promise<void> {
+    const { events, conflicts } = mergeEvents(this.state.events, server);
+    const known = new Set(events.map((e) => e.clientId));
+    const kept = this.state.conflicts.filter((c) => !conflicts.some((n) => n.clientId === c.clientId));
+    this.set({ events, conflicts: [...kept, ...conflicts], added: this.state.added.filter((id) => known.has(id)) });
+    await this.persist();
+  }
 
-  const markOnline = () => {
-    if (state.offlineSince !== null) set({ offlineSince: null });
+  readonly markOffline = (): void => {
+    if (this.state.offlineSince === null) this.set({ offlineSince: this.now().toISOString() });
   };
-  const markOffline = () => {
-    if (state.offlineSince === null) set({ offlineSince: now().toISOString() });
-  };
+
+  readonly dismissConflicts = (): void => this.set({ conflicts: [] });
+
+  /** Waits for the pass in progress and the store writes. */
+  async settle(): Promise<void> {
+    await (this.queued ?? this.running);
+    await this.saving;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.listeners.clear();
+  }
+
+  private stamp(): string {
+    return this.now().toISOString();
+  }
+
+  private set(patch: Partial<EventSyncState>): void {
+    this.state = { ...this.state, ...patch };
+    this.options.onChange?.(this.state);
+    for (const listener of this.listeners) listener(this.state);
+  }
+
+  /** Writes are chained so the store always ends with the latest state. */
+  private persist(): Promise<void> {
+    const snapshot: StoredMatchEvents = { version: 1, events: this.state.events, added: this.state.added };
+    this.saving = this.saving.then(async () => {
+      if (this.disposed) return;
+      try {
+        await this.options.store.save(snapshot);
+      } catch (error) {
+        console.warn('match-protocol: events could not be stored on this device', error);
+        this.set({ lastError: syncErrors.storage });
+      }
+    });
+    return this.saving;
+  }
+
+  private find(clientId: string): LocalEvent | undefined {
+    return this.state.events.find((e) => e.clientId === clientId);
+  }
+
+  private replace(clientId: string, change: (event: LocalEvent) => LocalEvent | null): void {
+    const events: LocalEvent[] = [];
+    for (const event of this.state.events) {
+      const next = event.clientId === clientId ? change(event) : event;
+      if (next) events.push(next);
+    }
+    this.set({ events });
+  }
+
+  private markOnline(): void {
+    if (this.state.offlineSince !== null) this.set({ offlineSince: null });
+  }
 
   /** Applies a create or update answer, unless the event changed here while it was on its way. */
-  const applySent = (sent: LocalEvent, answer: MatchEvent) => {
-    replace(sent.clientId, (current) => {
+  private applySent(sent: LocalEvent, answer: MatchEvent): void {
+    this.replace(sent.clientId, (current) => {
       const unchanged = current.updatedAt === sent.updatedAt && !current.deleted;
       return {
         ...current,
@@ -189,176 +299,87 @@ export function createEventSync(options: EventSyncOptions) {
         ...(unchanged ? { updatedAt: answer.updatedAt } : {}),
       };
     });
-  };
+  }
 
-  const sendOne = async (event: LocalEvent): Promise<void> => {
+  private async sendOne(event: LocalEvent): Promise<void> {
+    const { api } = this.options;
     if (event.deleted) {
       if (event.id === null) return; // never created: the merge drops it once the server confirms
       try {
-        await api.removeEvent(matchId, event.id);
+        await api.removeEvent(this.matchId, event.id);
       } catch (error) {
         if (!isApiError(error, 404)) throw error;
       }
-      replace(event.clientId, (current) => (current.updatedAt === event.updatedAt ? null : current));
+      this.replace(event.clientId, (current) => (current.updatedAt === event.updatedAt ? null : current));
       return;
     }
     if (event.id === null) {
-      applySent(event, await api.createEvent(matchId, toInput(event, true)));
+      this.applySent(event, await api.createEvent(this.matchId, toInput(event, true)));
       return;
     }
     try {
-      applySent(event, await api.updateEvent(matchId, event.id, toInput(event, false)));
+      this.applySent(event, await api.updateEvent(this.matchId, event.id, toInput(event, false)));
     } catch (error) {
       if (!isApiError(error, 404)) throw error;
       // Removed there while edited here: the edit is kept by creating the event again.
       const recreated = { ...event, id: null, baseUpdatedAt: null };
-      replace(event.clientId, (current) => ({ ...current, id: null, baseUpdatedAt: null }));
-      applySent(recreated, await api.createEvent(matchId, toInput(recreated, true)));
+      this.replace(event.clientId, (current) => ({ ...current, id: null, baseUpdatedAt: null }));
+      this.applySent(recreated, await api.createEvent(this.matchId, toInput(recreated, true)));
     }
-  };
+  }
 
-  const sendWaiting = async () => {
-    const queue = state.events.filter(isWaiting).map((e) => e.clientId);
+  /** Sends every waiting change in order; throws StopPass when the network is gone. */
+  private async sendWaiting(): Promise<void> {
+    const queue = this.state.events.filter(isWaiting).map((e) => e.clientId);
     for (const clientId of queue) {
-      const event = find(clientId);
+      const event = this.find(clientId);
       if (!event || !isWaiting(event)) continue;
       try {
-        await sendOne(event);
-        markOnline();
+        await this.sendOne(event);
+        this.markOnline();
       } catch (error) {
         const outcome = classify(error);
         if (outcome.kind === 'offline') {
-          markOffline();
+          this.markOffline();
           throw new StopPass();
         }
+        this.markOnline();
         if (outcome.kind === 'stop') {
-          markOnline();
-          set({ lastError: outcome.error, sealed: state.sealed || !!outcome.sealed });
+          this.set({ lastError: outcome.error, sealed: this.state.sealed || !!outcome.sealed });
           return;
         }
-        markOnline();
-        replace(clientId, (current) => (current.updatedAt === event.updatedAt ? { ...current, error: outcome.error } : current));
-        set({ lastError: outcome.error });
+        this.replace(clientId, (current) => (current.updatedAt === event.updatedAt ? { ...current, error: outcome.error } : current));
+        this.set({ lastError: outcome.error });
       }
-      await persist();
+      await this.persist();
     }
-  };
+  }
 
-  const mergeServer = async (server: readonly MatchEvent[]) => {
-    const { events, conflicts } = mergeEvents(state.events, server);
-    const known = new Set(events.map((e) => e.clientId));
-    const kept = state.conflicts.filter((c) => !conflicts.some((n) => n.clientId === c.clientId));
-    set({ events, conflicts: [...kept, ...conflicts], added: state.added.filter((id) => known.has(id)) });
-    await persist();
-  };
-
-  const pass = async () => {
-    if (disposed || !state.loaded) return;
-    set({ syncing: true });
+  private async pass(): Promise<void> {
+    if (this.disposed || !this.state.loaded) return;
+    this.set({ syncing: true });
     try {
-      const hadError = state.lastError;
-      if (!state.sealed) await sendWaiting();
-      const server = await api.readEvents(matchId);
-      markOnline();
-      if (disposed) return;
-      await mergeServer(server);
-      const refused = state.events.find((e) => e.error)?.error ?? null;
+      const hadError = this.state.lastError;
+      if (!this.state.sealed) await this.sendWaiting();
+      const server = await this.options.api.readEvents(this.matchId);
+      this.markOnline();
+      if (this.disposed) return;
+      await this.mergeServer(server);
       // An error of this pass stays on screen; one of an earlier pass clears once everything went through.
-      if (state.lastError === hadError && !state.sealed) set({ lastError: refused });
-      set({ lastSyncedAt: now().toISOString() });
+      if (this.state.lastError === hadError && !this.state.sealed) this.set({ lastError: this.state.events.find((e) => e.error)?.error ?? null });
+      this.set({ lastSyncedAt: this.now().toISOString() });
     } catch (error) {
       if (!(error instanceof StopPass)) {
         const outcome = classify(error);
-        if (outcome.kind === 'offline') markOffline();
-        else set({ lastError: outcome.error });
+        if (outcome.kind === 'offline') this.markOffline();
+        else this.set({ lastError: outcome.error });
       }
     } finally {
-      set({ syncing: false });
+      this.set({ syncing: false });
     }
-  };
+  }
+}
 
-  let running: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
-  /** One pass at a time; asking during a pass runs one more after it (never more than one waiting). */
-  const syncOnce = (): Promise<void> => {
-    if (queued) return queued;
-    if (!running) {
-      running = pass().finally(() => {
-        running = null;
-      });
-      return running;
-    }
-    queued = running.then(() => {
-      queued = null;
-      return syncOnce();
-    });
-    return queued;
-  };
-
-  const stamp = () => now().toISOString();
-
-  return {
-    getState: () => state,
-    subscribe(listener: (s: EventSyncState) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    async load() {
-      let stored: StoredMatchEvents | null = null;
-      try {
-        stored = await store.load();
-      } catch (error) {
-        console.warn('match-protocol: stored events could not be read', error);
-        set({ lastError: syncErrors.storage });
-      }
-      // Changes made before the store answered come after the stored ones.
-      const ids = new Set(state.events.map((e) => e.clientId));
-      set({
-        events: [...(stored?.events ?? []).filter((e) => !ids.has(e.clientId)), ...state.events],
-        added: [...(stored?.added ?? []).filter((id) => !state.added.includes(id)), ...state.added],
-        loaded: true,
-      });
-    },
-    async add(input: LocalEventInput): Promise<LocalEvent> {
-      const event: LocalEvent = { ...input, clientId: makeId(), id: null, matchId, updatedAt: stamp(), deleted: false, synced: false, baseUpdatedAt: null, error: null };
-      set({ events: [...state.events, event], added: [...state.added, event.clientId] });
-      await persist();
-      return event;
-    },
-    async update(clientId: string, patch: LocalEventPatch): Promise<void> {
-      if (!find(clientId)) return;
-      replace(clientId, (current) => ({ ...current, ...patch, updatedAt: stamp(), synced: false, error: null }));
-      await persist();
-    },
-    async remove(clientId: string): Promise<void> {
-      if (!find(clientId)) return;
-      replace(clientId, (current) => ({ ...current, deleted: true, synced: false, updatedAt: stamp(), error: null }));
-      set({ added: state.added.filter((id) => id !== clientId) });
-      await persist();
-    },
-    /** Removes the event most recently added on this device that is still there. */
-    async undoLast(): Promise<LocalEvent | null> {
-      for (let i = state.added.length - 1; i >= 0; i -= 1) {
-        const event = find(state.added[i]);
-        if (event && !event.deleted) {
-          await this.remove(event.clientId);
-          return event;
-        }
-      }
-      return null;
-    },
-    syncOnce,
-    mergeServer,
-    markOffline,
-    dismissConflicts: () => set({ conflicts: [] }),
-    /** Waits for the pass in progress and the store writes. */
-    async settle() {
-      await (queued ?? running);
-      await saving;
-    },
-    dispose() {
-      disposed = true;
-      listeners.clear();
-    },
-  };
+export function createEventSync(options: EventSyncOptions): EventSync {
+  return new EventSync(options);
 }
