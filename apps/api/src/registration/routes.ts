@@ -292,13 +292,14 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     const configurations = await loadConfigurations(db);
     const now = app.ctx.now();
     if (!canRegisterNewClub(request.user, configurations, now)) throw new HttpError(403, 'registration_closed', 'Club registration is closed');
+    checkTeamNames(configurations, request.body);
+    const { countryCode } = await checkReferences(db, body);
+    await checkLogo(app, body.logo);
+    // Counted once the input is valid: a visitor correcting a form is not held back.
     if (!request.user && (await hit(db, `registration-ip:${request.ip}`, anonymousRegistrationLimits.windowMs, now)) > anonymousRegistrationLimits.perIp) {
       reply.header('retry-after', String(anonymousRegistrationLimits.windowMs / 1000));
       throw new HttpError(429, 'rate_limited', 'Too many registrations from this address, try again later');
     }
-    checkTeamNames(configurations, request.body);
-    const { countryCode } = await checkReferences(db, body);
-    await checkLogo(app, body.logo);
     const clubId = await db.transaction().execute(async (trx) => {
       const capacity = teamCapacity(configurations);
       if (capacity !== null && (await countTeams(trx)) + body.teams.length > capacity) throw new HttpError(409, 'capacity_full', 'The tournament is full');
