@@ -75,6 +75,12 @@ describe('EventDialog', () => {
     expect(onSave).toHaveBeenCalledWith({ teamId: 2, eventTypeId: 5, participantId: 21, assistParticipantId: null, minute: 12, second: 30 });
   });
 
+  it('says when the team has nobody on its roster yet', async () => {
+    const { dialog } = renderDialog({ away: { id: 2, name: 'Sparta', roster: [] } });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Sparta' }));
+    expect(within(dialog).getByRole('combobox', { name: /Hráč/ })).toHaveAccessibleDescription('Soupiska týmu Sparta je prázdná. Doplňte ji na zápasové soupisce.');
+  });
+
   it('offers an assist only for event types that have one (floorball goal)', async () => {
     const eventTypes = sportEventTypes('floorball', [type(1, 'goal', 'Gól', 'Goal', 1), type(2, 'penalty_2min', 'Trest 2 minuty', '2-minute penalty')]);
     const { dialog } = renderDialog({ sport: 'floorball', stageCode: '1st_period', periodMinutes: 15, eventTypes, defaultEventTypeId: 1 });

@@ -171,7 +171,12 @@ export function EventDialog(props: EventDialogProps) {
             onChange={(event) => set.setEventTypeId(event.target.value)}
           />
         </Field>
-        <Field label={<Trans>Hráč</Trans>} required={needsPlayer} error={errors.participant && messages[errors.participant]}>
+        <Field
+          label={<Trans>Hráč</Trans>}
+          required={needsPlayer}
+          hint={players.length === 0 ? <Trans>Soupiska týmu {team.name} je prázdná. Doplňte ji na zápasové soupisce.</Trans> : undefined}
+          error={errors.participant && messages[errors.participant]}
+        >
           <Select value={fields.participantId} placeholder={t`Vyberte hráče`} options={players} onChange={(event) => set.setParticipantId(event.target.value)} />
         </Field>
         {type?.hasAssist && (
