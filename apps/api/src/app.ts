@@ -21,7 +21,7 @@ import { registerClubRoutes } from './clubs/routes';
 import { registerTransferRoutes } from './transfers/routes';
 import type { DbHandle } from './db/connection';
 import { errorBody, HttpError } from './http/errors';
-import { registerSecurityHeaders, registerWriteOriginCheck } from './http/security';
+import { clientErrorHandler, registerSecurityHeaders, registerWriteOriginCheck } from './http/security';
 import { createLiveBus, type LiveBus } from './live/bus';
 import { registerLiveStream } from './live/stream';
 import { registerStatic } from './static/serve-app';
@@ -64,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Ids in paths are validated by the contract; keep Fastify from rejecting long query strings first.
     routerOptions: { maxParamLength: 500 },
+    clientErrorHandler,
   });
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const bus = options.bus ?? (await createLiveBus(options.db.databaseUrl));
@@ -87,7 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Fastify's own client errors (bad JSON, body too large, wrong content type) keep their status.
       return reply.code(status).send(errorBody(status, undefined, error.message));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Name, message and stack only: a database error object carries the statement's parameters
+    // (password hashes, tokens) that must not reach the log.
+    request.log.error({ err: { type: error.name, message: error.message, code: (error as { code?: unknown }).code, stack: error.stack } }, 'unhandled error');
     return reply.code(500).send(errorBody(500, 'internal', 'Internal server error'));
   });
 

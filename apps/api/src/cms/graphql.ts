@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, NoSchemaIntrospectionCustomRule, type ValueNode } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import * as v from 'valibot';
 import { cmsEndpoints, type CmsObjectType } from '@phc/api-contract';
@@ -148,6 +148,8 @@ export function registerSiteContentGraphql(app: FastifyInstance): void {
       path: '/graphql',
       graphiql: false,
       queryDepth: 6,
+      // The schema is public in the repository, but a production server need not hand a map to scanners.
+      validationRules: process.env.NODE_ENV === 'production' ? [NoSchemaIntrospectionCustomRule] : [],
       // Parse errors, unknown fields and the like are the asker's: a GraphQL answer with `errors`.
       errorHandler: async (error, request, reply) => {
         if (error instanceof HttpError) return reply.code(error.status).send(errorBody(error.status, error.code, error.message, error.fields));

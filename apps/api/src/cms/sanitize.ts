@@ -67,7 +67,8 @@ export function sanitizePlainText(text: string): string {
 
 const safeUrl = (url: string, schemes: readonly string[]) => {
   const trimmed = url.trim();
-  if (trimmed === '' || trimmed.startsWith('#') || (trimmed.startsWith('/') && !trimmed.startsWith('//'))) return true;
+  // `//host` and `/\host` (browsers read a backslash as a slash) lead to another site.
+  if (trimmed === '' || trimmed.startsWith('#') || (trimmed.startsWith('/') && !/^\/[/\\]/.test(trimmed))) return true;
   // Browsers ignore control characters and whitespace inside a scheme (`java\tscript:`).
   const compact = [...trimmed].filter((c) => c.charCodeAt(0) > 32 && !/\s/.test(c)).join('');
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(compact)?.[1]?.toLowerCase();

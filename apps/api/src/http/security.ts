@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
@@ -33,13 +34,29 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): string {
     .join('; ');
 }
 
+/** Headers on every answer, also the ones Node writes itself for a request it cannot parse. */
+export const baseSecurityHeaders = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'x-frame-options': 'SAMEORIGIN' } as const;
+
+/**
+ * Node answers a request it cannot parse (bad syntax 400, headers too large 431) before Fastify sees
+ * it; this answer carries the same security headers as every other.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return void socket.destroy();
+  const [status, text] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+  const body = JSON.stringify({ error: { status, code: status === 431 ? 'headers_too_large' : 'bad_request', message: text } });
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close', 'content-security-policy': "default-src 'none'", ...baseSecurityHeaders };
+  socket.end(`HTTP/1.1 ${status} ${text}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n${body}`);
+}
+
 /** Headers on every answer; the CSP only on HTML, where it means something. */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}): void {
   const csp = contentSecurityPolicy(options);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
+  app.addHook('onSend', async (request, reply) => {
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) reply.header(name, value);
+    // Only over HTTPS (directly or behind a trusted proxy): on plain HTTP it would be ignored anyway,
+    // and a developer's localhost must not be pinned to HTTPS.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', csp);
   });
 }

@@ -92,5 +92,8 @@ export const EnvelopeFlagSchema = v.picklist(['1'], m.invalid);
 
 export const LocaleSchema = v.picklist(['cs', 'en'], m.invalid);
 
-/** A link or an uploaded file's address: absolute http(s) or site-relative. */
-export const UrlSchema = v.pipe(v.string(m.invalid), v.maxLength(maxLength.url, m.tooLong), v.regex(/^(https?:\/\/|\/)[^\s]*$/, m.invalid));
+/**
+ * A link or an uploaded file's address: absolute http(s) or site-relative. Not `//host` or `/\host`
+ * (browsers read both as another site) and no backslash anywhere.
+ */
+export const UrlSchema = v.pipe(v.string(m.invalid), v.maxLength(maxLength.url, m.tooLong), v.regex(/^(https?:\/\/|\/(?![/\\]))[^\s\\]*$/, m.invalid));

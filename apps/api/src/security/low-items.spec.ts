@@ -1,0 +1,70 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import * as v from 'valibot';
+import { UrlSchema } from '@phc/api-contract';
+import type { TestApp } from '../test-utils/test-app';
+import { isSafeLink } from '../cms/sanitize';
+import { createBareApp } from './bare-app';
+
+const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createBareApp({ trustProxy: true });
+});
+afterAll(() => t.close());
+
+describe(`transport and parser answers (${db})`, () => {
+  it('sends HSTS over HTTPS behind the proxy, not over plain HTTP', async () => {
+    const https = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const http = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('puts the security headers on the early 400 and 431 that Node writes itself', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        let answer = '';
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+        socket.on('data', (c) => (answer += c.toString()));
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    const bad = await raw('GET / HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n');
+    expect(bad).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bad.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(bad.toLowerCase()).toContain('x-frame-options: sameorigin');
+    const huge = await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(100_000)}\r\n\r\n`);
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(huge.toLowerCase()).toContain('x-content-type-options: nosniff');
+  });
+});
+
+describe('links that leave the site', () => {
+  it.each(['//evil.example/x', '/\\evil.example', '/\\/evil.example'])('refuses %s as a site-relative link', (url) => {
+    expect(isSafeLink(url)).toBe(false);
+    expect(v.safeParse(UrlSchema, url).success).toBe(false);
+  });
+  it.each(['/cs/program', 'https://www.example.com/a', '/uploads/ab12.png'])('keeps %s', (url) => {
+    expect(isSafeLink(url)).toBe(true);
+    expect(v.safeParse(UrlSchema, url).success).toBe(true);
+  });
+});
+
+describe(`GraphQL in production (${db})`, () => {
+  it('answers no introspection query', async () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    const prod = await createBareApp();
+    process.env.NODE_ENV = previous;
+    try {
+      const response = await prod.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __schema { types { name } } }' } });
+      expect(JSON.stringify(response.json())).not.toContain('"types"');
+      expect(response.json().errors?.[0]?.message).toMatch(/introspection/i);
+    } finally {
+      await prod.close();
+    }
+  });
+});
