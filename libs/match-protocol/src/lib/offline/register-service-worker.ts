@@ -58,6 +58,8 @@ async function register(): Promise<ServiceWorkerRegistration | null> {
   const path = window.location.pathname;
   const current = protocolScopes.find((scope) => path === scope || path.startsWith(`${scope}/`)) ?? protocolScopes[0];
   const registrations = await Promise.all(protocolScopes.map((scope) => navigator.serviceWorker.register(serviceWorkerUrl, { scope, updateViaCache: 'none' })));
+  // Both scopes move to a new build together: a worker left behind would miss the assets its cache had.
+  for (const r of registrations) if (r.active) void r.update().catch(() => undefined);
   const registration = registrations[protocolScopes.indexOf(current)];
   const worker = await activeWorker(registration);
   const urls = loadedUrls(performance.getEntriesByType('resource'), window.location.href, window.location.origin);
