@@ -34,7 +34,8 @@ const StyledName = styled.label`
   strong {
     overflow-wrap: anywhere;
   }
-  span {
+  /* The line under the name only: the exception badge inside keeps its own colours. */
+  > span {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
