@@ -5,7 +5,6 @@ import type { MatchScore, Sport } from '@phc/tournaments';
 import type { LocalEvent } from '../offline/event-merge';
 import type { ProtocolModel } from './protocol-context';
 import { StyledColumn } from './protocol-layout';
-import { newestFirst } from './protocol-model';
 import { PointButtons, RallyButtons, RunningPenaltiesList } from './sport-aids';
 import { StopwatchPanel } from './stopwatch-panel';
 import { clockTime, formatClock, sportUsesClock } from './stopwatch';
@@ -32,7 +31,8 @@ export function ClockColumn({ sport, detail, model, events, stopwatch, now, read
   const locale = useLocale();
   const { homeTeamId, awayTeamId } = detail.match;
   const teamOf = (side: 'home' | 'away') => (side === 'home' ? homeTeamId : awayTeamId) ?? -1;
-  const last = newestFirst(events)[0];
+  // The one recorded last (what the reporter just typed), not the latest in match time.
+  const last = events.reduce<LocalEvent | undefined>((found, e) => (!found || Date.parse(e.updatedAt) >= Date.parse(found.updatedAt) ? e : found), undefined);
   const lastText = last ? `${sport === 'volleyball' ? '' : `${formatClock(last.minute, last.second)} `}${model.typeById.get(last.eventTypeId)?.name[locale] ?? ''} · ${last.teamId === homeTeamId ? model.homeName : model.awayName}` : null;
   const { minute, second } = clockTime(stopwatch.state, now);
   const penalties = runningPenalties(events, minute * 60 + second, (id) => penaltyDurationByCode(sport, model.typeById.get(id)?.code ?? ''));

@@ -32,14 +32,16 @@ const StyledList = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
+  min-width: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
 `;
 
 const StyledItem = styled.li`
   display: grid;
-  grid-template-columns: auto 1fr auto;
+  grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
+  min-width: 0;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -54,6 +56,7 @@ const StyledTime = styled.span`
 
 const StyledWhat = styled.span`
   display: grid;
+  overflow-wrap: anywhere;
   small {
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -61,6 +64,8 @@ const StyledWhat = styled.span`
 
 const StyledActions = styled.span`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space[1]};
 `;
 

@@ -43,6 +43,8 @@ export const StyledActionBar = styled.div`
   grid-template-columns: 1fr 2fr;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[2]} 0;
+  /* The shell's "back to top" floats at the bottom right once scrolled: it must not cover "add event". */
+  padding-right: calc(${({ theme }) => theme.sizes.touchTarget} + ${({ theme }) => theme.space[4]});
   background: ${({ theme }) => theme.colors.background};
   button {
     min-height: calc(${({ theme }) => theme.sizes.touchTarget} * 1.3);
