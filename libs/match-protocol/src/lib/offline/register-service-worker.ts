@@ -36,6 +36,16 @@ function addManifestLink(): void {
   document.head.appendChild(link);
 }
 
+/** Events waiting on the device must survive the browser clearing storage under pressure. */
+function keepStorage(): void {
+  const storage = typeof navigator !== 'undefined' ? navigator.storage : undefined;
+  if (!storage?.persist || !storage.persisted) return;
+  void storage
+    .persisted()
+    .then((already) => (already ? true : storage.persist()))
+    .catch(() => undefined);
+}
+
 let registering: Promise<ServiceWorkerRegistration | null> | null = null;
 
 /**
@@ -45,6 +55,7 @@ let registering: Promise<ServiceWorkerRegistration | null> | null = null;
  */
 export function registerProtocolServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   addManifestLink();
+  keepStorage();
   registering ??= register().catch((error: unknown) => {
     console.warn('match-protocol: the offline service worker could not be registered', error);
     registering = null;
