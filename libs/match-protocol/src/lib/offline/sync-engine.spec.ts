@@ -213,6 +213,25 @@ describe('createEventSync', () => {
     expect(second.getState().events.every((e) => !e.synced)).toBe(true);
   });
 
+  it('keeps the unsent events of two tabs on the same match, and sends each once', async () => {
+    const down = fakeServer(() => 'before');
+    const store = createMemoryStore();
+    const first = await engine(down.api, store);
+    const second = await engine(down.api, store);
+    const a = await first.add(input(3));
+    const b = await second.add(input(4));
+    await first.add(input(5));
+    const stored = (await store.load())?.events.map((e) => e.clientId) ?? [];
+    expect(stored).toEqual(expect.arrayContaining([a.clientId, b.clientId]));
+
+    const up = fakeServer();
+    const third = await engine(up.api, store);
+    const fourth = await engine(up.api, store);
+    await third.syncOnce();
+    await fourth.syncOnce();
+    expect([...up.events.values()].map((e) => e.minute).sort()).toEqual([3, 4, 5]);
+  });
+
   it('converges on a network that fails at random: the server ends with exactly the events, once each', async () => {
     for (const seed of [1, 2, 3, 42, 2026]) {
       const random = seeded(seed);

@@ -91,6 +91,13 @@ export const isWaiting = (event: LocalEvent) => !event.synced && !event.error &&
 
 class StopPass extends Error {}
 
+/** One tab at a time reads and writes a match's store (Web Locks where the browser has them). */
+async function withLock(name: string, task: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  if (locks?.request) await locks.request(name, task);
+  else await task();
+}
+
 /** How one failed call affects the pass: keep going, stop it (and why), or mark the item refused. */
 type Outcome = { kind: 'offline' } | { kind: 'stop'; error: string; sealed?: boolean } | { kind: 'refused'; error: string };
 
@@ -128,6 +135,8 @@ export class EventSync {
   private state: EventSyncState = initialState;
   private disposed = false;
   private readonly listeners = new Set<(s: EventSyncState) => void>();
+  /** Every clientId this engine has held: an event it dropped is not taken over again from the store. */
+  private readonly seen = new Set<string>();
   private saving: Promise<void> = Promise.resolve();
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
@@ -249,23 +258,35 @@ export class EventSync {
 
   private set(patch: Partial<EventSyncState>): void {
     this.state = { ...this.state, ...patch };
+    if (patch.events) for (const event of patch.events) this.seen.add(event.clientId);
     this.options.onChange?.(this.state);
     for (const listener of this.listeners) listener(this.state);
   }
 
-  /** Writes are chained so the store always ends with the latest state. */
+  /**
+   * Writes are chained so the store always ends with the latest state. A second tab on the same match
+   * writes the same key: what it recorded and this tab never saw is taken over before writing, so
+   * neither tab's unsent events are overwritten (both send them; the clientId keeps them single).
+   */
   private persist(): Promise<void> {
-    const snapshot: StoredMatchEvents = { version: 1, events: this.state.events, added: this.state.added };
     this.saving = this.saving.then(async () => {
       if (this.disposed) return;
       try {
-        await this.options.store.save(snapshot);
+        await withLock(`match-protocol:events:${this.matchId}`, async () => {
+          this.adoptOtherTabs(await this.options.store.load().catch(() => null));
+          await this.options.store.save({ version: 1, events: this.state.events, added: this.state.added });
+        });
       } catch (error) {
         console.warn('match-protocol: events could not be stored on this device', error);
         this.set({ lastError: syncErrors.storage });
       }
     });
     return this.saving;
+  }
+
+  private adoptOtherTabs(stored: StoredMatchEvents | null): void {
+    const foreign = (stored?.events ?? []).filter((e) => !this.seen.has(e.clientId) && !e.synced && !e.deleted && e.matchId === this.matchId);
+    if (foreign.length) this.set({ events: [...this.state.events, ...foreign] });
   }
 
   private find(clientId: string): LocalEvent | undefined {
