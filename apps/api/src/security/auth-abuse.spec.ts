@@ -111,3 +111,13 @@ describe(`login limits (${db})`, () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
   });
 });
+
+describe(`weak passwords (${db})`, () => {
+  it.each(['12345678', '        ', 'aaaaaaaa', 'password', '98765432'])('refuses %j as a new password with passwordTooWeak', async (password) => {
+    // The body is checked before the token: any well-formed token shows it.
+    const response = await call(t.app, e.passwordReset, { params: { token: 'a'.repeat(43) }, body: { password } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ password: ['passwordTooWeak'] });
+  });
+});
+

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { maxLength, messageCodes as m } from './messages';
-import { EmailSchema, NameSchema, inputObject } from './primitives';
+import { EmailSchema, NameSchema, NewPasswordSchema, inputObject } from './primitives';
 
 // The account forms' bodies, apart from the user (auth.ts) that every page asks for.
 
-const PasswordSchema = v.pipe(v.string(m.required), v.minLength(8, m.passwordTooShort), v.maxLength(200, m.tooLong));
+const PasswordSchema = NewPasswordSchema;
 
 export const LoginBodySchema = inputObject({
   login: v.pipe(v.string(m.emailMissing), v.trim(), v.toLowerCase(), v.minLength(1, m.emailMissing), v.maxLength(maxLength.email, m.tooLong), v.email(m.invalidEmail)),

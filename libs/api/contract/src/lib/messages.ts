@@ -25,6 +25,7 @@ export const messageCodes = {
   unknownEmail: 'unknownEmail',
   invalidPassword: 'invalidPassword',
   passwordTooShort: 'passwordTooShort',
+  passwordTooWeak: 'passwordTooWeak',
   refereeTooYoung: 'refereeTooYoung',
   trainingLength: 'trainingLength',
   departureBeforeArrival: 'departureBeforeArrival',

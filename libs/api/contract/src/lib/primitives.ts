@@ -92,6 +92,26 @@ export const EnvelopeFlagSchema = v.picklist(['1'], m.invalid);
 
 export const LocaleSchema = v.picklist(['cs', 'en'], m.invalid);
 
+/** Passwords every guessing list starts with; a longer list belongs to a breach check, not the contract. */
+const commonPasswords = new Set(['password', 'password1', 'passw0rd', 'qwertyui', 'qwertyuiop', 'qwertzui', 'qwertzuiop', 'asdfghjk', 'abcdefgh', 'abcd1234', 'abc12345', 'iloveyou', 'heslo123', 'heslo1234', 'letmein1', 'welcome1', 'admin123', 'football', 'sunshine', 'princess', 'baseball']);
+/** Blank, one character repeated, a run of digits (12345678, 98765432) or a common password. */
+export const isGuessablePassword = (password: string) => {
+  const text = password.trim().toLowerCase();
+  if (text.length < 8 || /^(.)\1*$/s.test(text) || commonPasswords.has(text)) return true;
+  if (/^\d+$/.test(text)) {
+    const steps = new Set([...text].slice(1).map((d, i) => (Number(d) - Number(text[i]) + 10) % 10));
+    return steps.size === 1;
+  }
+  return false;
+};
+/** A new password (registration, profile, reset): 8 to 200 characters and not trivially guessed. */
+export const NewPasswordSchema = v.pipe(
+  v.string(m.required),
+  v.minLength(8, m.passwordTooShort),
+  v.maxLength(200, m.tooLong),
+  v.check((password) => password.length < 8 || !isGuessablePassword(password), m.passwordTooWeak),
+);
+
 /**
  * A link or an uploaded file's address: absolute http(s) or site-relative. Not `//host` or `/\host`
  * (browsers read both as another site) and no backslash anywhere.

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { maxLength, messageCodes as m } from '../messages';
-import { EmailSchema, IdSchema, IntSchema, IsoDateTimeSchema, NameSchema, PhoneSchema, UrlSchema, calendarDay, inputObject } from '../primitives';
+import { EmailSchema, IdSchema, IntSchema, IsoDateTimeSchema, NameSchema, NewPasswordSchema, PhoneSchema, UrlSchema, calendarDay, inputObject } from '../primitives';
 import { RegistrationStateSchema } from './team';
 
 const optionalText = /* @__NO_SIDE_EFFECTS__ */ (max: number) => v.optional(v.nullable(v.pipe(v.string(m.invalid), v.trim(), v.maxLength(max, m.tooLong))), null);
@@ -61,7 +61,7 @@ export function createClubRegistrationBodySchema(options: ClubRegistrationOption
       logo: v.optional(v.nullable(UrlSchema), null),
       teams: v.pipe(v.array(teamSchema(options), m.atLeastOneTeam), v.minLength(1, m.atLeastOneTeam), v.maxLength(clubRegistrationLimits.maxTeams, m.max)),
       /** Registering without an account creates one for the contact's e-mail with this password. */
-      password: v.optional(v.pipe(v.string(m.invalid), v.minLength(8, m.passwordTooShort), v.maxLength(200, m.tooLong))),
+      password: v.optional(NewPasswordSchema),
     }),
     v.forward(
       v.check((input) => !input.arrivalDate || !input.departureDate || input.arrivalDate <= input.departureDate, m.departureBeforeArrival),
