@@ -7,8 +7,7 @@ import type { RunningPenalty } from './suspensions';
 const StyledBox = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  h2,
-  h3 {
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
@@ -47,9 +46,9 @@ export function RunningPenaltiesList({ penalties, describe }: { penalties: reado
   if (penalties.length === 0) return null;
   return (
     <StyledBox>
-      <h3>
+      <h2>
         <Trans>Vyloučení</Trans>
-      </h3>
+      </h2>
       <ul>
         {penalties.map((p) => (
           <li key={p.clientId}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog, Field, TextInput, VisuallyHidden } from '@phc/ui';
+import { Button, Dialog, Field, TextInput } from '@phc/ui';
 import { MAX_PERIOD_MINUTES, clockTime, formatClock, type StopwatchAction, type StopwatchState } from './stopwatch';
 
 export type StopwatchPanelProps = {
@@ -13,7 +13,7 @@ export type StopwatchPanelProps = {
   children?: ReactNode;
 };
 
-const StyledPanel = styled.section`
+const StyledPanel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
@@ -50,13 +50,9 @@ export function StopwatchPanel({ state, now, dispatch, disabled, children }: Sto
   const { t } = useLingui();
   const [editing, setEditing] = useState<Editing>(null);
   const { minute, second } = clockTime(state, now);
-  const headingId = useId();
 
   return (
-    <StyledPanel aria-labelledby={headingId}>
-      <VisuallyHidden as="h2" id={headingId}>
-        <Trans>Stopky</Trans>
-      </VisuallyHidden>
+    <StyledPanel>
       <StyledClock role="timer" aria-live="off" aria-label={t`Čas zápasu ${formatClock(minute, second)}`}>
         {formatClock(minute, second)}
       </StyledClock>

@@ -18,6 +18,11 @@ const StyledReport = styled.main`
   gap: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
+  /* Grid items shrink to the phone's width; wide tables scroll inside their TableScroll. */
+  & > *,
+  section {
+    min-width: 0;
+  }
   h1,
   h2,
   p {
@@ -41,8 +46,9 @@ const StyledReport = styled.main`
 
 const StyledTwo = styled.div`
   display: grid;
+  min-width: 0;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(16rem, 100%), 1fr));
 `;
 
 const StyledSignature = styled.p`
@@ -70,7 +76,8 @@ function RosterTable({ title, roster }: { title: string; roster: readonly Roster
   return (
     <section>
       <h2>{title}</h2>
-      <TableScroll>
+      {/* Focusable, so a keyboard can scroll a table wider than the phone. */}
+      <TableScroll tabIndex={0} role="region" aria-label={title}>
         <DataTable>
           <thead>
             <tr>
@@ -102,6 +109,7 @@ function RosterTable({ title, roster }: { title: string; roster: readonly Roster
 }
 
 function EventsTable({ report, showTime }: { report: MatchReport; showTime: boolean }) {
+  const { t } = useLingui();
   if (report.rows.length === 0)
     return (
       <p>
@@ -109,7 +117,7 @@ function EventsTable({ report, showTime }: { report: MatchReport; showTime: bool
       </p>
     );
   return (
-    <TableScroll>
+    <TableScroll tabIndex={0} role="region" aria-label={t`Události zápasu`}>
       <DataTable>
         <thead>
           <tr>
