@@ -110,9 +110,15 @@ export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: 
     // Counted for unknown e-mails too: the limit must not tell who has an account.
     if ((await hit(db, `reset-ip:${request.ip}`, resetLimits.windowMs, now)) > resetLimits.perIp) throw rateLimited(reply, resetLimits.windowMs, 'password-reset requests');
     if ((await hit(db, `reset-login:${body.login}`, resetLimits.windowMs, now)) > resetLimits.perLogin) throw rateLimited(reply, resetLimits.windowMs, 'password-reset requests');
-    const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', body.login).executeTakeFirst();
-    // The same answer for unknown e-mails: the form must not reveal who has an account.
-    if (!user) return { ok: true as const };
+    // The same answer, in the same time, for known and unknown e-mails: the link is made and sent
+    // after the answer, so neither the answer nor its timing tells who has an account.
+    void sendResetLink(body.login, body.locale, now).catch((error: unknown) => app.log.error({ err: { message: (error as Error).message } }, 'password-reset e-mail failed'));
+    return { ok: true as const };
+  });
+
+  async function sendResetLink(login: string, locale: 'cs' | 'en', now: Date): Promise<void> {
+    const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', login).executeTakeFirst();
+    if (!user) return;
     const token = newToken();
     await db.transaction().execute(async (trx) => {
       // Only the newest link works: an older e-mail (maybe read by someone else) is void.
@@ -123,14 +129,13 @@ export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: 
         .execute();
     });
     // The link is built here from the configured origin: the requester must not choose where the token goes.
-    const link = passwordLink(options.publicUrl, body.locale, token);
+    const link = passwordLink(options.publicUrl, locale, token);
     const [subject, text] =
-      body.locale === 'en'
+      locale === 'en'
         ? ['Set your password', `Open this link within an hour to set a new password:\n\n${link}\n\nIf you did not ask for it, ignore this e-mail.`]
         : ['Nastavení hesla', `Nové heslo si nastavíte do hodiny na této adrese:\n\n${link}\n\nPokud jste o změnu nežádali, e-mail ignorujte.`];
     await mail.send(user.email, subject, text);
-    return { ok: true as const };
-  });
+  }
 
   route(app, e.passwordReset, async ({ params, body }) => {
     const token = await db
