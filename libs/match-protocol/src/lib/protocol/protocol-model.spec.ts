@@ -1,5 +1,6 @@
 import type { MatchStage } from '@phc/api-contract';
-import { canEditMatch, defaultEventType, newestFirst, nextStage, planScoreChange, rosterChoices, sportEventTypes, sportStages, type EventLike } from './protocol-model';
+import { stageWindow } from './event-validation';
+import { canEditMatch, defaultEventType, newestFirst, nextStage, planScoreChange, rosterChoices, sportEventTypes, sportStages, stageForEvent, type EventLike } from './protocol-model';
 
 const stage = (id: number, code: string, order: number): MatchStage => ({ id, code, order, name: { cs: code, en: code } });
 const type = (id: number, code: string, scoreDelta = 0) => ({ id, code, scoreDelta, penaltyMinutes: 0, name: { cs: code, en: code } });
@@ -79,5 +80,20 @@ describe('score dialog as events', () => {
 describe('event order', () => {
   it('shows the newest first', () => {
     expect(newestFirst([{ minute: 1, second: 0, k: 'a' }, { minute: 9, second: 0, k: 'b' }, { minute: 1, second: 0, k: 'c' }]).map((e) => e.k)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('stage of a new event', () => {
+  const stages = sportStages('handball', [stage(1, '1st_half', 1), stage(2, '2nd_half', 2), stage(3, 'shootout', 3), stage(4, 'end', 4)]);
+  const windowOf = (code: string) => stageWindow('handball', code, 20);
+  const at = (minute: number) => ({ minute, second: 0 });
+  it('is the current stage while the match runs', () => {
+    expect(stageForEvent('handball', stages, stages[1] ?? null, at(3), windowOf)).toBe(2);
+  });
+  it('after the end and before the start follows the time', () => {
+    expect(stageForEvent('handball', stages, stages[3] ?? null, at(5), windowOf)).toBe(1);
+    expect(stageForEvent('handball', stages, stages[3] ?? null, at(33), windowOf)).toBe(2);
+    expect(stageForEvent('handball', stages, null, at(25), windowOf)).toBe(2);
+    expect(stageForEvent('handball', stages, stages[3] ?? null, at(90), windowOf)).toBe(2);
   });
 });

@@ -126,3 +126,27 @@ export function planScoreChange(
   }
   return plan;
 }
+
+/**
+ * The stage an event recorded now belongs to: the current one while the match runs. Before the start
+ * and after the end (a forgotten goal added later) the stage whose time window holds the event's time,
+ * so the score by period stays right; past regulation time, the last regulation period.
+ */
+export function stageForEvent(
+  sport: Sport,
+  stages: readonly StaticStage[],
+  current: StaticStage | null,
+  time: { minute: number; second: number },
+  windowOf: (code: string) => { from: number; to: number | null } | null,
+): number | null {
+  if (current && current.code !== 'end') return current.id;
+  const at = time.minute * 60 + time.second;
+  const regulation = stages.filter((s) => s.code !== 'end' && windowOf(s.code)?.to != null);
+  const fitting = regulation.find((s) => {
+    const w = windowOf(s.code);
+    return !!w && at >= w.from && w.to !== null && at <= w.to;
+  });
+  // Volleyball keeps no clock: after the end the set cannot be told from a time.
+  if (sport === 'volleyball') return current?.id ?? stages[0]?.id ?? null;
+  return (fitting ?? regulation[regulation.length - 1] ?? current)?.id ?? null;
+}

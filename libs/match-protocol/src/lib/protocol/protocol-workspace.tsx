@@ -13,7 +13,8 @@ import { EventLog } from './event-log';
 import { localScore, useProtocolModel } from './protocol-context';
 import { isSealedError, refreshMatch, useMatchStage } from './protocol-api';
 import { StyledActionBar, StyledColumn, StyledTools, StyledWorkspace } from './protocol-layout';
-import { newestFirst } from './protocol-model';
+import { newestFirst, stageForEvent } from './protocol-model';
+import { stageWindow } from './event-validation';
 import { ProtocolDialogs, type DialogState } from './protocol-dialogs';
 import { ConflictList, SealedBanner } from './protocol-banners';
 import { ClockColumn } from './clock-column';
@@ -39,7 +40,13 @@ export function ProtocolWorkspace({ sport, staticData, detail, superAdmin }: Pro
   const stopwatch = useStopwatch(matchId, sport);
   const now = useNow(stopwatch.state.running);
   const clock = useCallback(() => clockTime(stopwatch.state, Date.now()), [stopwatch.state]);
-  const actions = useProtocolActions({ sport, detail, model, matchEvents, stageId: stage.stageId, stageCode, clock });
+  const periodMinutes = stopwatch.state.periodMinutes;
+  const stageFor = useCallback(
+    (time: { minute: number; second: number }) =>
+      stageForEvent(sport, model.stages, stage.stageId === null ? null : (model.stageById.get(stage.stageId) ?? null), time, (code) => stageWindow(sport, code, periodMinutes)),
+    [sport, model, stage.stageId, periodMinutes],
+  );
+  const actions = useProtocolActions({ sport, detail, model, matchEvents, stageId: stage.stageId, stageCode, clock, stageFor });
   const [dialog, setDialog] = useState<DialogState>(null);
 
   const sealed = detail.protocol.sealedAt !== null || matchEvents.status.sealed;

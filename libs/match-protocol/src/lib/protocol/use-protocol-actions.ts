@@ -22,10 +22,12 @@ export interface ActionContext {
   stageId: number | null;
   stageCode: string | null;
   clock: () => { minute: number; second: number };
+  /** The stage a new event at this time belongs to (see stageForEvent). */
+  stageFor: (time: { minute: number; second: number }) => number | null;
 }
 
 /** What the protocol's buttons do: events go to the device store first (L's hook), the rest straight to the server. */
-export function useProtocolActions({ sport, detail, model, matchEvents, stageId, stageCode, clock }: ActionContext) {
+export function useProtocolActions({ sport, detail, model, matchEvents, stageId, stageCode, clock, stageFor }: ActionContext) {
   const { t } = useLingui();
   const locale = useLocale();
   const confirm = useConfirm();
@@ -35,9 +37,9 @@ export function useProtocolActions({ sport, detail, model, matchEvents, stageId,
   const saveEvent = useCallback(
     async (draft: EventDraft, editing: LocalEvent | null) => {
       if (editing) await matchEvents.update(editing.clientId, draft);
-      else await matchEvents.add({ ...draft, stageId });
+      else await matchEvents.add({ ...draft, stageId: stageFor(draft) });
     },
-    [matchEvents, stageId],
+    [matchEvents, stageFor],
   );
 
   const removeEvent = useCallback(
@@ -72,10 +74,10 @@ export function useProtocolActions({ sport, detail, model, matchEvents, stageId,
       const at = clock();
       for (const plan of plans) {
         for (const clientId of plan.remove) await matchEvents.remove(clientId);
-        for (const add of plan.add) await matchEvents.add({ ...add, participantId: null, assistParticipantId: null, stageId, ...at });
+        for (const add of plan.add) await matchEvents.add({ ...add, participantId: null, assistParticipantId: null, stageId: sport === 'volleyball' ? stageId : stageFor(at), ...at });
       }
     },
-    [clock, detail, matchEvents, model, sport, stageId],
+    [clock, detail, matchEvents, model, sport, stageId, stageFor],
   );
 
   const walkover = useCallback(
