@@ -59,6 +59,19 @@ async function inspect(head: Buffer, file: string, declared: string, imagesOnly 
   throw unsupported(`Files of type ${declared || 'unknown'} cannot be uploaded`);
 }
 
+/** Larger SVG drawings are refused rather than read whole into memory to be checked. */
+const maxSvgBytes = 5 * 1024 * 1024;
+/**
+ * An SVG is a document that can run scripts when opened directly: one with scripts, event handlers,
+ * `javascript:` links or foreign objects is refused (served files are sandboxed too, but an upload
+ * should not carry them at all).
+ */
+async function refuseActiveSvg(file: string, size: number): Promise<void> {
+  if (size > maxSvgBytes) throw unsupported('SVG drawings larger than 5 MiB cannot be uploaded');
+  const text = await fs.promises.readFile(file, 'utf8');
+  if (/<\s*(script|foreignObject|iframe|embed|object)\b|\son[a-z]+\s*=|javascript\s*:|<!ENTITY/i.test(text)) throw unsupported('SVG drawings with scripts cannot be uploaded');
+}
+
 const extensionOf = (name: string, mimeType: string) => {
   const ext = path.extname(name).toLowerCase().replace(/[^a-z0-9.]/g, '');
   if (ext.length > 1 && ext.length <= 6) return ext;
@@ -203,6 +216,7 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
     if (received.size === 0) throw badRequest('The file is empty', { file: ['required'] });
     const { mimeType, width, height } = await inspect(received.head, received.tempPath, part.mimetype, !!options.imageTypes);
     if (options.imageTypes && !options.imageTypes.includes(mimeType)) throw unsupported(`Images of type ${mimeType} cannot be uploaded here`);
+    if (mimeType === 'image/svg+xml') await refuseActiveSvg(received.tempPath, received.size);
     const originalName = [...(part.filename || 'file')].map((c) => (c.charCodeAt(0) < 32 || '"\\/'.includes(c) || (c.length === 1 && /[\ud800-\udfff]/.test(c)) ? '_' : c)).join('').slice(0, 200);
     const storageKey = `${randomBytes(12).toString('hex')}${extensionOf(originalName, mimeType)}`;
     await app.ctx.files.keep(received.tempPath, storageKey);

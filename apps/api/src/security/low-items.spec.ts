@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { UrlSchema } from '@phc/api-contract';
-import type { TestApp } from '../test-utils/test-app';
+import { createUser, loginAs, type TestApp } from '../test-utils/test-app';
 import { isSafeLink } from '../cms/sanitize';
 import { createBareApp } from './bare-app';
 
@@ -66,5 +66,33 @@ describe(`GraphQL in production (${db})`, () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe(`SVG uploads (${db})`, () => {
+  const boundary = '----phc-svg';
+  let cookie = '';
+  beforeAll(async () => {
+    await createUser(t.app, { email: 'svg-editor@demo.test', roles: ['ROLE_SUPER_ADMIN'] });
+    cookie = await loginAs(t.app, 'svg-editor@demo.test');
+  });
+  const svgUpload = (svg: string) => {
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.svg"\r\nContent-Type: image/svg+xml\r\n\r\n${svg}\r\n--${boundary}--\r\n`;
+    return t.app.inject({ method: 'POST', url: '/api/v1/cms/upload', headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+  };
+
+  it.each([
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="5" height="5"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><a xlink:href="javascript:alert(1)"><rect width="5" height="5"/></a></svg>',
+  ])('refuses an SVG that can run scripts: %s', async (svg) => {
+    const response = await svgUpload(svg);
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('keeps a plain SVG drawing', async () => {
+    const response = await svgUpload('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="5" height="5" fill="#c8102e"/></svg>');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().file.mimeType).toBe('image/svg+xml');
   });
 });
