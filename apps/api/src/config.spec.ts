@@ -18,6 +18,16 @@ describe('server configuration', () => {
     expect(config.dataDir).toBe(path.resolve('.data/x'));
   });
 
+  it('takes the public origin from PUBLIC_URL (no path), else localhost on the port; uploads beside the data folder', () => {
+    expect(readConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(readConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(readConfig({ PUBLIC_URL: 'https://www.praguehandballcup.com/' }).publicUrl).toBe('https://www.praguehandballcup.com');
+    expect(() => readConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(readConfig({ DATA_DIR: '.data/x' }).uploadDir).toBe(`${path.resolve('.data/x')}.uploads`);
+    expect(readConfig({ DATA_DIR: 'memory' }).uploadDir).toBeUndefined();
+    expect(readConfig({ UPLOAD_DIR: 'files' }).uploadDir).toBe(path.resolve('files'));
+  });
+
   it('keeps the database in memory for DATA_DIR=memory', () => {
     expect(readConfig({ DATA_DIR: 'memory' }).dataDir).toBeUndefined();
   });

@@ -30,8 +30,11 @@ export type ProfileBody = v.InferOutput<typeof ProfileBodySchema>;
 export const PasswordResetRequestBodySchema = inputObject({
   login: v.pipe(v.string(m.emailMissing), v.trim(), v.toLowerCase(), v.minLength(1, m.emailMissing), v.maxLength(maxLength.email, m.tooLong), v.email(m.invalidEmail)),
   locale: v.picklist(['cs', 'en'], m.invalid),
-  /** The page that sets the new password, with `{token}` where the token goes (Czech or English path). */
-  passwordUrl: v.pipe(v.string(m.required), v.maxLength(maxLength.url, m.tooLong), v.includes('{token}', m.invalid)),
+  /**
+   * Ignored, kept for older clients: the server builds the link from its own origin (PUBLIC_URL) and
+   * `locale`, so a requester cannot send someone's reset token to a page of their choosing.
+   */
+  passwordUrl: v.optional(v.pipe(v.string(m.required), v.maxLength(maxLength.url, m.tooLong), v.includes('{token}', m.invalid))),
 });
 export type PasswordResetRequestBody = v.InferOutput<typeof PasswordResetRequestBodySchema>;
 
