@@ -9,7 +9,7 @@ import { PointButtons, RallyButtons, RunningPenaltiesList } from './sport-aids';
 import { StopwatchPanel } from './stopwatch-panel';
 import { clockTime, formatClock, sportUsesClock } from './stopwatch';
 import { penaltyDurationByCode, runningPenalties } from './suspensions';
-import type { useStopwatch } from './use-stopwatch';
+import { useNow, type useStopwatch } from './use-stopwatch';
 
 export type ClockColumnProps = {
   sport: Sport;
@@ -17,7 +17,6 @@ export type ClockColumnProps = {
   model: ProtocolModel;
   events: readonly LocalEvent[];
   stopwatch: ReturnType<typeof useStopwatch>;
-  now: number;
   readOnly: boolean;
   score: MatchScore;
   stageCode: string | null;
@@ -26,9 +25,11 @@ export type ClockColumnProps = {
 };
 
 /** The clock with what a bench of the sport needs next to it. */
-export function ClockColumn({ sport, detail, model, events, stopwatch, now, readOnly, score, stageCode, onTeamPoint, onPoints }: ClockColumnProps) {
+export function ClockColumn({ sport, detail, model, events, stopwatch, readOnly, score, stageCode, onTeamPoint, onPoints }: ClockColumnProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  // Ticks here only: the running clock redraws this column, not the whole screen and its log.
+  const now = useNow(stopwatch.state.running);
   const { homeTeamId, awayTeamId } = detail.match;
   const teamOf = (side: 'home' | 'away') => (side === 'home' ? homeTeamId : awayTeamId) ?? -1;
   // The one recorded last (what the reporter just typed), not the latest in match time.

@@ -23,13 +23,12 @@ import { StageBar } from './stage-bar';
 import { StatusLine } from './status-line';
 import { clockTime } from './stopwatch';
 import { useProtocolActions } from './use-protocol-actions';
-import { useNow, useStopwatch } from './use-stopwatch';
+import { useStopwatch } from './use-stopwatch';
 
 export type ProtocolWorkspaceProps = { sport: Sport; staticData: StaticData; detail: MatchDetail; superAdmin: boolean };
 
-/** The reporter's bench: score, stage, clock, events and closing of one match. */
-export function ProtocolWorkspace({ sport, staticData, detail, superAdmin }: ProtocolWorkspaceProps) {
-  const { t } = useLingui();
+/** The state behind the protocol screen: model, events, stage, clock, actions and the log rows. */
+function useProtocolState({ sport, staticData, detail }: Omit<ProtocolWorkspaceProps, 'superAdmin'>) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const matchId = detail.match.id;
@@ -38,7 +37,6 @@ export function ProtocolWorkspace({ sport, staticData, detail, superAdmin }: Pro
   const stage = useMatchStage(matchId, detail.match.stageId);
   const stageCode = stage.stageId === null ? null : (model.stageById.get(stage.stageId)?.code ?? null);
   const stopwatch = useStopwatch(matchId, sport);
-  const now = useNow(stopwatch.state.running);
   const clock = useCallback(() => clockTime(stopwatch.state, Date.now()), [stopwatch.state]);
   const periodMinutes = stopwatch.state.periodMinutes;
   const stageFor = useCallback(
@@ -47,12 +45,6 @@ export function ProtocolWorkspace({ sport, staticData, detail, superAdmin }: Pro
     [sport, model, stage.stageId, periodMinutes],
   );
   const actions = useProtocolActions({ sport, detail, model, matchEvents, stageId: stage.stageId, stageCode, clock, stageFor });
-  const [dialog, setDialog] = useState<DialogState>(null);
-
-  const sealed = detail.protocol.sealedAt !== null || matchEvents.status.sealed;
-  const readOnly = sealed || !matchEvents.ready;
-  const score = localScore(sport, detail, model, matchEvents.events, stageCode);
-  const finished = detail.match.state === 'finished' || stageCode === 'end';
 
   // The sync found the protocol sealed (by another device): show the seal from the server.
   useEffect(() => {
@@ -71,6 +63,30 @@ export function ProtocolWorkspace({ sport, staticData, detail, superAdmin }: Pro
       })),
     [matchEvents.events, model, locale, detail.match.homeTeamId, conflictIds],
   );
+  const sealed = detail.protocol.sealedAt !== null || matchEvents.status.sealed;
+  return {
+    matchId,
+    queryClient,
+    model,
+    matchEvents,
+    stage,
+    stageCode,
+    stopwatch,
+    clock,
+    actions,
+    rows,
+    sealed,
+    readOnly: sealed || !matchEvents.ready,
+    score: localScore(sport, detail, model, matchEvents.events, stageCode),
+    finished: detail.match.state === 'finished' || stageCode === 'end',
+  };
+}
+
+/** The reporter's bench: score, stage, clock, events and closing of one match. */
+export function ProtocolWorkspace({ sport, staticData, detail, superAdmin }: ProtocolWorkspaceProps) {
+  const { t } = useLingui();
+  const { matchId, queryClient, model, matchEvents, stage, stageCode, stopwatch, clock, actions, rows, sealed, readOnly, score, finished } = useProtocolState({ sport, staticData, detail });
+  const [dialog, setDialog] = useState<DialogState>(null);
   const setProtocol = (protocol: ProtocolState) => queryClient.setQueryData<MatchDetail>(queryKeys.match(matchId), (old) => (old ? { ...old, protocol } : old));
 
   return (
@@ -96,7 +112,7 @@ export function ProtocolWorkspace({ sport, staticData, detail, superAdmin }: Pro
             <ClosingPanel matchId={matchId} protocol={detail.protocol} homeName={model.homeName} awayName={model.awayName} referees={detail.referees} pendingEvents={matchEvents.status.pending} onProtocol={setProtocol} onSealed={() => void refreshMatch(queryClient, matchId)} />
           )}
         </StyledColumn>
-        <ClockColumn sport={sport} detail={detail} model={model} events={matchEvents.events} stopwatch={stopwatch} now={now} readOnly={readOnly} score={score} stageCode={stageCode} onTeamPoint={(teamId) => void actions.addTeamPoint(teamId)} onPoints={(teamId, eventTypeId) => setDialog({ kind: 'event', initial: { teamId, eventTypeId }, editing: null })} />
+        <ClockColumn sport={sport} detail={detail} model={model} events={matchEvents.events} stopwatch={stopwatch} readOnly={readOnly} score={score} stageCode={stageCode} onTeamPoint={(teamId) => void actions.addTeamPoint(teamId)} onPoints={(teamId, eventTypeId) => setDialog({ kind: 'event', initial: { teamId, eventTypeId }, editing: null })} />
         <StyledColumn $area="log" aria-label={t`Průběh zápasu`}>
           <h2>
             <Trans>Události</Trans>
