@@ -9,6 +9,8 @@ export interface LogEvent {
   second: number;
   teamId: number;
   synced: boolean;
+  /** The server refused the change (shown, not retried until edited). */
+  error?: string | null;
 }
 
 export interface LogRow<E extends LogEvent> {
@@ -90,6 +92,10 @@ export function EventLog<E extends LogEvent>({ rows, readOnly, showTime, onEdit,
                 {conflict ? (
                   <Badge variant="danger">
                     <Trans>Konflikt</Trans>
+                  </Badge>
+                ) : event.error ? (
+                  <Badge variant="danger" title={event.error}>
+                    <Trans>Server událost odmítl</Trans>
                   </Badge>
                 ) : event.synced ? (
                   <Badge variant="success">

@@ -4,6 +4,8 @@ import { Plural, Trans } from '@lingui/react/macro';
 /** What the status line needs of the event sync (useMatchEvents().status). */
 export interface SyncStatusView {
   pending: number;
+  /** Changes the server refused; they stay on the device, marked in the log. */
+  failed?: number;
   online: boolean;
   offlineSince: string | null;
   syncing: boolean;
@@ -28,7 +30,7 @@ const StyledStatus = styled.p<{ $tone: 'ok' | 'waiting' | 'offline' }>`
 
 /** "Vše uloženo" / "N čeká na odeslání" / "Offline od hh:mm": whether what the reporter typed has reached the server. */
 export function StatusLine({ status }: { status: SyncStatusView }) {
-  const tone = !status.online ? 'offline' : status.pending > 0 ? 'waiting' : 'ok';
+  const tone = !status.online || status.failed ? 'offline' : status.pending > 0 ? 'waiting' : 'ok';
   const since = status.offlineSince ? localTime(status.offlineSince) : null;
   return (
     <StyledStatus role="status" $tone={tone}>
@@ -36,7 +38,13 @@ export function StatusLine({ status }: { status: SyncStatusView }) {
       {!status.online && !since && <Trans>Offline</Trans>}
       {!status.online && status.pending > 0 && ' · '}
       {status.pending > 0 && <Plural value={status.pending} one="# událost čeká na odeslání" few="# události čekají na odeslání" other="# událostí čeká na odeslání" />}
-      {status.online && status.pending === 0 && <Trans>Vše uloženo</Trans>}
+      {status.online && status.pending === 0 && !status.failed && <Trans>Vše uloženo</Trans>}
+      {!!status.failed && (
+        <>
+          {status.pending > 0 || !status.online ? ' · ' : ''}
+          <Plural value={status.failed} one="# událost server odmítl" few="# události server odmítl" other="# událostí server odmítl" />
+        </>
+      )}
     </StyledStatus>
   );
 }
