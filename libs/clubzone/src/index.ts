@@ -15,6 +15,10 @@ export const clubzoneRouteModules: RouteModules = withCatalog([clubzoneCatalog, 
   'registrace-clubId': () => import('./lib/registration/registration-edit-page'),
   'uspesna-registrace': () => import('./lib/registration/registration-success-page'),
   'registrace-rozhodci': () => import('./lib/referee-registration/referee-registration-page'),
+  soupiska: () => import('./lib/roster/roster-page'),
+  'soupiska-clubId': () => import('./lib/roster/roster-page'),
+  'zadosti-tym': () => import('./lib/requests/requests-page'),
+  'zadosti-clubId-tym': () => import('./lib/requests/requests-page'),
 });
 
 /** The slide-in user bar (login, reset, profile box) for every layout's header; kept lazy inside. */

@@ -38,7 +38,7 @@ async function teamRequests(db: Db, filter: { clubId?: number; id?: number; publ
   return rows.map((r) => ({
     id: r.id,
     clubId: r.club_id,
-    competitionParticipant: { id: r.participant_id, firstName: r.first_name, lastName: r.last_name, birthYear: Number(r.birth_year), gender: r.gender as 'M' | 'F' },
+    competitionParticipant: { id: r.participant_id, firstName: r.first_name, lastName: r.last_name, birthYear: Number(r.birth_year), gender: r.gender as TeamRequest['competitionParticipant']['gender'] },
     team: teams.get(r.team_id) as TeamRequest['team'],
     teamCategoryId: r.team_category_id,
     requestReason: r.request_reason,

@@ -237,6 +237,25 @@ export function cmsContent(tournament: Tournament, firstDay: string): CmsSeedObj
       ],
     },
   };
+  // SPEC §2 /podminky-vyjimek: what the club roster's "request an exception" links to.
+  const exceptionTerms: CmsSeedObject = {
+    type: 'page',
+    slug: 'podminky-vyjimek',
+    data: {
+      slug: txt('podminky-vyjimek', 'podminky-vyjimek'),
+      title: txt('Podmínky výjimek', 'Exception conditions'),
+      hero: null,
+      blocks: [
+        {
+          type: 'text',
+          body: txt(
+            '<h2>Kdy požádat o výjimku</h2><p>Hráč, kterého pravidla kategorie nepustí do týmu (ročník narození, pohlaví, počet starších hráčů), může hrát jen na základě schválené žádosti o výjimku.</p><h2>Jak žádat</h2><p>Žádost podává vedoucí klubu v klubové zóně u hráče a týmu, s odůvodněním. Organizátor ji schválí nebo zamítne a své rozhodnutí zdůvodní. Žádosti se přijímají do data uvedeného v klubové zóně.</p><h2>Omezení</h2><p>V zápase může nastoupit jen omezený počet hráčů na výjimku; počet se kontroluje při potvrzení soupisky zápasu.</p>',
+            '<h2>When to ask for an exception</h2><p>A player whom the category rules keep out of a team (birth year, gender, number of older players) may play only with an approved exception request.</p><h2>How to ask</h2><p>The club manager files the request in the club zone for the player and the team, with a reason. The organiser approves or rejects it and explains the decision. Requests are accepted until the date shown in the club zone.</p><h2>Limits</h2><p>Only a limited number of players on exception may play in a match; the number is checked when the match roster is confirmed.</p>',
+          ),
+        },
+      ],
+    },
+  };
   // An edit in progress: the published page stays as it is until the draft is published.
   const faqDraft = { ...(faq.data as object), title: txt('Časté dotazy (upraveno)', 'Frequently asked questions (edited)') };
 
@@ -249,6 +268,7 @@ export function cmsContent(tournament: Tournament, firstDay: string): CmsSeedObj
     accommodation,
     { ...faq, draft: faqDraft },
     terms,
+    exceptionTerms,
     partners(txt('Hlavní partneři', 'Main partners'), 'lg', 1, partnerLogos.slice(0, 3)),
     partners(txt('Partneři', 'Partners'), 'md', 2, partnerLogos.slice(3, 6)),
     partners(txt('Dodavatelé', 'Suppliers'), 'sm', 3, partnerLogos.slice(6)),

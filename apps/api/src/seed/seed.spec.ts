@@ -201,7 +201,7 @@ describe('demo tournament (phc)', () => {
   it('publishes bilingual site content with menus, settings, pages, partners and custom blocks', async () => {
     const objects = await handle.db.selectFrom('cms_objects').select(['type', 'slug', 'data', 'status', 'draft', 'is_archived']).execute();
     const pages = objects.filter((o) => o.type === 'page');
-    expect(pages.map((p) => p.slug).sort()).toEqual(['faq', 'home', 'informace', 'podminky', 'ubytovani']);
+    expect(pages.map((p) => p.slug).sort()).toEqual(['faq', 'home', 'informace', 'podminky', 'podminky-vyjimek', 'ubytovani']);
     for (const page of pages) {
       const data = page.data as { title: { cs: string; en: string }; blocks: { type: string }[] };
       expect(data.title.cs.length).toBeGreaterThan(0);

@@ -5,7 +5,17 @@ import { LocalizedSchema, LocaleSchema } from '../primitives';
 // sizes), apart from the teams and orders that use them: every page reads the enums.
 
 /** SPEC §3: categories A to E; `X` for mixed. `birthYearFrom` is the oldest regular players' year. */
-export const TeamCategorySchema = v.object({ id: v.number(), code: v.string(), name: LocalizedSchema, gender: v.picklist(['M', 'F', 'X']), birthYearFrom: v.nullable(v.number()) });
+export const TeamCategorySchema = v.object({
+  id: v.number(),
+  code: v.string(),
+  name: LocalizedSchema,
+  gender: v.picklist(['M', 'F', 'X']),
+  birthYearFrom: v.nullable(v.number()),
+  /** The youngest regular players' year (null: the year after birthYearFrom); with the allowances below, what the club roster explains (SPEC §5). */
+  birthYearTo: v.optional(v.nullable(v.number())),
+  maxOtherGenderPlayers: v.optional(v.number()),
+  maxOlderPlayers: v.optional(v.number()),
+});
 export type TeamCategory = v.InferOutput<typeof TeamCategorySchema>;
 
 export const CountrySchema = v.object({ id: v.number(), countryCode: v.string(), translations: v.array(v.object({ locale: LocaleSchema, name: v.string() })) });

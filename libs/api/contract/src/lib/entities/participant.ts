@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { maxLength, messageCodes as m } from '../messages';
 import { BirthYearSchema, IntSchema, inputObject } from '../primitives';
 
-export const GenderSchema = v.picklist(['M', 'F'], m.genderRequired);
+/** SPEC §3: male, female and indetermined (`I`, counted as the other gender in a boys' or girls' category). */
+export const GenderSchema = v.picklist(['M', 'F', 'I'], m.genderRequired);
 export type Gender = v.InferOutput<typeof GenderSchema>;
 
 /** Floorball-only flags (SPEC §5), default false. */

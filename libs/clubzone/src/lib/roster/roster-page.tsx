@@ -1,0 +1,212 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { configValue, type LoggedUser, type Participant } from '@phc/api-contract';
+import { isApiError, webQueries } from '@phc/api-client';
+import { useCurrentUser } from '@phc/auth';
+import { usePageTitle, type RouteDependencies } from '@phc/i18n';
+import { teamLabel } from '@phc/tournaments';
+import { Button, Container, Dialog, EmptyState, ErrorState, Heading, QueryBoundary, Skeleton, Stack, useTournament } from '@phc/ui';
+import { clubzoneQueries } from '../account/club-queries';
+import { RequestForm } from '../requests/request-form';
+import { requestWindow } from '../requests/request-window';
+import { useRequestActions } from '../requests/use-request-actions';
+import { categoryLimits, type RosterTeam } from './eligibility';
+import { ParticipantForm } from './participant-form';
+import { mayLead, minimumLeaderAge } from './participant-rules';
+import { participantToValues } from './participant-values';
+import { downloadText, rosterCsv } from './roster-csv';
+import { RosterList } from './roster-list';
+import { rosterAccess, type RosterAccess } from './roster-logic';
+import { RosterPrint } from './roster-print';
+import { rosterQueries } from './roster-queries';
+import { RosterTeams } from './roster-teams';
+import { useEligibilityText } from './eligibility-text';
+import { useClubOfPage } from './use-club-of-page';
+import { useRosterActions } from './use-roster-actions';
+
+const StyledNotice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+type Editing = { participant: Participant | null } | null;
+type Requesting = { participantId: number; teamId: number } | null;
+
+function ClosedNotice({ access }: { access: RosterAccess }) {
+  if (access.editable) return null;
+  if (access.reason === 'readOnly')
+    return (
+      <StyledNotice role="status">
+        <Trans>Soupisku tohoto klubu si můžete jen prohlédnout.</Trans>
+      </StyledNotice>
+    );
+  if (access.reason === 'notApproved')
+    return (
+      <StyledNotice role="status">
+        <Trans>Soupisku lze upravovat až po schválení registrace klubu.</Trans>
+      </StyledNotice>
+    );
+  return (
+    <StyledNotice role="status">
+      <Trans>Termín pro úpravy soupisky uplynul, soupisku už nelze měnit.</Trans>
+    </StyledNotice>
+  );
+}
+
+/** The club's teams as the roster shows them, with their category's limits from the enums. */
+function useRosterTeams(clubId: number): RosterTeam[] {
+  const { data: club } = useSuspenseQuery(clubzoneQueries.club(clubId));
+  const { data: enums } = useSuspenseQuery(webQueries.enums());
+  return useMemo(() => {
+    const categories = new Map(enums.teamCategories.map((c) => [c.id, c]));
+    return club.teams.flatMap((team) => {
+      const category = categories.get(team.teamCategoryId);
+      return category ? [{ id: team.id, categoryId: category.id, category: categoryLimits(category), label: teamLabel({ name: team.name, categoryCode: team.teamCategory.code, teamNumber: team.teamNumber }) }] : [];
+    });
+  }, [club.teams, enums.teamCategories]);
+}
+
+function useCsvDownload(clubName: string, participants: readonly Participant[], teams: readonly RosterTeam[], floorball: boolean) {
+  const { t } = useLingui();
+  const text = useEligibilityText();
+  return () => {
+    const header = [t`Příjmení`, t`Jméno`, t`Rok narození`, t`Pohlaví`, t`Vedoucí`, t`Číslo dresu`, t`Týmy`, ...(floorball ? [t`Kapitán`, t`Brankář`] : [])];
+    const csv = rosterCsv(participants, new Map(teams.map((x) => [x.id, x.label])), { header, gender: { M: text.gender('M'), F: text.gender('F'), I: text.gender('I') }, yes: t`ano` }, floorball);
+    downloadText(csv, `${clubName.replace(/[^\p{L}\p{N}]+/gu, '-')}-soupiska.csv`);
+  };
+}
+
+export function Roster({ clubId, user }: { clubId: number; user: LoggedUser }) {
+  const { t } = useLingui();
+  const floorball = useTournament().sport === 'floorball';
+  const [search, setSearch] = useSearchParams();
+  const { data: club } = useSuspenseQuery(clubzoneQueries.club(clubId));
+  const { data: enums } = useSuspenseQuery(webQueries.enums());
+  const { data: participants } = useSuspenseQuery(rosterQueries.participants(clubId));
+  const teams = useRosterTeams(clubId);
+  const configurations = enums.configurations;
+  const now = new Date();
+  const access = rosterAccess({ user, clubId, registrationState: club.registrationState, configurations, now });
+  const canRequest = (access.editable || access.reason !== 'readOnly') && requestWindow(configurations, now).open;
+  const { save, remove, toggleTeam } = useRosterActions(clubId, teams);
+  const requests = useRequestActions(clubId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [requesting, setRequesting] = useState<Requesting>(null);
+  const download = useCsvDownload(club.name, participants, teams, floorball);
+  const leads = useCallback((year: number | null) => mayLead(year, configurations, now), [configurations]); // eslint-disable-line react-hooks/exhaustive-deps
+  const onEdit = useCallback((participant: Participant) => setEditing({ participant }), []);
+  const onRemove = useCallback((participant: Participant) => void remove(participant), [remove]);
+  const onToggleTeam = useCallback((participant: Participant, teamId: number, join: boolean) => void toggleTeam(participant, teamId, join), [toggleTeam]);
+  const onRequest = useCallback((participant: Participant, teamId: number) => setRequesting({ participantId: participant.id, teamId }), []);
+  usePageTitle(t`Soupiska – ${club.name}`);
+
+  const downloadable = configValue(configurations, 'download_roster_visible') === true;
+  if (search.get('tisk') === '1' && downloadable) {
+    return <RosterPrint clubName={club.name} participants={participants} teams={teams} floorball={floorball} onClose={() => setSearch({})} />;
+  }
+  return (
+    <Stack $gap={4}>
+      <Heading level={1}>
+        <Trans>Soupiska – {club.name}</Trans>
+      </Heading>
+      <ClosedNotice access={access} />
+      <Stack $direction="row" $gap={2} $wrap>
+        {access.editable && (
+          <Button onClick={() => setEditing({ participant: null })}>
+            <Trans>Přidat účastníka</Trans>
+          </Button>
+        )}
+        {downloadable && (
+          <>
+            <Button variant="secondary" onClick={download}>
+              <Trans>Stáhnout soupisku (CSV)</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => setSearch({ tisk: '1' })}>
+              <Trans>Verze pro tisk</Trans>
+            </Button>
+          </>
+        )}
+      </Stack>
+      {teams.length > 0 && <RosterTeams participants={participants} teams={teams} />}
+      <RosterList
+        participants={participants}
+        teams={teams}
+        floorball={floorball}
+        editable={access.editable}
+        canRequest={canRequest}
+        onEdit={onEdit}
+        onRemove={onRemove}
+        onToggleTeam={onToggleTeam}
+        onRequest={onRequest}
+      />
+      <Dialog open={editing !== null} title={editing?.participant ? t`Upravit účastníka` : t`Nový účastník`} onClose={() => setEditing(null)}>
+        {editing && (
+          <ParticipantForm
+            initial={editing.participant ? participantToValues(editing.participant) : undefined}
+            floorball={floorball}
+            mayLead={leads}
+            minimumLeaderAge={minimumLeaderAge(configurations)}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (input) => {
+              if (await save(editing.participant, input)) setEditing(null);
+            }}
+          />
+        )}
+      </Dialog>
+      <Dialog open={requesting !== null} title={t`Žádost o výjimku`} onClose={() => setRequesting(null)}>
+        {requesting && (
+          <RequestForm
+            participants={participants.map((p) => ({ id: p.id, label: `${p.lastName} ${p.firstName} (${p.birthYear})` }))}
+            teams={teams}
+            initial={{ participantId: String(requesting.participantId), teamId: String(requesting.teamId) }}
+            onCancel={() => setRequesting(null)}
+            onSubmit={async (input) => {
+              await requests.create(input);
+              setRequesting(null);
+            }}
+          />
+        )}
+      </Dialog>
+    </Stack>
+  );
+}
+
+/** SPEC §2 `/soupiska` and `/soupiska/{clubId}`: the club roster. */
+export function Component() {
+  const { t } = useLingui();
+  const { user } = useCurrentUser({ required: true });
+  const clubId = useClubOfPage(user);
+  if (!user) return null;
+  return (
+    <Container>
+      {clubId === null ? (
+        <EmptyState title={<Trans>Nespravujete žádný klub</Trans>} />
+      ) : (
+        <QueryBoundary
+          key={clubId}
+          fallback={<Skeleton height={240} />}
+          renderError={(error, retry) => <ErrorState message={isApiError(error, 403) ? t`K tomuto klubu nemáte přístup.` : isApiError(error, 404) ? t`Takový klub neexistuje.` : undefined} onRetry={retry} />}
+        >
+          <Roster clubId={clubId} user={user} />
+        </QueryBoundary>
+      )}
+    </Container>
+  );
+}
+
+export function loader({ queryClient }: RouteDependencies) {
+  return ({ params }: { params: Record<string, string | undefined> }) => {
+    const id = Number(params['clubId']);
+    if (Number.isInteger(id) && id > 0) {
+      void queryClient.prefetchQuery(clubzoneQueries.club(id));
+      void queryClient.prefetchQuery(rosterQueries.participants(id));
+    }
+    void queryClient.prefetchQuery(webQueries.enums());
+    return null;
+  };
+}

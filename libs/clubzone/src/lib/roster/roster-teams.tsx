@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Participant } from '@phc/api-contract';
+import { Heading } from '@phc/ui';
+import { teamSummaries, type RosterTeam } from './eligibility';
+import { useEligibilityText } from './eligibility-text';
+
+const StyledTeams = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0;
+  }
+`;
+
+const StyledProblem = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Players and leaders per team, and the category allowances a team exceeds (SPEC §3 limits). */
+export function RosterTeams({ participants, teams }: { participants: readonly Participant[]; teams: readonly RosterTeam[] }) {
+  const { t } = useLingui();
+  const text = useEligibilityText();
+  const summaries = teamSummaries(participants, teams);
+  return (
+    <section aria-labelledby="roster-teams-heading">
+      <Heading level={2} id="roster-teams-heading">
+        <Trans>Týmy</Trans>
+      </Heading>
+      <StyledTeams>
+        {summaries.map(({ team, players, leaders, problems }) => (
+          <li key={team.id} aria-label={t`Tým ${team.label}`}>
+            <h3>{team.label}</h3>
+            <p>
+              <Trans>
+                Hráčů: {players}, vedoucích: {leaders}
+              </Trans>
+            </p>
+            {problems.map((problem) => (
+              <StyledProblem key={problem.code}>{text.problem(problem)}</StyledProblem>
+            ))}
+          </li>
+        ))}
+      </StyledTeams>
+    </section>
+  );
+}
