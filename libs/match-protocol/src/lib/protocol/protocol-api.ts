@@ -90,6 +90,12 @@ export function useMatchStage(matchId: number, serverStageId: number | null) {
     [matchId, queryClient],
   );
 
+  // A change left waiting by an earlier visit goes out as soon as the screen is back.
+  useEffect(() => {
+    const left = readPendingStage(matchId);
+    if (left !== null) void send(left);
+  }, [matchId, send]);
+
   useEffect(() => {
     if (pending === null) return undefined;
     const retry = () => void send(pending);
