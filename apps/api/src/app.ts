@@ -102,14 +102,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.user ? reply.code(204).send() : reply.type('text/html; charset=utf-8').send('<!doctype html><title>Administrace</title><p>Administrace turnaje je samostatná aplikace. / The administration is a separate application.</p>'),
   );
 
-  registerAuthRoutes(app, createMailer(app, options.smtpUrl), { publicUrl });
+  const mailer = createMailer(app, options.smtpUrl);
+  registerAuthRoutes(app, mailer, { publicUrl });
   registerCompetitionRoutes(app, bus);
   registerCompetitionWrites(app);
   registerPublicWebRoutes(app);
   registerRegistrationRoutes(app);
   registerParticipantRoutes(app);
   registerTeamRequestRoutes(app);
-  registerTeamLeaderRoutes(app);
+  registerTeamLeaderRoutes(app, mailer, { publicUrl });
   registerTrainingRoutes(app);
   registerRosterRoutes(app);
   registerRefereeRoutes(app);

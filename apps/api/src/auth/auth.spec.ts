@@ -158,7 +158,7 @@ describe('profile', () => {
 
   it('refuses an e-mail that belongs to another account with 409', async () => {
     const cookie = await loginAs(t.app, 'reporter@demo.test');
-    const response = await call(t.app, e.profile, { cookie, body: { firstName: 'R', lastName: 'R', email: 'admin@demo.test' } });
+    const response = await call(t.app, e.profile, { cookie, body: { firstName: 'R', lastName: 'R', email: 'admin@demo.test', currentPassword: 'demo1234' } });
     expect(response.statusCode).toBe(409);
   });
 });

@@ -33,6 +33,24 @@ const rateLimited = (reply: FastifyReply, retryAfterMs: number, what: string) =>
 /** The page that sets a new password, on the site's own origin, in the e-mail's language (routes of libs/i18n). */
 export const passwordLink = (publicUrl: string, locale: 'cs' | 'en', token: string) => `${publicUrl}${locale === 'en' ? '/en' : ''}/nastaveni-hesla/${token}`;
 
+const emailConfirmMinutes = 24 * 60;
+/** The profile page confirms the new e-mail (after logging in with the old one). */
+export const emailConfirmLink = (publicUrl: string, locale: 'cs' | 'en', token: string) => `${publicUrl}${locale === 'en' ? '/en' : ''}/profil?potvrzeni-emailu=${token}`;
+const emailConfirmMail = (link: (locale: 'cs' | 'en') => string): [string, string] => [
+  'Potvrzení e-mailu / Confirm your e-mail',
+  [
+    'Novou adresu pro přihlášení potvrdíte do 24 hodin na této adrese:',
+    '',
+    link('cs'),
+    '',
+    'Confirm your new login e-mail within 24 hours here:',
+    '',
+    link('en'),
+    '',
+    'Pokud jste o změnu nežádali, e-mail ignorujte. / If you did not ask for it, ignore this e-mail.',
+  ].join('\n'),
+];
+
 export interface Mailer {
   send(to: string, subject: string, body: string): Promise<void>;
 }
@@ -83,16 +101,20 @@ export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: 
   route(app, e.profile, async ({ body, request }) => {
     const current = request.user;
     if (!current) throw unauthenticated();
-    const changes: { first_name: string; last_name: string; email: string; password_hash?: string } = { first_name: body.firstName, last_name: body.lastName, email: body.email };
-    if (body.newPassword) {
+    const changes: { first_name: string; last_name: string; password_hash?: string } = { first_name: body.firstName, last_name: body.lastName };
+    const newEmail = body.email !== current.username ? body.email : null;
+    // Issue 14: whoever holds an open session must not take the account over (a new login or password).
+    if (newEmail || body.newPassword) {
+      if (!body.currentPassword) throw badRequest('The current password is required', { currentPassword: ['required'] });
       const row = await db.selectFrom('users').select('password_hash').where('id', '=', current.id).executeTakeFirstOrThrow();
-      if (!(await verifyPassword(row.password_hash, body.currentPassword ?? ''))) throw badRequest('Invalid password', { currentPassword: ['invalidPassword'] });
-      changes.password_hash = await hashPassword(body.newPassword);
+      if (!(await verifyPassword(row.password_hash, body.currentPassword))) throw badRequest('Invalid password', { currentPassword: ['invalidPassword'] });
     }
-    if (body.email !== current.username) {
-      const taken = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
+    if (body.newPassword) changes.password_hash = await hashPassword(body.newPassword);
+    if (newEmail) {
+      const taken = await db.selectFrom('users').select('id').where('email', '=', newEmail).executeTakeFirst();
       if (taken) throw new HttpError(409, 'conflict', 'This e-mail is used by another account', { email: ['invalid'] });
     }
+    const token = newToken();
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set(changes).where('id', '=', current.id).execute();
       if (changes.password_hash) {
@@ -100,9 +122,35 @@ export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: 
         await trx.updateTable('password_reset_tokens').set({ used_at: app.ctx.now() }).where('user_id', '=', current.id).where('used_at', 'is', null).execute();
         if (request.sessionIdHash) await trx.deleteFrom('sessions').where('user_id', '=', current.id).where('id_hash', '!=', request.sessionIdHash).execute();
       }
+      if (newEmail) {
+        // The new address replaces the login only once its owner opens the link; the newest request wins.
+        await trx.updateTable('email_change_tokens').set({ used_at: app.ctx.now() }).where('user_id', '=', current.id).where('used_at', 'is', null).execute();
+        await trx
+          .insertInto('email_change_tokens')
+          .values({ token_hash: sha256(token), user_id: current.id, new_email: newEmail, expires_at: new Date(app.ctx.now().getTime() + emailConfirmMinutes * 60_000) })
+          .execute();
+      }
     });
+    if (newEmail) {
+      const [subject, text] = emailConfirmMail((locale) => emailConfirmLink(options.publicUrl, locale, token));
+      await mail.send(newEmail, subject, text);
+    }
     const user = await loadUser(db, current.id);
     return { user: user as NonNullable<typeof user> };
+  });
+
+  route(app, e.emailConfirm, async ({ params }) => {
+    const now = app.ctx.now();
+    const row = await db.selectFrom('email_change_tokens').select(['user_id', 'new_email', 'expires_at', 'used_at']).where('token_hash', '=', sha256(params.token)).executeTakeFirst();
+    if (!row || row.used_at || new Date(row.expires_at) <= now) throw new HttpError(400, 'token_invalid', 'The link has expired or was already used', { token: ['invalid'] });
+    const taken = await db.selectFrom('users').select('id').where('email', '=', row.new_email).where('id', '!=', row.user_id).executeTakeFirst();
+    if (taken) throw new HttpError(409, 'conflict', 'This e-mail is used by another account', { email: ['invalid'] });
+    await db.transaction().execute(async (trx) => {
+      const spent = await trx.updateTable('email_change_tokens').set({ used_at: now }).where('token_hash', '=', sha256(params.token)).where('used_at', 'is', null).returning('user_id').executeTakeFirst();
+      if (!spent) throw new HttpError(400, 'token_invalid', 'The link has expired or was already used', { token: ['invalid'] });
+      await trx.updateTable('users').set({ email: row.new_email }).where('id', '=', row.user_id).execute();
+    });
+    return { ok: true as const };
   });
 
   route(app, e.passwordResetRequest, async ({ body, request, reply }) => {

@@ -89,7 +89,7 @@ describe('authorization of match rosters', () => {
     expect(response.statusCode).toBe(status);
   });
 
-  it('recognises a leader named by e-mail before the account existed', async () => {
+  it('gives no rights to an account that merely has a named leader’s e-mail (issue 14: only an accepted invitation does)', async () => {
     const db = t.app.ctx.db;
     const club = (await db.selectFrom('teams').select('club_id').where('id', '=', ofOwnClub.otherTeam).executeTakeFirstOrThrow()).club_id;
     const leader = await db.insertInto('team_leaders').values({ club_id: club, user_id: null, first_name: 'Pozdní', last_name: 'Účet', email: 'pozdni.ucet@example.test' }).returning('id').executeTakeFirstOrThrow();
@@ -97,7 +97,7 @@ describe('authorization of match rosters', () => {
     await createUser(t.app, { email: 'pozdni.ucet@example.test' });
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/web/auth/login', payload: { login: 'pozdni.ucet@example.test', password: 'demo1234' } });
     const cookie = `phc_session=${login.cookies.find((k) => k.name === 'phc_session')?.value}`;
-    expect((await call(t.app, e.teamRosterCandidates, { params: { id: ofOwnClub.id, teamId: ofOwnClub.otherTeam }, cookie })).statusCode).toBe(200);
+    expect((await call(t.app, e.teamRosterCandidates, { params: { id: ofOwnClub.id, teamId: ofOwnClub.otherTeam }, cookie })).statusCode).toBe(403);
     expect((await call(t.app, e.teamRosterCandidates, { params: { id: ofOwnClub.id, teamId: ofOwnClub.team }, cookie })).statusCode).toBe(403);
   });
 

@@ -73,8 +73,8 @@ async function mayEditRoster(db: Db, user: RequestUser, match: RosterMatch, team
     .selectFrom('team_leaders')
     .innerJoin('team_leader_teams', 'team_leader_teams.team_leader_id', 'team_leaders.id')
     .select('team_leaders.id')
-    // The account may have come after the club named the leader: the e-mail (the login) matches too.
-    .where((eb) => eb.or([eb('team_leaders.user_id', '=', user.id), eb('team_leaders.email', '=', user.username.toLowerCase())]))
+    // Only the account that accepted the club's invitation: an e-mail anyone can type gives no rights (issue 14).
+    .where('team_leaders.user_id', '=', user.id)
     .where('team_leader_teams.team_id', '=', team.id)
     .executeTakeFirst();
   return !!leads;

@@ -1,9 +1,49 @@
 import type { FastifyInstance } from 'fastify';
-import { teamLeaderEndpoints as e, type TeamLeader } from '@phc/api-contract';
-import { requireClubAdmin } from '../http/guards';
-import { notFound } from '../http/errors';
+import { teamLeaderEndpoints as e, type TeamLeader, type TeamRef } from '@phc/api-contract';
+import { teamLabel } from '@phc/tournaments';
+import type { Mailer } from '../auth/routes';
+import { newToken, sha256 } from '../auth/sessions';
+import { requireClubAdmin, requireUser } from '../http/guards';
+import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { clubExists, closed, findTeam, loadConfig, teamRefs, type Db } from './common';
+
+/** An invitation is good for a week: long enough for a volunteer to read their e-mail, short enough to go stale. */
+export const invitationDays = 7;
+
+/** Where the leader accepts: the dashboard, which asks to log in (or register) first. */
+export const invitationLink = (publicUrl: string, locale: 'cs' | 'en', token: string) => `${publicUrl}${locale === 'en' ? '/en' : ''}/dashboard?pozvanka=${token}`;
+
+const invalidToken = () => new HttpError(400, 'token_invalid', 'The invitation has expired or was already used', { token: ['invalid'] });
+
+/** The teams an account leads: only leader rows tied to it by an accepted invitation (issue 14), never by e-mail. */
+export async function ledTeamIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('team_leaders')
+    .innerJoin('team_leader_teams', 'team_leader_teams.team_leader_id', 'team_leaders.id')
+    .select('team_leader_teams.team_id')
+    .where('team_leaders.user_id', '=', userId)
+    .orderBy('team_leader_teams.team_id')
+    .execute();
+  return rows.map((r) => r.team_id);
+}
+
+function invitationMail(link: (locale: 'cs' | 'en') => string, teams: TeamRef[], days: number): [string, string] {
+  const names = teams.map((team) => teamLabel(team)).join(', ');
+  const subject = 'Pozvánka: vedoucí týmu / Invitation: team leader';
+  const body = [
+    `Klub vás zve jako vedoucího týmu ${names}. Pozvánku přijmete do ${days} dnů po přihlášení (případně registraci) na této adrese:`,
+    '',
+    link('cs'),
+    '',
+    `A club invites you to lead the team ${names}. Accept it within ${days} days after logging in (or registering) here:`,
+    '',
+    link('en'),
+    '',
+    'Pokud pozvánku nečekáte, e-mail ignorujte. / If you did not expect it, ignore this e-mail.',
+  ].join('\n');
+  return [subject, body];
+}
 
 async function teamLeaders(db: Db, filter: { clubId?: number; id?: number }): Promise<TeamLeader[]> {
   let query = db.selectFrom('team_leaders').select(['id', 'club_id', 'user_id', 'first_name', 'last_name', 'email', 'phone']).orderBy('last_name').orderBy('first_name').orderBy('id');
@@ -43,8 +83,20 @@ async function teamLeaders(db: Db, filter: { clubId?: number; id?: number }): Pr
 }
 
 /** Paperless team leaders (SPEC §3/§7): the club names who leads each team; a leader with an account edits its match rosters. */
-export function registerTeamLeaderRoutes(app: FastifyInstance): void {
+export function registerTeamLeaderRoutes(app: FastifyInstance, mail: Mailer, options: { publicUrl: string }): void {
   const { db } = app.ctx;
+
+  const invitationOf = async (token: string) => {
+    const row = await db
+      .selectFrom('team_leader_invitations')
+      .innerJoin('team_leaders', 'team_leaders.id', 'team_leader_invitations.team_leader_id')
+      .innerJoin('clubs', 'clubs.id', 'team_leaders.club_id')
+      .select(['team_leaders.id', 'team_leaders.first_name', 'team_leaders.last_name', 'clubs.name as club_name', 'team_leader_invitations.expires_at', 'team_leader_invitations.used_at'])
+      .where('team_leader_invitations.token_hash', '=', sha256(token))
+      .executeTakeFirst();
+    if (!row) throw invalidToken();
+    return { ...row, usable: !row.used_at && new Date(row.expires_at) > app.ctx.now() };
+  };
 
   route(app, e.list, async ({ params, request }) => {
     requireClubAdmin(request, params.clubId);
@@ -56,25 +108,26 @@ export function registerTeamLeaderRoutes(app: FastifyInstance): void {
     const team = await findTeam(db, params.teamId);
     requireClubAdmin(request, team.club_id);
     if (!(await loadConfig(db)).flag('paperless_team_leader_allowed')) throw closed('Paperless team leaders are not allowed in this tournament');
-    const leaderId = await db.transaction().execute(async (trx) => {
+    const token = newToken();
+    const { leaderId, invite } = await db.transaction().execute(async (trx) => {
       // Two adds of one e-mail at once must not make two leaders: they wait for each other on the club.
       await trx.selectFrom('clubs').select('id').where('id', '=', team.club_id).forUpdate().executeTakeFirst();
       // One person (one e-mail) leading several teams of the club is one leader.
-      const existing = await trx.selectFrom('team_leaders').select('id').where('club_id', '=', team.club_id).where('email', '=', body.email).executeTakeFirst();
-      const account = await trx.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst();
+      const existing = await trx.selectFrom('team_leaders').select(['id', 'user_id']).where('club_id', '=', team.club_id).where('email', '=', body.email).executeTakeFirst();
       let id: number;
       if (existing) {
         id = existing.id;
+        // The account stays the one that accepted: what the club types never moves the rights.
         await trx
           .updateTable('team_leaders')
-          .set({ first_name: body.firstName, last_name: body.lastName, phone: body.phone ?? null, user_id: account?.id ?? null })
+          .set({ first_name: body.firstName, last_name: body.lastName, phone: body.phone ?? null })
           .where('id', '=', id)
           .execute();
       } else {
         id = (
           await trx
             .insertInto('team_leaders')
-            .values({ club_id: team.club_id, user_id: account?.id ?? null, first_name: body.firstName, last_name: body.lastName, email: body.email, phone: body.phone ?? null })
+            .values({ club_id: team.club_id, user_id: null, first_name: body.firstName, last_name: body.lastName, email: body.email, phone: body.phone ?? null })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
@@ -84,10 +137,56 @@ export function registerTeamLeaderRoutes(app: FastifyInstance): void {
         .values({ team_leader_id: id, team_id: team.id })
         .onConflict((oc) => oc.doNothing())
         .execute();
-      return id;
+      const pending = !existing || existing.user_id === null;
+      if (pending) {
+        // Only the newest invitation works: an older e-mail (maybe sent to a mistyped address) is void.
+        const now = app.ctx.now();
+        await trx.updateTable('team_leader_invitations').set({ used_at: now }).where('team_leader_id', '=', id).where('used_at', 'is', null).execute();
+        await trx
+          .insertInto('team_leader_invitations')
+          .values({ token_hash: sha256(token), team_leader_id: id, expires_at: new Date(now.getTime() + invitationDays * 24 * 60 * 60_000) })
+          .execute();
+      }
+      return { leaderId: id, invite: pending };
     });
     const [teamLeader] = await teamLeaders(db, { id: leaderId });
+    if (invite) {
+      const [subject, text] = invitationMail((locale) => invitationLink(options.publicUrl, locale, token), teamLeader.leadingTeams, invitationDays);
+      await mail.send(teamLeader.email, subject, text);
+    }
     return { teamLeader };
+  });
+
+  route(app, e.invitation, async ({ params }) => {
+    const found = await invitationOf(params.token);
+    const refs = await teamRefs(db, (await db.selectFrom('team_leader_teams').select('team_id').where('team_leader_id', '=', found.id).execute()).map((r) => r.team_id));
+    return { invitation: { firstName: found.first_name, lastName: found.last_name, clubName: found.club_name, teams: [...refs.values()], usable: found.usable } };
+  });
+
+  route(app, e.acceptInvitation, async ({ params, request }) => {
+    const user = requireUser(request);
+    const found = await invitationOf(params.token);
+    if (!found.usable) throw invalidToken();
+    await db.transaction().execute(async (trx) => {
+      // Single use even when two tabs accept at once: only one update finds the token unused.
+      const spent = await trx
+        .updateTable('team_leader_invitations')
+        .set({ used_at: app.ctx.now() })
+        .where('token_hash', '=', sha256(params.token))
+        .where('used_at', 'is', null)
+        .returning('team_leader_id')
+        .executeTakeFirst();
+      if (!spent) throw invalidToken();
+      await trx.updateTable('team_leaders').set({ user_id: user.id }).where('id', '=', found.id).execute();
+    });
+    const [teamLeader] = await teamLeaders(db, { id: found.id });
+    return { teamLeader };
+  });
+
+  route(app, e.ledTeams, async ({ request }) => {
+    const user = requireUser(request);
+    const refs = await teamRefs(db, await ledTeamIdsOf(db, user.id));
+    return { teams: [...refs.values()] };
   });
 
   route(app, e.remove, async ({ params, request }) => {

@@ -77,13 +77,13 @@ function orderForToday(rows: MatchRow[], now: Date): MatchRow[] {
   return [...rows].sort((a, b) => rank(a) - rank(b) || new Date(a.starts_at).getTime() - new Date(b.starts_at).getTime() || a.id - b.id);
 }
 
-/** The teams the user leads (as the roster check: by account, or by the e-mail the club named them with). */
+/** The teams the user leads: by the account that accepted the club's invitation, never by e-mail (issue 14). */
 async function ledTeamIds(db: Kysely<Database>, user: RequestUser): Promise<number[]> {
   const rows = await db
     .selectFrom('team_leaders')
     .innerJoin('team_leader_teams', 'team_leader_teams.team_leader_id', 'team_leaders.id')
     .select('team_leader_teams.team_id')
-    .where((eb) => eb.or([eb('team_leaders.user_id', '=', user.id), eb('team_leaders.email', '=', user.username.toLowerCase())]))
+    .where('team_leaders.user_id', '=', user.id)
     .execute();
   return rows.map((r) => r.team_id);
 }

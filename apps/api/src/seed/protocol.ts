@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -27,4 +28,10 @@ export async function seedProtocolDemo(db: Kysely<Database>, leaderEmail: string
   // The club's first leader leads half of its teams (the seed gives it two leaders): that one becomes the demo account.
   const leader = await db.selectFrom('team_leaders').select('id').where('club_id', '=', club.id).orderBy('id').executeTakeFirstOrThrow();
   await db.updateTable('team_leaders').set({ user_id: account.id, email: leaderEmail, first_name: account.first_name, last_name: account.last_name }).where('id', '=', leader.id).execute();
+  // The demo leader came in as a real one does (issue 14): through an invitation it accepted.
+  const accepted = new Date();
+  await db
+    .insertInto('team_leader_invitations')
+    .values({ token_hash: createHash('sha256').update(`demo-invitation-${leader.id}`).digest('hex'), team_leader_id: leader.id, expires_at: accepted, used_at: accepted })
+    .execute();
 }

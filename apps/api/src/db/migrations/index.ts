@@ -5,6 +5,7 @@ import * as m003 from './003_clubzone';
 import * as m004 from './004_cms';
 import * as m010 from './010_security';
 import * as m011 from './011_match_protocol';
+import * as m012 from './012_account_tokens';
 
 /** Every migration in order; append new ones, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004_cms': m004,
   '010_security': m010,
   '011_match_protocol': m011,
+  '012_account_tokens': m012,
 };

@@ -47,10 +47,20 @@ export interface LoginAttemptsTable {
   at: Generated<Date>;
 }
 
+/** A new login e-mail waiting for its owner to open the link sent to it (issue 14). */
+export interface EmailChangeTokensTable {
+  token_hash: string;
+  user_id: number;
+  new_email: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface AuthTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   outbox_emails: OutboxEmailsTable;
   login_attempts: LoginAttemptsTable;
+  email_change_tokens: EmailChangeTokensTable;
 }

@@ -161,4 +161,12 @@ export interface ClubzoneTables {
     created_at: Generated<Date>;
   };
   team_leader_teams: { team_leader_id: number; team_id: number };
+  /** Single-use, expiring: accepting one ties the leader row to the accepting account (issue 14). */
+  team_leader_invitations: {
+    token_hash: string;
+    team_leader_id: number;
+    expires_at: Date;
+    used_at: Date | null;
+    created_at: Generated<Date>;
+  };
 }

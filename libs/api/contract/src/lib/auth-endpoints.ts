@@ -23,6 +23,15 @@ export const authEndpoints = {
     response: OkSchema,
     access: ['public'],
   }),
+  /** Opens the link sent to a new login e-mail: only then the e-mail replaces the old one (issue 14). */
+  emailConfirm: defineEndpoint({
+    name: 'auth.emailConfirm',
+    method: 'POST',
+    path: '/api/v1/web/auth/email-confirm/:token',
+    params: inputObject({ token: v.pipe(v.string(m.invalid), v.regex(/^[A-Za-z0-9_-]{20,100}$/, m.invalid)) }),
+    response: OkSchema,
+    access: ['public'],
+  }),
   passwordReset: defineEndpoint({
     name: 'auth.passwordReset',
     method: 'POST',

@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import { defineEndpoint, type Access } from './endpoint';
 import { MatchEventSchema, MatchSchema, RefereeSummarySchema, RosterEntrySchema, RosterStateSchema, WalkoverTypeSchema } from './entities/match';
-import { TeamLeaderInputSchema, TeamLeaderSchema } from './entities/team-leader';
+import { AccountTokenSchema, TeamLeaderInputSchema, TeamLeaderInvitationSchema, TeamLeaderSchema } from './entities/team-leader';
+import { TeamRefSchema } from './entities/team';
 import { PublicTeamRequestSchema, TeamRequestSchema } from './entities/team-request';
 import { TrainingInputSchema, TrainingJoinRequestSchema, TrainingSchema } from './entities/training';
 import { messageCodes as m } from './messages';
@@ -227,7 +228,10 @@ export const teamLeaderEndpoints = {
     response: envelopeList(TeamLeaderSchema),
     access: clubAccess,
   }),
-  /** An existing leader of the club (same e-mail) is reused, so one person can lead several teams. */
+  /**
+   * An existing leader of the club (same e-mail) is reused, so one person can lead several teams.
+   * A leader without an account gets an invitation by e-mail; only accepting it gives the rights.
+   */
   add: defineEndpoint({
     name: 'competition.teamLeaderAdd',
     method: 'POST',
@@ -245,6 +249,32 @@ export const teamLeaderEndpoints = {
     params: inputObject({ teamId: IdSchema, leaderId: IdSchema }),
     response: OkSchema,
     access: clubAccess,
+  }),
+  /** The invitation behind a link (the token is the secret: anyone holding it may look). */
+  invitation: defineEndpoint({
+    name: 'competition.teamLeaderInvitation',
+    method: 'GET',
+    path: '/api/v1/competition/team-leader-invitations/:token',
+    params: inputObject({ token: AccountTokenSchema }),
+    response: v.object({ invitation: TeamLeaderInvitationSchema }),
+    access: ['public'],
+  }),
+  /** Ties the leader to the logged-in account; 400 `token_invalid` when expired or used. */
+  acceptInvitation: defineEndpoint({
+    name: 'competition.teamLeaderInvitationAccept',
+    method: 'POST',
+    path: '/api/v1/competition/team-leader-invitations/:token/accept',
+    params: inputObject({ token: AccountTokenSchema }),
+    response: v.object({ teamLeader: TeamLeaderSchema }),
+    access: ['user'],
+  }),
+  /** The teams the logged-in account leads (accepted invitations only). */
+  ledTeams: defineEndpoint({
+    name: 'competition.ledTeams',
+    method: 'GET',
+    path: '/api/v1/competition/my-led-teams',
+    response: v.object({ teams: v.array(TeamRefSchema) }),
+    access: ['user'],
   }),
 };
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { messageCodes as m } from '../messages';
 import { EmailSchema, NameSchema, PhoneSchema, inputObject } from '../primitives';
 import { TeamRefSchema } from './team';
 
@@ -24,3 +25,17 @@ export const TeamLeaderInputSchema = inputObject({
   phone: v.optional(v.nullable(PhoneSchema)),
 });
 export type TeamLeaderInput = v.InferOutput<typeof TeamLeaderInputSchema>;
+
+/** The token of an invitation or e-mail confirmation link (as in password-reset links). */
+export const AccountTokenSchema = v.pipe(v.string(m.invalid), v.regex(/^[A-Za-z0-9_-]{20,100}$/, m.invalid));
+
+/** What an invited leader sees before accepting (issue 14: the leader is tied to the account that accepts). */
+export const TeamLeaderInvitationSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  clubName: v.string(),
+  teams: v.array(TeamRefSchema),
+  /** Expired or already used: the club sends a new one. */
+  usable: v.boolean(),
+});
+export type TeamLeaderInvitation = v.InferOutput<typeof TeamLeaderInvitationSchema>;
