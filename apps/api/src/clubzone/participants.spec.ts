@@ -223,6 +223,28 @@ describe('participant rules (SPEC §4)', () => {
   });
 });
 
+describe('what the roster screen reads (SPEC §3)', () => {
+  it('keeps the third gender value and counts it as the other gender in a boys’ category', async () => {
+    const cookie = await as('club@demo.test');
+    const boys = (await teamsOf(clubs.own)).find((team) => team.gender === 'M' && team.birth_year_from !== null);
+    if (!boys) throw new Error('the demo club has no boys team');
+    const created = parsed(w.participantCreate, await call(t.app, w.participantCreate, { params: { clubId: clubs.own }, body: body({ gender: 'I', birthYear: boys.birth_year_from }), cookie }));
+    const { participants } = parsed(w.participants, await call(t.app, w.participants, { params: { clubId: clubs.own }, cookie }));
+    expect(participants.find((p) => p.id === created.id)?.gender).toBe('I');
+    const allowance = await t.app.ctx.db.selectFrom('team_categories').innerJoin('teams', 'teams.team_category_id', 'team_categories.id').select('max_other_gender_players').where('teams.id', '=', boys.id).executeTakeFirstOrThrow();
+    if (allowance.max_other_gender_players === 0) expect(created.availableTeamIds).not.toContain(boys.id);
+  });
+
+  it('answers each team category with the allowances the roster explains', async () => {
+    const enums = parsed(w.enums, await call(t.app, w.enums, {}));
+    expect(enums.teamCategories.length).toBeGreaterThan(0);
+    for (const category of enums.teamCategories) {
+      expect(category).toEqual(expect.objectContaining({ maxOtherGenderPlayers: expect.any(Number), maxOlderPlayers: expect.any(Number) }));
+      expect(category.birthYearTo === null || typeof category.birthYearTo === 'number').toBe(true);
+    }
+  });
+});
+
 describe('bad input on participant calls', () => {
   it.each([
     ['missing fields', {}, { firstName: ['firstNameRequired'], lastName: ['lastNameRequired'], birthYear: ['birthYearRequired'], gender: ['genderRequired'] }],

@@ -77,7 +77,7 @@ export function ParticipantForm({ initial = emptyParticipantValues, floorball, m
         <Checkbox
           label={<Trans>Vedoucí týmu</Trans>}
           disabled={!leaderAllowed}
-          hint={leaderAllowed ? undefined : <Trans>Vedoucím může být jen účastník starší {minimumLeaderAge} let.</Trans>}
+          hint={leaderAllowed ? undefined : <Trans>Vedoucím může být jen účastník, kterému je v roce turnaje alespoň {minimumLeaderAge} let.</Trans>}
           {...register('isLeader')}
         />
         <Field label={<Trans>Číslo dresu</Trans>} error={message(errors.jerseyNumber?.message)}>
