@@ -5,7 +5,7 @@ import type { Blocker, Note, TeamProblem } from './eligibility';
 /** The eligibility codes in the visitor's language, each with its limit values. */
 export function useEligibilityText() {
   const { t } = useLingui();
-  const genderName = (gender: Participant['gender'] | 'X') => (gender === 'M' ? t`chlapci` : gender === 'F' ? t`dívky` : t`smíšená`);
+  const genderName = (gender: Participant['gender'] | 'X') => (gender === 'M' ? t`chlapce` : gender === 'F' ? t`dívky` : t`smíšená`);
   return {
     gender: (gender: Participant['gender']) => (gender === 'M' ? t`Muž` : gender === 'F' ? t`Žena` : t`Neurčeno`),
     blocker: (blocker: Blocker): string => {

@@ -115,7 +115,7 @@ export const ParticipantCard = memo(function ParticipantCard({ participant: p, t
           <StyledNotes>
           {blocked.map(({ team, blocker }) => (
             <li key={team.id}>
-              <strong>{team.label}</strong>: {text.blocker(blocker)}{' '}
+              <strong>{team.label}</strong>: <span>{text.blocker(blocker)}</span>{' '}
               {canRequest && (
                 <Button size="sm" variant="ghost" onClick={() => onRequest(p, team.id)} aria-label={t`Požádat o výjimku: ${name}, ${team.label}`}>
                   <Trans>Požádat o výjimku</Trans>
