@@ -54,6 +54,30 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Whether the tag manager and the pixel are configured (the web app loads them from these ids, in
+ * the same shapes), read at most once a minute: the page's CSP must let exactly those in.
+ */
+function configuredAnalytics(db: DbHandle['db']) {
+  let cached: { at: number; value: Promise<{ tagManager: boolean; pixel: boolean }> } | null = null;
+  return () => {
+    if (!cached || Date.now() - cached.at > 60_000) {
+      const value = db
+        .selectFrom('config_values')
+        .select(['key', 'value'])
+        .where('key', 'in', ['tag_manager_id', 'pixel_id'])
+        .execute()
+        .then((rows) => {
+          const of = (key: string) => rows.find((r) => r.key === key)?.value?.trim() ?? '';
+          return { tagManager: /^GTM-[A-Z0-9]{4,12}$/.test(of('tag_manager_id')), pixel: /^\d{6,20}$/.test(of('pixel_id')) };
+        })
+        .catch(() => ({ tagManager: false, pixel: false }));
+      cached = { at: Date.now(), value };
+    }
+    return cached.value;
+  };
+}
+
 /** The composition root of the server: plugins, every domain's routes, errors, the web build. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -76,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('base64url') });
   registerSessions(app);
 
-  registerSecurityHeaders(app, { mapbox: !!options.mapboxToken });
+  registerSecurityHeaders(app, { mapbox: !!options.mapboxToken, analytics: configuredAnalytics(options.db.db) });
   registerWriteOriginCheck(app, { publicUrl });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

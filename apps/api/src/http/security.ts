@@ -5,25 +5,32 @@ import { HttpError } from './errors';
 export interface SecurityOptions {
   /** Mapbox serves styles, tiles and telemetry from its own hosts; without a token the map uses our origin only. */
   mapbox?: boolean;
+  /** Google Tag Manager configured (`tag_manager_id`): its script and the analytics it sends to. */
+  tagManager?: boolean;
+  /** Meta pixel configured (`pixel_id`). */
+  pixel?: boolean;
 }
 
 /**
  * The CSP of the web app: our own scripts only; inline styles because styled-components injects
  * them; map tiles, glyphs and sprites from this origin (plus Mapbox when configured), its workers
- * from blob: URLs; images from anywhere over HTTPS (partner logos, content pictures).
+ * from blob: URLs; images from anywhere over HTTPS (partner logos, content pictures). The tag
+ * manager's and the pixel's hosts only while they are configured.
  */
 export function contentSecurityPolicy(options: SecurityOptions = {}): string {
   const mapboxHosts = options.mapbox ? ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com'] : [];
+  const tagManager = options.tagManager ? { script: ['https://www.googletagmanager.com'], connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] } : { script: [], connect: [] };
+  const pixel = options.pixel ? { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com', 'https://connect.facebook.net'] } : { script: [], connect: [] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...tagManager.script, ...pixel.script],
     'style-src': ["'self'", "'unsafe-inline'", ...(options.mapbox ? ['https://api.mapbox.com'] : [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...mapboxHosts],
+    'connect-src': ["'self'", ...mapboxHosts, ...tagManager.connect, ...pixel.connect],
     'worker-src': ["'self'", 'blob:'],
     'child-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(options.tagManager ? ['https://www.googletagmanager.com'] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -50,14 +57,22 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 }
 
 /** Headers on every answer; the CSP only on HTML, where it means something. */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}): void {
-  const csp = contentSecurityPolicy(options);
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions & { analytics?: () => Promise<{ tagManager: boolean; pixel: boolean }> } = {}): void {
+  const policies = new Map<string, string>();
+  const policyFor = (tagManager: boolean, pixel: boolean) => {
+    const key = `${tagManager}|${pixel}`;
+    if (!policies.has(key)) policies.set(key, contentSecurityPolicy({ mapbox: options.mapbox, tagManager, pixel }));
+    return policies.get(key) as string;
+  };
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(baseSecurityHeaders)) reply.header(name, value);
     // Only over HTTPS (directly or behind a trusted proxy): on plain HTTP it would be ignored anyway,
     // and a developer's localhost must not be pinned to HTTPS.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('content-security-policy', csp);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const analytics = (await options.analytics?.()) ?? { tagManager: false, pixel: false };
+      reply.header('content-security-policy', policyFor(analytics.tagManager, analytics.pixel));
+    }
   });
 }
 

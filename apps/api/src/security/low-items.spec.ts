@@ -96,3 +96,27 @@ describe(`SVG uploads (${db})`, () => {
     expect(response.json().file.mimeType).toBe('image/svg+xml');
   });
 });
+
+describe(`the page's CSP and the configured analytics (${db})`, () => {
+  const scriptSrc = (csp: unknown) => /script-src ([^;]*)/.exec(String(csp))?.[1] ?? '';
+
+  it('lets the configured tag manager and pixel load, and nothing else', async () => {
+    const configured = await createBareApp();
+    try {
+      await configured.handle.db
+        .insertInto('config_values')
+        .values([
+          { key: 'tag_manager_id', data_type: 'string', value: 'GTM-ABC123', format: null },
+          { key: 'pixel_id', data_type: 'string', value: '123456789', format: null },
+        ])
+        .execute();
+      const page = await configured.app.inject({ method: 'GET', url: '/admin/' });
+      expect(scriptSrc(page.headers['content-security-policy'])).toBe("'self' https://www.googletagmanager.com https://connect.facebook.net");
+      expect(String(page.headers['content-security-policy'])).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com[^;]*https:\/\/www\.facebook\.com/);
+    } finally {
+      await configured.close();
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/admin/' });
+    expect(scriptSrc(plain.headers['content-security-policy'])).toBe("'self'");
+  });
+});
