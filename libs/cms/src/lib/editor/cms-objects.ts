@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { cmsEndpoints, richTextLimits, type CmsObject, type CmsObjectType, type CmsObjectUpdate, type UploadedFile } from '@phc/api-contract';
+import { cmsEndpoints, richTextLimits, type CmsObject, type CmsObjectInput, type CmsObjectType, type CmsObjectUpdate, type UploadedFile } from '@phc/api-contract';
 import { ApiError, apiRequest, debounceAsync, type ApiRequest } from '@phc/api-client';
 import { clearLocalDraft } from '../logic/local-drafts';
 import { cmsKeys } from '../queries/site-content';
@@ -44,6 +44,13 @@ export function createCmsMutations(queryClient: QueryClient, request: ApiRequest
     return object;
   };
   return {
+    /** A new object starts as an unpublished draft (the server's `created`); it joins its type's list at once. */
+    create: async (input: CmsObjectInput) => {
+      const { object } = await request(cmsEndpoints.create, { body: input });
+      queryClient.setQueryData<CmsObject[]>(cmsKeys.objectsOfType(object.type), (list) => (list && !list.some((o) => o.id === object.id) ? [...list, object] : list));
+      await queryClient.invalidateQueries({ queryKey: cmsKeys.siteContent });
+      return object;
+    },
     saveDraft: async (id: number, body: CmsObjectUpdate) => {
       const { object } = await request(cmsEndpoints.update, { params: { id }, body });
       // Before the lists update: the form remounts with the saved copy and must not find the old one.

@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CmsObject, CmsObjectType } from '@phc/api-contract';
 import { Button, ErrorState, Field, Select, Skeleton, media } from '@phc/ui';
 import { useCmsPreviewStore } from '../logic/preview-store';
-import { cmsObjectQueries } from './cms-objects';
+import { cmsObjectQueries, createCmsMutations } from './cms-objects';
+import { CreateObjectForm } from './create-object-form';
 import { defaultEditorConfig, EditorConfigContext } from './editor-config';
+import { creatableTypes, type CreatableType } from './new-object';
 import { ObjectForm } from './object-form';
 
 const StyledPanel = styled.aside`
@@ -98,18 +100,53 @@ function matchesSlug(object: CmsObject, slug: string | null): boolean {
   return object.slug === slug || data?.slug?.cs === slug || data?.slug?.en === slug;
 }
 
+const isCreatable = (type: CmsObjectType): type is CreatableType => (creatableTypes as readonly string[]).includes(type);
+
+function CreateButton({ type, onClick }: { type: CreatableType; onClick: () => void }) {
+  const { t } = useLingui();
+  const labels: Record<CreatableType, string> = { page: t`Nová stránka`, menu: t`Nové menu`, partner_group: t`Nová skupina partnerů`, custom_block: t`Nový vlastní blok` };
+  return (
+    <Button size="sm" variant="secondary" onClick={onClick}>
+      {labels[type]}
+    </Button>
+  );
+}
+
 function ObjectsTab({ type, pageSlug }: { type: CmsObjectType; pageSlug: string | null }) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const mutations = useMemo(() => createCmsMutations(queryClient), [queryClient]);
   const { data: objects, isPending, isError, refetch } = useQuery(cmsObjectQueries.list(type));
   const [chosen, setChosen] = useState<number | null>(null);
   const [shown, setShown] = useState<ObjectState[]>(['published', 'draft', 'archived']);
+  const [creating, setCreating] = useState(false);
   if (isPending) return <Skeleton height={240} />;
   if (isError) return <ErrorState onRetry={() => void refetch()} headingLevel={3} />;
+  if (creating && isCreatable(type)) {
+    return (
+      <CreateObjectForm
+        type={type}
+        onCreate={mutations.create}
+        onCreated={(object) => {
+          // The new draft must be visible and chosen, whatever the state filter was.
+          setShown((states) => (states.includes('draft') ? states : [...states, 'draft']));
+          setChosen(object.id);
+          setCreating(false);
+        }}
+        onCancel={() => setCreating(false)}
+      />
+    );
+  }
   const stateLabels: Record<ObjectState, string> = { published: t`Zveřejněno`, draft: t`Neuveřejněný koncept`, archived: t`Archivováno` };
   const filtered = objects.filter((o) => shown.includes(objectState(o)));
   const current = filtered.find((o) => o.id === chosen) ?? filtered.find((o) => matchesSlug(o, pageSlug)) ?? filtered[0];
   return (
     <>
+      {isCreatable(type) && (
+        <div>
+          <CreateButton type={type} onClick={() => setCreating(true)} />
+        </div>
+      )}
       {objects.length > 1 && (
         <Field label={t`Zobrazit obsah ve stavu`} hint={t`Více stavů vyberete s klávesou Ctrl nebo Cmd.`}>
           <StyledMultiSelect
