@@ -6,8 +6,16 @@ import type { Database } from '../db/schema';
  * changed in one statement: parallel requests cannot all read the same old count.
  */
 
+/** Every limit forgets within a day; rows older than that are removed now and then, by whichever request comes. */
+const keepMs = 24 * 3600_000;
+async function sweepSometimes(db: Kysely<Database>, now: Date): Promise<void> {
+  if (Math.random() >= 0.001) return;
+  await db.deleteFrom('rate_counters').where('last_at', '<', new Date(now.getTime() - keepMs)).execute();
+}
+
 /** Counts one event in a fixed window and returns the count including it. */
 export async function hit(db: Kysely<Database>, key: string, windowMs: number, now: Date): Promise<number> {
+  await sweepSometimes(db, now);
   const since = new Date(now.getTime() - windowMs);
   const { rows } = await sql<{ count: number }>`
     INSERT INTO rate_counters (key, count, window_start, last_at) VALUES (${key}, 1, ${now}, ${now})
@@ -49,6 +57,7 @@ export const backoffDelayMs = (count: number, o: BackoffOptions) => (count < o.f
  * attempts exactly as many pass as the back-off allows.
  */
 export async function takeAttempt(db: Kysely<Database>, key: string, now: Date, o: BackoffOptions): Promise<{ allowed: true; count: number } | { allowed: false; retryAfterMs: number }> {
+  await sweepSometimes(db, now);
   const forgetBefore = new Date(now.getTime() - o.forgetMs);
   const { rows } = await sql<{ count: number }>`
     INSERT INTO rate_counters (key, count, window_start, last_at) VALUES (${key}, 1, ${now}, ${now})
