@@ -95,7 +95,7 @@ function RequestItem({ request, canCancel, onCancel }: { request: TeamRequest; c
   );
 }
 
-function Requests({ clubId, user }: { clubId: number; user: LoggedUser }) {
+export function Requests({ clubId, user }: { clubId: number; user: LoggedUser }) {
   const { t } = useLingui();
   const { data: club } = useSuspenseQuery(clubzoneQueries.club(clubId));
   const { data: enums } = useSuspenseQuery(webQueries.enums());
