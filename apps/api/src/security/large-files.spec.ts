@@ -6,7 +6,10 @@ import { createBareApp } from './bare-app';
 
 const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const mb = 1024 * 1024;
-/** Just under the CMS upload limit (100 MiB). */
+/**
+ * Just under the CMS upload limit (100 MiB). Memory may grow by less than the file (GC timing,
+ * socket buffers: 0–45 MB measured); reading it whole, as before, took the heap down.
+ */
 const fileBytes = 95 * mb;
 const chunk = randomBytes(64 * 1024);
 const byteAt = (offset: number) => chunk[offset % chunk.length];
@@ -98,7 +101,7 @@ describe(`a large upload and its download (${db})`, () => {
     expect(result.status).toBe(200);
     url = JSON.parse(result.body).file.url;
     console.log(`upload: RSS +${rssGrowthMb.toFixed(1)} MB, /healthz max ${healthzMaxMs.toFixed(0)} ms over ${healthzCount} probes`);
-    expect(rssGrowthMb).toBeLessThan(60);
+    expect(rssGrowthMb).toBeLessThan(70);
     expect(healthzMaxMs).toBeLessThan(1000);
   }, 120_000);
 
@@ -108,7 +111,7 @@ describe(`a large upload and its download (${db})`, () => {
     expect(result.size).toBe(fileBytes);
     expect(result.headers['accept-ranges']).toBe('bytes');
     console.log(`download: RSS +${rssGrowthMb.toFixed(1)} MB, /healthz max ${healthzMaxMs.toFixed(0)} ms over ${healthzCount} probes`);
-    expect(rssGrowthMb).toBeLessThan(60);
+    expect(rssGrowthMb).toBeLessThan(70);
     expect(healthzMaxMs).toBeLessThan(1000);
 
     const offset = 70 * mb + 123;
