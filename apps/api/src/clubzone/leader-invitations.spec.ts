@@ -29,7 +29,7 @@ afterAll(() => t.close());
 /** The token of the newest e-mail to `to` whose body carries `marker=<token>`. */
 async function tokenFrom(to: string, marker: string): Promise<string> {
   const mail = await t.app.ctx.db.selectFrom('outbox_emails').select('body').where('to_address', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow();
-  const found = new RegExp(`${marker}=([A-Za-z0-9_-]+)`).exec(mail.body);
+  const found = new RegExp(`${marker}[=/]([A-Za-z0-9_-]+)`).exec(mail.body);
   if (!found) throw new Error(`no ${marker} link in the e-mail to ${to}`);
   return found[1];
 }
@@ -52,15 +52,15 @@ describe('team leader invitations', () => {
     await createUser(t.app, { email: 'pozvana@example.test' });
     const cookie = await loginAs(t.app, 'pozvana@example.test');
     expect((await candidates(cookie)).statusCode).toBe(403);
-    expect((await call(t.app, e.acceptInvitation, { params: { token } })).statusCode).toBe(401);
+    expect((await call(t.app, e.acceptInvitation, { params: { token }, body: {} })).statusCode).toBe(401);
 
-    const accepted = parsed(e.acceptInvitation, await call(t.app, e.acceptInvitation, { params: { token }, cookie }));
+    const accepted = parsed(e.acceptInvitation, await call(t.app, e.acceptInvitation, { params: { token }, body: {}, cookie }));
     expect(accepted.teamLeader.id).toBe(leaderId);
     expect(accepted.teamLeader.userId).not.toBeNull();
     expect((await candidates(cookie)).statusCode).toBe(200);
     expect(parsed(e.ledTeams, await call(t.app, e.ledTeams, { cookie })).teams.map((team) => team.id)).toEqual([match.teamId]);
 
-    const again = await call(t.app, e.acceptInvitation, { params: { token }, cookie: await as('clubs@demo.test') });
+    const again = await call(t.app, e.acceptInvitation, { params: { token }, body: {}, cookie: await as('clubs@demo.test') });
     expect(again.statusCode).toBe(400);
     expect(codeOf(again)).toBe('token_invalid');
   });
@@ -71,10 +71,32 @@ describe('team leader invitations', () => {
     await invite('zapomnel@example.test');
     const second = await tokenFrom('zapomnel@example.test', 'pozvanka');
     const cookie = await as('clubs@demo.test');
-    expect(codeOf(await call(t.app, e.acceptInvitation, { params: { token: first }, cookie }))).toBe('token_invalid');
+    expect(codeOf(await call(t.app, e.acceptInvitation, { params: { token: first }, body: {}, cookie }))).toBe('token_invalid');
     await t.app.ctx.db.updateTable('team_leader_invitations').set({ expires_at: new Date('2000-01-01T00:00:00Z') }).where('used_at', 'is', null).execute();
     expect(parsed(e.invitation, await call(t.app, e.invitation, { params: { token: second } })).invitation.usable).toBe(false);
-    expect(codeOf(await call(t.app, e.acceptInvitation, { params: { token: second }, cookie }))).toBe('token_invalid');
+    expect(codeOf(await call(t.app, e.acceptInvitation, { params: { token: second }, body: {}, cookie }))).toBe('token_invalid');
+  });
+
+  it('lets a visitor without an account create one under the invited e-mail, logged in at once', async () => {
+    await invite('novy.vedouci@example.test');
+    const token = await tokenFrom('novy.vedouci@example.test', 'pozvanka');
+    const weak = await call(t.app, e.acceptInvitation, { params: { token }, body: { account: { firstName: 'Nový', lastName: 'Vedoucí', password: 'short' } } });
+    expect(weak.statusCode).toBe(400);
+    const response = await call(t.app, e.acceptInvitation, { params: { token }, body: { account: { firstName: 'Nový', lastName: 'Vedoucí', password: 'dlouhe-heslo-1' } } });
+    expect(response.statusCode).toBe(200);
+    const cookie = `phc_session=${response.cookies.find((k) => k.name === 'phc_session')?.value}`;
+    expect(parsed(e.ledTeams, await call(t.app, e.ledTeams, { cookie })).teams.map((team) => team.id)).toEqual([match.teamId]);
+    await loginAs(t.app, 'novy.vedouci@example.test', 'dlouhe-heslo-1');
+  });
+
+  it('sends a visitor whose invited e-mail already has an account to log in (409)', async () => {
+    await createUser(t.app, { email: 'ma.ucet@example.test' });
+    await invite('ma.ucet@example.test');
+    const token = await tokenFrom('ma.ucet@example.test', 'pozvanka');
+    const response = await call(t.app, e.acceptInvitation, { params: { token }, body: { account: { firstName: 'A', lastName: 'B', password: 'dlouhe-heslo-1' } } });
+    expect(response.statusCode).toBe(409);
+    // The token stays usable for the owner who logs in.
+    expect(parsed(e.invitation, await call(t.app, e.invitation, { params: { token } })).invitation.usable).toBe(true);
   });
 
   it('gives another club’s administrator and a team leader 403 on adding and removing this club’s leaders', async () => {

@@ -2,17 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { teamLeaderEndpoints as e, type TeamLeader, type TeamRef } from '@phc/api-contract';
 import { teamLabel } from '@phc/tournaments';
 import type { Mailer } from '../auth/routes';
-import { newToken, sha256 } from '../auth/sessions';
+import { hashPassword } from '../auth/password';
+import { newToken, sha256, startSession } from '../auth/sessions';
 import { requireClubAdmin, requireUser } from '../http/guards';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, notFound, unauthenticated } from '../http/errors';
 import { route } from '../http/route';
 import { clubExists, closed, findTeam, loadConfig, teamRefs, type Db } from './common';
 
 /** An invitation is good for a week: long enough for a volunteer to read their e-mail, short enough to go stale. */
 export const invitationDays = 7;
 
-/** Where the leader accepts: the dashboard, which asks to log in (or register) first. */
-export const invitationLink = (publicUrl: string, locale: 'cs' | 'en', token: string) => `${publicUrl}${locale === 'en' ? '/en' : ''}/dashboard?pozvanka=${token}`;
+/** Where the leader accepts (route `pozvanka`): logged in, or creating an account there. */
+export const invitationLink = (publicUrl: string, locale: 'cs' | 'en', token: string) => `${publicUrl}${locale === 'en' ? '/en' : ''}/pozvanka/${token}`;
 
 const invalidToken = () => new HttpError(400, 'token_invalid', 'The invitation has expired or was already used', { token: ['invalid'] });
 
@@ -163,11 +164,11 @@ export function registerTeamLeaderRoutes(app: FastifyInstance, mail: Mailer, opt
     return { invitation: { firstName: found.first_name, lastName: found.last_name, clubName: found.club_name, teams: [...refs.values()], usable: found.usable } };
   });
 
-  route(app, e.acceptInvitation, async ({ params, request }) => {
-    const user = requireUser(request);
+  route(app, e.acceptInvitation, async ({ params, body, request, reply }) => {
     const found = await invitationOf(params.token);
     if (!found.usable) throw invalidToken();
-    await db.transaction().execute(async (trx) => {
+    if (!request.user && !body.account) throw unauthenticated();
+    const userId = await db.transaction().execute(async (trx) => {
       // Single use even when two tabs accept at once: only one update finds the token unused.
       const spent = await trx
         .updateTable('team_leader_invitations')
@@ -177,8 +178,25 @@ export function registerTeamLeaderRoutes(app: FastifyInstance, mail: Mailer, opt
         .returning('team_leader_id')
         .executeTakeFirst();
       if (!spent) throw invalidToken();
-      await trx.updateTable('team_leaders').set({ user_id: user.id }).where('id', '=', found.id).execute();
+      let id = request.user?.id;
+      if (id === undefined && body.account) {
+        // The token reached the invited address: that address is the new account's verified login.
+        const leader = await trx.selectFrom('team_leaders').select('email').where('id', '=', found.id).executeTakeFirstOrThrow();
+        const taken = await trx.selectFrom('users').select('id').where('email', '=', leader.email).executeTakeFirst();
+        if (taken) throw new HttpError(409, 'conflict', 'An account with this e-mail exists: log in to accept', { email: ['invalid'] });
+        const { firstName, lastName, password } = body.account;
+        id = (
+          await trx
+            .insertInto('users')
+            .values({ email: leader.email, password_hash: await hashPassword(password), first_name: firstName, last_name: lastName, roles: [] })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      }
+      await trx.updateTable('team_leaders').set({ user_id: id }).where('id', '=', found.id).execute();
+      return id as number;
     });
+    if (!request.user) await startSession(app, request, reply, userId);
     const [teamLeader] = await teamLeaders(db, { id: found.id });
     return { teamLeader };
   });

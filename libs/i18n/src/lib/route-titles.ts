@@ -26,6 +26,7 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   'podminky-vyjimek': msg`Podmínky výjimek`,
   dashboard: msg`Klubová zóna`,
   'nastaveni-hesla': msg`Nastavení hesla`,
+  pozvanka: msg`Pozvánka vedoucího týmu`,
   profil: msg`Profil`,
   registrace: msg`Registrace klubu`,
   'registrace-clubId': msg`Úprava registrace`,

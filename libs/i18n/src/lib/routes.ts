@@ -44,6 +44,8 @@ export const routeTable = [
   route('podminky-vyjimek', '/podminky-vyjimek', 'cms', 'cms'),
   route('dashboard', '/dashboard/:clubId?', 'simple', 'clubzone', login),
   route('nastaveni-hesla', '/nastaveni-hesla/:token?', 'simple', 'clubzone'),
+  // Issue 14: a team leader accepts the club's e-mailed invitation here (logging in or creating an account).
+  route('pozvanka', '/pozvanka/:token', 'simple', 'clubzone'),
   route('profil', '/profil', 'simple', 'clubzone', login),
   route('registrace', '/registrace', 'simple', 'clubzone'),
   route('registrace-clubId', '/registrace/:clubId', 'simple', 'clubzone', login),

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { defineEndpoint, type Access } from './endpoint';
 import { MatchEventSchema, MatchSchema, RefereeSummarySchema, RosterEntrySchema, RosterStateSchema, WalkoverTypeSchema } from './entities/match';
-import { AccountTokenSchema, TeamLeaderInputSchema, TeamLeaderInvitationSchema, TeamLeaderSchema } from './entities/team-leader';
+import { AccountTokenSchema, TeamLeaderAcceptBodySchema, TeamLeaderInputSchema, TeamLeaderInvitationSchema, TeamLeaderSchema } from './entities/team-leader';
 import { TeamRefSchema } from './entities/team';
 import { PublicTeamRequestSchema, TeamRequestSchema } from './entities/team-request';
 import { TrainingInputSchema, TrainingJoinRequestSchema, TrainingSchema } from './entities/training';
@@ -259,14 +259,20 @@ export const teamLeaderEndpoints = {
     response: v.object({ invitation: TeamLeaderInvitationSchema }),
     access: ['public'],
   }),
-  /** Ties the leader to the logged-in account; 400 `token_invalid` when expired or used. */
+  /**
+   * Ties the leader to the logged-in account; a visitor without one creates it with `account` (the
+   * invited e-mail becomes its login: the token proves the address) and is logged in. 400
+   * `token_invalid` when expired or used; 401 for a visitor without `account`; 409 when the invited
+   * e-mail already has an account (log in to accept).
+   */
   acceptInvitation: defineEndpoint({
     name: 'competition.teamLeaderInvitationAccept',
     method: 'POST',
     path: '/api/v1/competition/team-leader-invitations/:token/accept',
     params: inputObject({ token: AccountTokenSchema }),
+    body: TeamLeaderAcceptBodySchema,
     response: v.object({ teamLeader: TeamLeaderSchema }),
-    access: ['user'],
+    access: ['public'],
   }),
   /** The teams the logged-in account leads (accepted invitations only). */
   ledTeams: defineEndpoint({

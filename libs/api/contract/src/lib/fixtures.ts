@@ -188,7 +188,7 @@ const clubZoneSamples: Record<string, Sample> = {
   'competition.teamLeaderAdd': { params: { teamId: 3 }, body: { firstName: 'Eva', lastName: 'Malá', email: 'Eva@Demo.test', phone: '+420 777 888 999' }, response: { teamLeader: leader } },
   'competition.teamLeaderRemove': { params: { teamId: 3, leaderId: 2 }, response: { ok: true } },
   'competition.teamLeaderInvitation': { params: { token: 'abcdefghijklmnopqrstuvwxyz012345' }, response: { invitation: { firstName: 'Eva', lastName: 'Malá', clubName: 'HC Demo', teams: [teamRef], usable: true } } },
-  'competition.teamLeaderInvitationAccept': { params: { token: 'abcdefghijklmnopqrstuvwxyz012345' }, response: { teamLeader: leader } },
+  'competition.teamLeaderInvitationAccept': { params: { token: 'abcdefghijklmnopqrstuvwxyz012345' }, body: { account: { firstName: 'Eva', lastName: 'Malá', password: 'dlouhe-heslo-1' } }, response: { teamLeader: leader } },
   'competition.ledTeams': { response: { teams: [teamRef] } },
   'competition.trainings': { query: { clubId: '1' }, response: { trainings: [training] } },
   'competition.trainingCreate': { body: trainingInput, response: { training } },

@@ -12,6 +12,8 @@ import { Badge, ButtonLink, Card, Container, EmptyState, ErrorState, Heading, Qu
 import { clubzoneQueries } from '../account/club-queries';
 import { TransfersSection } from '../transfers/transfers-section';
 import { ProtocolPins } from './protocol-pins';
+import { ClubOverview } from './club-overview';
+import { LedTeams } from './led-teams';
 import { TrainingsSummary } from './trainings-summary';
 
 const StyledHead = styled.div`
@@ -159,6 +161,17 @@ function Dashboard({ clubId, user }: { clubId: number; user: LoggedUser }) {
               </StyledLinks>
             </Card>
           )}
+          <LedTeams />
+          <ClubOverview
+            club={club}
+            enums={enums}
+            links={{
+              roster: clubLinks.find((l) => l.key === 'roster' || l.key === 'rosterAny')?.to,
+              requests: clubLinks.find((l) => l.key === 'requests')?.to,
+              leaders: clubLinks.find((l) => l.key === 'leaders')?.to,
+              joinRequests: clubLinks.find((l) => l.key === 'join')?.to,
+            }}
+          />
           {configValue(configurations, 'show_trainings') === true && <TrainingsSummary clubId={club.id} />}
           <ProtocolPins clubId={club.id} teams={club.teams} />
         </Stack>
@@ -191,6 +204,7 @@ export function Component() {
         <Heading level={1}>
           <Trans>Klubová zóna</Trans>
         </Heading>
+        <LedTeams />
         <EmptyState
           title={<Trans>Nespravujete žádný klub</Trans>}
           description={<Trans>Klubovou zónu uvidíte, jakmile zaregistrujete klub nebo vám organizátor přidělí správu klubu.</Trans>}

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { href, LocaleLink } from '@phc/i18n';
+import { href, LocaleLink, useLocale } from '@phc/i18n';
 import { Button, Card, Heading, Skeleton } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
 import { summarizeTrainings } from './trainings-summary-logic';
 
 /** The club's trainings by state, with the way to the calendar; a failed read does not hide the dashboard. */
 export function TrainingsSummary({ clubId }: { clubId: number }) {
+  const locale = useLocale();
   const { data, isPending, isError, refetch } = useQuery(clubzoneQueries.trainings(clubId));
   const summary = data ? summarizeTrainings(data) : null;
   return (
@@ -36,7 +37,7 @@ export function TrainingsSummary({ clubId }: { clubId: number }) {
           </p>
         ))}
       <p>
-        <LocaleLink to={href('clubzone-trainings', {}, 'cs')}>
+        <LocaleLink to={href('clubzone-trainings', {}, locale)}>
           <Trans>Kalendář tréninků</Trans>
         </LocaleLink>
       </p>

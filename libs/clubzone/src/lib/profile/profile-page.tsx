@@ -1,8 +1,12 @@
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ProfileBodySchema, type LoggedUser, type ProfileBody } from '@phc/api-contract';
+import { authEndpoints, ProfileBodySchema, type LoggedUser, type ProfileBody } from '@phc/api-contract';
+import { apiRequest, queryKeys } from '@phc/api-client';
 import { useCurrentUser } from '@phc/auth';
 import { usePageTitle } from '@phc/i18n';
 import { Button, Card, Container, Field, Heading, pushAlert, Stack, TextInput } from '@phc/ui';
@@ -32,7 +36,7 @@ const names = ['firstName', 'lastName', 'email', 'currentPassword', 'newPassword
 
 export type ProfileFormProps = { user: LoggedUser; onSave: (body: ProfileBody) => Promise<unknown> };
 
-/** SPEC §2 `/profil`: name, e-mail and password; the new password needs the current one. */
+/** SPEC §2 `/profil`: name, e-mail and password; a new e-mail or password needs the current password, a new e-mail its confirmation. */
 export function ProfileForm({ user, onSave }: ProfileFormProps) {
   const { t } = useLingui();
   const message = useFieldMessage();
@@ -50,11 +54,19 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
     defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.username, currentPassword: '', newPassword: '' },
   });
 
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = handleSubmit(async (body) => {
+    const newEmail = body.email !== user.username ? body.email : null;
+    // Issue 14: a new login e-mail, like a new password, needs the current password (the server checks it too).
+    if (newEmail && !body.currentPassword) {
+      setError('currentPassword', { message: 'required' });
+      return;
+    }
     try {
       await onSave(body);
       resetField('currentPassword');
       resetField('newPassword');
+      setSentTo(newEmail);
       pushAlert({ type: 'success', message: t`Profil byl uložen.` });
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -76,11 +88,16 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
         <Field label={<Trans>E-mail</Trans>} required error={message(errors.email?.message)}>
           <TextInput type="email" autoComplete="email" {...register('email')} />
         </Field>
+        {sentTo && (
+          <p role="status">
+            <Trans>Na adresu {sentTo} jsme poslali odkaz. Nový e-mail začne platit, až ho potvrdíte; do té doby se přihlašujete dosavadním.</Trans>
+          </p>
+        )}
         <StyledFieldset>
           <legend>
-            <Trans>Změna hesla (nepovinné)</Trans>
+            <Trans>Změna e-mailu nebo hesla</Trans>
           </legend>
-          <Field label={<Trans>Současné heslo</Trans>} error={message(errors.currentPassword?.message)}>
+          <Field label={<Trans>Současné heslo</Trans>} hint={<Trans>Vyžadováno při změně e-mailu nebo hesla.</Trans>} error={message(errors.currentPassword?.message)}>
             <TextInput type="password" autoComplete="current-password" {...register('currentPassword')} />
           </Field>
           <Field label={<Trans>Nové heslo</Trans>} hint={<Trans>Alespoň 8 znaků.</Trans>} error={message(errors.newPassword?.message)}>
@@ -96,10 +113,33 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
   );
 }
 
+type Confirmation = 'pending' | 'done' | 'failed';
+
+/** The link from the confirmation e-mail (`?potvrzeni-emailu=<token>`): confirmed once, then the user is read again. */
+function useEmailConfirmation(): Confirmation | null {
+  const [params] = useSearchParams();
+  const token = params.get('potvrzeni-emailu');
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<Confirmation | null>(token ? 'pending' : null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    apiRequest(authEndpoints.emailConfirm, { params: { token } })
+      .then(async () => {
+        setState('done');
+        await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      })
+      .catch(() => setState('failed'));
+  }, [token, queryClient]);
+  return state;
+}
+
 export function Component() {
   const { t } = useLingui();
   const { user } = useCurrentUser({ required: true });
   const actions = useAuthActions();
+  const confirmation = useEmailConfirmation();
   usePageTitle(t`Profil`);
   if (!user) return null;
   return (
@@ -108,6 +148,21 @@ export function Component() {
         <Heading level={1}>
           <Trans>Profil</Trans>
         </Heading>
+        {confirmation === 'pending' && (
+          <p role="status">
+            <Trans>Potvrzujeme nový e-mail…</Trans>
+          </p>
+        )}
+        {confirmation === 'done' && (
+          <p role="status">
+            <Trans>Nový e-mail je potvrzen. Odteď se přihlašujete jím.</Trans>
+          </p>
+        )}
+        {confirmation === 'failed' && (
+          <StyledFormError role="alert">
+            <Trans>Odkaz pro potvrzení e-mailu vypršel nebo už byl použit.</Trans>
+          </StyledFormError>
+        )}
         <StyledNarrow>
           <ProfileForm key={user.id} user={user} onSave={actions.updateProfile} />
         </StyledNarrow>

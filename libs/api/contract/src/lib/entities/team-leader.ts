@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { messageCodes as m } from '../messages';
 import { EmailSchema, NameSchema, PhoneSchema, inputObject } from '../primitives';
+import { PasswordResetBodySchema } from '../auth-bodies';
 import { TeamRefSchema } from './team';
 
 /** SPEC §3 Team leader (paperless leaders). */
@@ -39,3 +40,9 @@ export const TeamLeaderInvitationSchema = v.object({
   usable: v.boolean(),
 });
 export type TeamLeaderInvitation = v.InferOutput<typeof TeamLeaderInvitationSchema>;
+
+/** Accepting an invitation; `account` only for a visitor who has none yet (SPEC §5 password rules). */
+export const TeamLeaderAcceptBodySchema = inputObject({
+  account: v.optional(inputObject({ firstName: NameSchema, lastName: NameSchema, password: PasswordResetBodySchema.entries.password })),
+});
+export type TeamLeaderAcceptBody = v.InferOutput<typeof TeamLeaderAcceptBodySchema>;

@@ -1,0 +1,107 @@
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { trainingDurations, TrainingInputSchema, type TrainingInput } from '@phc/api-contract';
+import { Button, Checkbox, Field, RadioGroup, Select, Stack, Textarea, TextInput, type SelectOption } from '@phc/ui';
+import { fieldErrorsOf } from '../account/server-errors';
+import { useFieldMessage } from '../account/use-field-message';
+import { StyledFormError } from '../user-bar/user-bar-styles';
+import { emptyTrainingValues, trainingValuesToInput, type TrainingFormValues } from './training-values';
+
+const schemaResolver = valibotResolver(TrainingInputSchema);
+const resolver: Resolver<TrainingFormValues, unknown, TrainingInput> = (values, context, options) =>
+  schemaResolver(trainingValuesToInput(values) as never, context, options as never) as never;
+
+const fieldNames = ['teamId', 'day', 'preferredTime', 'trainingTypeId', 'durationInMinutes', 'placeId', 'rivalName', 'note'] as const;
+
+export type TrainingFormProps = {
+  teams: SelectOption[];
+  days: SelectOption[];
+  trainingTypes: SelectOption[];
+  halls: SelectOption[];
+  initial?: TrainingFormValues;
+  /** Rejects with the server's error; a 409 (a taken slot) is told by `failureMessage`. */
+  onSubmit: (input: TrainingInput) => Promise<unknown>;
+  onCancel: () => void;
+  /** The message for a failure that is not about one field. */
+  failureMessage: (error: unknown) => string;
+};
+
+/** Create or change a training (SPEC §3): team, day, preferred time, type, 1–4 units of 45 minutes, hall, rival, note. */
+export function TrainingForm({ teams, days, trainingTypes, halls, initial = emptyTrainingValues(), onSubmit, onCancel, failureMessage }: TrainingFormProps) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<TrainingFormValues, unknown, TrainingInput>({ resolver, defaultValues: initial });
+  const rival = useWatch({ control, name: 'rival' });
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      const known = fields ? Object.entries(fields).filter(([name]) => (fieldNames as readonly string[]).includes(name)) : [];
+      for (const [name, code] of known) setError(name as (typeof fieldNames)[number], { message: code });
+      if (!known.length) setError('root', { message: failureMessage(error) });
+    }
+  });
+
+  const durations = trainingDurations.map((minutes) => ({ value: String(minutes), label: t`${minutes} minut (${minutes / 45} × 45)` }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t`Trénink`}>
+      <Stack $gap={3}>
+        <Field label={<Trans>Tým</Trans>} required error={message(errors.teamId?.message)}>
+          <Select data-autofocus placeholder={t`Vyberte tým`} options={teams} {...register('teamId')} />
+        </Field>
+        <Field label={<Trans>Den</Trans>} required error={message(errors.day?.message)}>
+          <Select placeholder={t`Vyberte den`} options={days} {...register('day')} />
+        </Field>
+        <Field label={<Trans>Preferovaný čas</Trans>} required error={message(errors.preferredTime?.message)}>
+          <TextInput type="time" step={900} {...register('preferredTime')} />
+        </Field>
+        <Field label={<Trans>Typ tréninku</Trans>} required error={message(errors.trainingTypeId?.message)}>
+          <Select placeholder={t`Vyberte typ`} options={trainingTypes} {...register('trainingTypeId')} />
+        </Field>
+        <Field label={<Trans>Délka</Trans>} required error={message(errors.durationInMinutes?.message)}>
+          <Select options={durations} {...register('durationInMinutes')} />
+        </Field>
+        <Field label={<Trans>Hala</Trans>} hint={<Trans>Bez haly ji přidělí organizátor.</Trans>} error={message(errors.placeId?.message)}>
+          <Select options={[{ value: '', label: t`Přidělí organizátor` }, ...halls]} {...register('placeId')} />
+        </Field>
+        <RadioGroup
+          legend={<Trans>Soupeř</Trans>}
+          options={[
+            { value: 'named', label: t`Bez soupeře nebo se jmenovaným soupeřem` },
+            { value: 'seeking', label: t`Hledáme soupeře (přátelské utkání)` },
+          ]}
+          inline={false}
+          {...register('rival')}
+        />
+        {rival === 'named' && (
+          <Field label={<Trans>Jméno soupeře</Trans>} error={message(errors.rivalName?.message)}>
+            <TextInput autoComplete="off" {...register('rivalName')} />
+          </Field>
+        )}
+        <Checkbox label={<Trans>Chceme rozhodčího</Trans>} {...register('refereeRequested')} />
+        <Field label={<Trans>Poznámka</Trans>} error={message(errors.note?.message)}>
+          <Textarea rows={3} {...register('note')} />
+        </Field>
+        {errors.root?.message && <StyledFormError role="alert">{errors.root.message}</StyledFormError>}
+        <Stack $direction="row" $gap={2} $wrap>
+          <Button type="submit" loading={isSubmitting}>
+            <Trans>Uložit trénink</Trans>
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            <Trans>Zrušit</Trans>
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
