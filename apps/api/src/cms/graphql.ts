@@ -105,6 +105,21 @@ const resolvers: IResolvers = {
 const maxQueryLength = 10_000;
 
 /**
+ * In production a resolver's own failure (a database error, a bug) answers "Internal server error"
+ * and goes to the log: its message may name tables, columns or values. The asker's mistakes (syntax,
+ * unknown fields, bad arguments, our HttpErrors) keep their messages.
+ */
+const maskInternalErrors: typeof mercurius.defaultErrorFormatter = (execution, context) => {
+  const errors = execution.errors.map((error) => {
+    const original = error.originalError;
+    if (!original || original instanceof GraphQLError || original instanceof HttpError || Array.isArray((original as { errors?: unknown }).errors)) return error;
+    (context.reply?.log ?? context.app.log).error({ err: { type: original.name, message: original.message, stack: original.stack } }, 'GraphQL resolver failed');
+    return new GraphQLError('Internal server error', { nodes: error.nodes, path: error.path });
+  });
+  return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+};
+
+/**
  * GraphQL through mercurius (graphql-js), GET and POST on /graphql. Around it: the contract's limits
  * on the query string (400 with field codes), an ETag (304) and a short public cache for visitors,
  * no caching for logged-in users (who may preview drafts), gzip for big answers.
@@ -150,6 +165,7 @@ export function registerSiteContentGraphql(app: FastifyInstance): void {
       queryDepth: 6,
       // The schema is public in the repository, but a production server need not hand a map to scanners.
       validationRules: process.env.NODE_ENV === 'production' ? [NoSchemaIntrospectionCustomRule] : [],
+      errorFormatter: process.env.NODE_ENV === 'production' ? maskInternalErrors : mercurius.defaultErrorFormatter,
       // Parse errors, unknown fields and the like are the asker's: a GraphQL answer with `errors`.
       errorHandler: async (error, request, reply) => {
         if (error instanceof HttpError) return reply.code(error.status).send(errorBody(error.status, error.code, error.message, error.fields));

@@ -54,7 +54,7 @@ describe('links that leave the site', () => {
 });
 
 describe(`GraphQL in production (${db})`, () => {
-  it('answers no introspection query', async () => {
+  it('answers no introspection query and no internal error message', async () => {
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     const prod = await createBareApp();
@@ -63,6 +63,13 @@ describe(`GraphQL in production (${db})`, () => {
       const response = await prod.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ __schema { types { name } } }' } });
       expect(JSON.stringify(response.json())).not.toContain('"types"');
       expect(response.json().errors?.[0]?.message).toMatch(/introspection/i);
+      // A resolver's own failure names no table or column in production.
+      await prod.handle.db.schema.alterTable('cms_objects').renameTo('cms_objects_gone').execute();
+      const broken = await prod.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ menus { id } }' } });
+      expect(broken.json().errors?.[0]?.message).toBe('Internal server error');
+      expect(broken.body).not.toMatch(/cms_objects|relation/);
+      const asker = await prod.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ nothing }' } });
+      expect(asker.json().errors?.[0]?.message).toMatch(/nothing/);
     } finally {
       await prod.close();
     }
