@@ -11,6 +11,7 @@ import { Badge, Button, Container, Dialog, EmptyState, ErrorState, Heading, Quer
 import { clubzoneQueries } from '../account/club-queries';
 import { useClubOfPage } from '../roster/use-club-of-page';
 import { rosterQueries } from '../roster/roster-queries';
+import { useRosterTeams } from '../roster/use-roster-teams';
 import { RequestForm } from './request-form';
 import { requestWindow } from './request-window';
 import { useRequestActions } from './use-request-actions';
@@ -60,10 +61,10 @@ function useStateLabel() {
   return (state: TeamRequestState) => ({ pending: t`Čeká na vyřízení`, approved: t`Schváleno`, rejected: t`Zamítnuto`, canceled: t`Zrušeno` })[state];
 }
 
-function RequestItem({ request, canCancel, onCancel }: { request: TeamRequest; canCancel: boolean; onCancel: (request: TeamRequest) => void }) {
+function RequestItem({ request, teamName, canCancel, onCancel }: { request: TeamRequest; teamName?: string; canCancel: boolean; onCancel: (request: TeamRequest) => void }) {
   const stateLabel = useStateLabel();
   const name = `${request.competitionParticipant.firstName} ${request.competitionParticipant.lastName}`;
-  const team = teamLabel({ name: request.team.name, categoryCode: request.team.categoryCode, teamNumber: request.team.teamNumber });
+  const team = teamName ?? teamLabel({ name: request.team.name, categoryCode: request.team.categoryCode, teamNumber: request.team.teamNumber });
   return (
     <li aria-label={`${name} – ${team}`}>
       <Stack $direction="row" $gap={2} $wrap $align="center">
@@ -106,7 +107,7 @@ export function Requests({ clubId, user }: { clubId: number; user: LoggedUser })
   const submissions = requestWindow(enums.configurations, new Date());
   const canWrite = canManageClub(user, clubId);
   usePageTitle(t`Žádosti o výjimky – ${club.name}`);
-  const teams = club.teams.map((team) => ({ id: team.id, label: teamLabel({ name: team.name, categoryCode: team.teamCategory.code, teamNumber: team.teamNumber }) }));
+  const teams = useRosterTeams(clubId);
 
   return (
     <Stack $gap={4}>
@@ -130,7 +131,7 @@ export function Requests({ clubId, user }: { clubId: number; user: LoggedUser })
       ) : (
         <StyledList aria-label={t`Žádosti o výjimky`}>
           {requests.map((request) => (
-            <RequestItem key={request.id} request={request} canCancel={canWrite} onCancel={(r) => void actions.cancel(r)} />
+            <RequestItem key={request.id} request={request} teamName={teams.find((x) => x.id === request.team.id)?.label} canCancel={canWrite} onCancel={(r) => void actions.cancel(r)} />
           ))}
         </StyledList>
       )}

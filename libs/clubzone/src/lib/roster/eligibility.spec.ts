@@ -1,5 +1,6 @@
 import type { Participant } from '@phc/api-contract';
-import { blockerFor, participantEligibility, teamSummaries, type CategoryLimits, type RosterTeam } from './eligibility';
+import type { Club, TeamCategory } from '@phc/api-contract';
+import { blockerFor, buildRosterTeams, participantEligibility, teamSummaries, type CategoryLimits, type RosterTeam } from './eligibility';
 
 const boys: CategoryLimits = { code: 'C', gender: 'M', birthYearFrom: 2012, birthYearTo: 2013, maxOtherGenderPlayers: 0, maxOlderPlayers: 2 };
 const girls: CategoryLimits = { code: 'D', gender: 'F', birthYearFrom: 2012, birthYearTo: null, maxOtherGenderPlayers: 0, maxOlderPlayers: 0 };
@@ -87,5 +88,24 @@ describe('teamSummaries', () => {
       { code: 'olderQuota', count: 2, max: 1 },
       { code: 'sameCategory', count: 1 },
     ]);
+  });
+});
+
+describe('buildRosterTeams', () => {
+  it('labels teams by category code and number, by the category name when boys and girls would read the same', () => {
+    const categories = [
+      { id: 1, code: 'A', name: { cs: 'A chlapci', en: 'A boys' }, gender: 'M', birthYearFrom: 2007, birthYearTo: 2008, maxOtherGenderPlayers: 0, maxOlderPlayers: 0 },
+      { id: 2, code: 'A', name: { cs: 'A dívky', en: 'A girls' }, gender: 'F', birthYearFrom: 2007 },
+      { id: 3, code: 'B', name: { cs: 'B chlapci', en: 'B boys' }, gender: 'M', birthYearFrom: 2009 },
+    ] as TeamCategory[];
+    const teams = [
+      { id: 10, name: null, teamNumber: 1, teamCategoryId: 1, teamCategory: { code: 'A' } },
+      { id: 11, name: null, teamNumber: 1, teamCategoryId: 2, teamCategory: { code: 'A' } },
+      { id: 12, name: null, teamNumber: 2, teamCategoryId: 3, teamCategory: { code: 'B' } },
+      { id: 13, name: 'HC Praha', teamNumber: 1, teamCategoryId: 3, teamCategory: { code: 'B' } },
+    ] as Club['teams'];
+    const built = buildRosterTeams(teams, categories, 'en');
+    expect(built.map((t) => t.label)).toEqual(['A boys I', 'A girls I', 'B II', 'HC Praha']);
+    expect(built[1].category).toEqual({ code: 'A', gender: 'F', birthYearFrom: 2007, birthYearTo: null, maxOtherGenderPlayers: 0, maxOlderPlayers: 0 });
   });
 });

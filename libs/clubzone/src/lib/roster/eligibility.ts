@@ -1,4 +1,5 @@
-import type { Participant, TeamCategory } from '@phc/api-contract';
+import type { Club, Participant, TeamCategory } from '@phc/api-contract';
+import { teamLabel } from '@phc/tournaments';
 
 /**
  * Why a participant may not play for a team, or counts against a team's allowance: the server's rules
@@ -30,6 +31,23 @@ export const categoryLimits = (category: TeamCategory): CategoryLimits => ({
   maxOtherGenderPlayers: category.maxOtherGenderPlayers ?? 0,
   maxOlderPlayers: category.maxOlderPlayers ?? 0,
 });
+
+/**
+ * The club's teams with their category limits. Boys' and girls' categories share a code, so two teams
+ * could both read "A I": those are labelled by the category's name ("A dívky I") instead.
+ */
+export function buildRosterTeams(teams: Club['teams'], categories: readonly TeamCategory[], locale: 'cs' | 'en'): RosterTeam[] {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const plain = (team: Club['teams'][number]) => teamLabel({ name: team.name, categoryCode: team.teamCategory.code, teamNumber: team.teamNumber });
+  const counts = new Map<string, number>();
+  for (const team of teams) counts.set(plain(team), (counts.get(plain(team)) ?? 0) + 1);
+  return teams.flatMap((team) => {
+    const category = byId.get(team.teamCategoryId);
+    if (!category) return [];
+    const label = (counts.get(plain(team)) ?? 0) > 1 ? teamLabel({ name: team.name, categoryCode: category.name[locale], teamNumber: team.teamNumber }) : plain(team);
+    return [{ id: team.id, categoryId: category.id, category: categoryLimits(category), label }];
+  });
+}
 
 /** Both limits of the birth-year window: from the oldest regular year to the youngest one may play up to. */
 function window(category: CategoryLimits): { from: number; to: number } | null {

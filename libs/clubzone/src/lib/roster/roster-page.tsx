@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -7,13 +7,12 @@ import { configValue, type LoggedUser, type Participant } from '@phc/api-contrac
 import { isApiError, webQueries } from '@phc/api-client';
 import { useCurrentUser } from '@phc/auth';
 import { usePageTitle, type RouteDependencies } from '@phc/i18n';
-import { teamLabel } from '@phc/tournaments';
 import { Button, Container, Dialog, EmptyState, ErrorState, Heading, QueryBoundary, Skeleton, Stack, useTournament } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
 import { RequestForm } from '../requests/request-form';
 import { requestWindow } from '../requests/request-window';
 import { useRequestActions } from '../requests/use-request-actions';
-import { categoryLimits, type RosterTeam } from './eligibility';
+import type { RosterTeam } from './eligibility';
 import { ParticipantForm } from './participant-form';
 import { mayLead, minimumLeaderAge } from './participant-rules';
 import { participantToValues } from './participant-values';
@@ -26,6 +25,7 @@ import { RosterTeams } from './roster-teams';
 import { useEligibilityText } from './eligibility-text';
 import { useClubOfPage } from './use-club-of-page';
 import { useRosterActions } from './use-roster-actions';
+import { useRosterTeams } from './use-roster-teams';
 
 const StyledNotice = styled.p`
   margin: 0;
@@ -56,19 +56,6 @@ function ClosedNotice({ access }: { access: RosterAccess }) {
       <Trans>Termín pro úpravy soupisky uplynul, soupisku už nelze měnit.</Trans>
     </StyledNotice>
   );
-}
-
-/** The club's teams as the roster shows them, with their category's limits from the enums. */
-function useRosterTeams(clubId: number): RosterTeam[] {
-  const { data: club } = useSuspenseQuery(clubzoneQueries.club(clubId));
-  const { data: enums } = useSuspenseQuery(webQueries.enums());
-  return useMemo(() => {
-    const categories = new Map(enums.teamCategories.map((c) => [c.id, c]));
-    return club.teams.flatMap((team) => {
-      const category = categories.get(team.teamCategoryId);
-      return category ? [{ id: team.id, categoryId: category.id, category: categoryLimits(category), label: teamLabel({ name: team.name, categoryCode: team.teamCategory.code, teamNumber: team.teamNumber }) }] : [];
-    });
-  }, [club.teams, enums.teamCategories]);
 }
 
 function useCsvDownload(clubName: string, participants: readonly Participant[], teams: readonly RosterTeam[], floorball: boolean) {
