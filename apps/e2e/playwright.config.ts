@@ -7,6 +7,28 @@ const baseURL = `http://localhost:${E2E_PORT}`;
 // Where the built web apps are: `dist/apps` as `npm test` builds them; another folder lets several
 // builds and suites run side by side on one machine.
 const appsDir = path.resolve(root, process.env.E2E_APPS_DIR ?? 'dist/apps');
+export const VOLLEYBALL_PORT = E2E_PORT + 1;
+
+function apiServer(tournament: string, port: number) {
+  return {
+    command: 'npx tsx apps/api/src/main.ts',
+    cwd: root,
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TOURNAMENT: tournament,
+      DATA_DIR: 'memory',
+      STATIC_DIR: path.join(appsDir, tournament),
+      APPS_DIR: appsDir,
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
 
 /**
  * Journeys against the real server in production shape: the API (fresh in-memory database with the
@@ -29,24 +51,9 @@ export default defineConfig({
     locale: 'cs-CZ',
     timezoneId: 'Europe/Prague',
   },
-  webServer: {
-    command: 'npx tsx apps/api/src/main.ts',
-    cwd: root,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      TOURNAMENT: 'phc',
-      DATA_DIR: 'memory',
-      STATIC_DIR: path.join(appsDir, 'phc'),
-      APPS_DIR: appsDir,
-      LOG_LEVEL: 'warn',
-    },
-  },
+  // The phc site, and a volleyball tournament's own server (one API instance serves one tournament,
+  // with its sport's rules): the protocol's set-by-set journey needs the latter.
+  webServer: [apiServer('phc', E2E_PORT), apiServer('praguevolleyballgames', VOLLEYBALL_PORT)],
   projects: [
     {
       name: 'chromium',
