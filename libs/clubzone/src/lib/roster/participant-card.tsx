@@ -6,6 +6,9 @@ import { Badge, Button, Checkbox, Stack } from '@phc/ui';
 import { participantEligibility, type RosterTeam } from './eligibility';
 import { useEligibilityText } from './eligibility-text';
 
+/** The drag payload of a participant card: its id. */
+export const participantDragType = 'application/x-phc-participant';
+
 export const StyledCard = styled.li`
   padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -76,7 +79,12 @@ export const ParticipantCard = memo(function ParticipantCard({ participant: p, t
   const available = teams.filter((team) => p.availableTeamIds.includes(team.id));
   const notes = playing.flatMap(({ team, notes }) => notes.map((note) => `${team.label}: ${text.note(note)}`));
   return (
-    <StyledCard aria-label={name}>
+    <StyledCard
+      aria-label={name}
+      // Desktop shortcut: drop the card on a team above; the checkboxes stay the way for touch and keyboard.
+      draggable={editable}
+      onDragStart={editable ? (event) => event.dataTransfer.setData(participantDragType, String(p.id)) : undefined}
+    >
       <StyledHead>
         <h3>{name}</h3>
         {p.isLeader && <Badge variant="primary">{t`Vedoucí`}</Badge>}

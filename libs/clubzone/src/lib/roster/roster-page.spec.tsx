@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiRequest, webQueries } from '@phc/api-client';
@@ -113,6 +113,19 @@ describe('Roster (cs)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Žádost o výjimku' });
     expect(within(dialog).getByRole('combobox', { name: /^Účastník/ })).toHaveValue('2');
     expect(within(dialog).getByRole('combobox', { name: /^Tým/ })).toHaveValue('3');
+  });
+
+  it('assigns a participant dropped on a team (desktop drag), and refuses a team the rules close', async () => {
+    api.mockResolvedValue({ id: 2, teamIds: [5], availableTeamIds: [5] });
+    renderRoster();
+    const store = new Map<string, string>();
+    const dataTransfer = { setData: (type: string, value: string) => store.set(type, value), getData: (type: string) => store.get(type) ?? '', get types() { return [...store.keys()]; } };
+    fireEvent.dragStart(screen.getByRole('listitem', { name: 'Eva Malá' }), { dataTransfer });
+    fireEvent.drop(screen.getByRole('listitem', { name: 'Tým D I' }), { dataTransfer });
+    await waitFor(() => expect(api).toHaveBeenCalledWith(webEndpoints.participantAddToTeam, { params: { clubId: 1, id: 2, teamId: 5 } }));
+    api.mockClear();
+    fireEvent.drop(screen.getByRole('listitem', { name: 'Tým C I' }), { dataTransfer });
+    expect(api).not.toHaveBeenCalled();
   });
 
   it('shows the team allowances a team exceeds and players twice in one category', () => {

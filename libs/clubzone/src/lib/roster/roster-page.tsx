@@ -7,18 +7,14 @@ import { configValue, type LoggedUser, type Participant } from '@phc/api-contrac
 import { isApiError, webQueries } from '@phc/api-client';
 import { useCurrentUser } from '@phc/auth';
 import { usePageTitle, type RouteDependencies } from '@phc/i18n';
-import { Button, Container, Dialog, EmptyState, ErrorState, Heading, QueryBoundary, Skeleton, Stack, useTournament } from '@phc/ui';
+import { Button, Container, EmptyState, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, useTournament } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
-import { RequestForm } from '../requests/request-form';
 import { requestWindow } from '../requests/request-window';
-import { useRequestActions } from '../requests/use-request-actions';
 import type { RosterTeam } from './eligibility';
-import { ParticipantForm } from './participant-form';
-import { mayLead, minimumLeaderAge } from './participant-rules';
-import { participantToValues } from './participant-values';
 import { downloadText, rosterCsv } from './roster-csv';
 import { RosterList } from './roster-list';
 import { rosterAccess, type RosterAccess } from './roster-logic';
+import { ExceptionDialog, ParticipantDialog, type Editing, type Requesting } from './roster-dialogs';
 import { RosterPrint } from './roster-print';
 import { rosterQueries } from './roster-queries';
 import { RosterTeams } from './roster-teams';
@@ -34,8 +30,6 @@ const StyledNotice = styled.p`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
-type Editing = { participant: Participant | null } | null;
-type Requesting = { participantId: number; teamId: number } | null;
 
 function ClosedNotice({ access }: { access: RosterAccess }) {
   if (access.editable) return null;
@@ -81,14 +75,18 @@ export function Roster({ clubId, user }: { clubId: number; user: LoggedUser }) {
   const access = rosterAccess({ user, clubId, registrationState: club.registrationState, configurations, now });
   const canRequest = (access.editable || access.reason !== 'readOnly') && requestWindow(configurations, now).open;
   const { save, remove, toggleTeam } = useRosterActions(clubId, teams);
-  const requests = useRequestActions(clubId);
   const [editing, setEditing] = useState<Editing>(null);
   const [requesting, setRequesting] = useState<Requesting>(null);
   const download = useCsvDownload(club.name, participants, teams, floorball);
-  const leads = useCallback((year: number | null) => mayLead(year, configurations, now), [configurations]); // eslint-disable-line react-hooks/exhaustive-deps
   const onEdit = useCallback((participant: Participant) => setEditing({ participant }), []);
   const onRemove = useCallback((participant: Participant) => void remove(participant), [remove]);
   const onToggleTeam = useCallback((participant: Participant, teamId: number, join: boolean) => void toggleTeam(participant, teamId, join), [toggleTeam]);
+  const onDropParticipant = (participantId: number, teamId: number) => {
+    const dropped = participants.find((p) => p.id === participantId);
+    if (!dropped || dropped.teamIds.includes(teamId)) return;
+    if (dropped.availableTeamIds.includes(teamId)) void toggleTeam(dropped, teamId, true);
+    else pushAlert({ type: 'danger', message: t`${dropped.firstName} ${dropped.lastName} za tento tým hrát nemůže; požádejte o výjimku.` });
+  };
   const onRequest = useCallback((participant: Participant, teamId: number) => setRequesting({ participantId: participant.id, teamId }), []);
   usePageTitle(t`Soupiska – ${club.name}`);
 
@@ -119,7 +117,7 @@ export function Roster({ clubId, user }: { clubId: number; user: LoggedUser }) {
           </>
         )}
       </Stack>
-      {teams.length > 0 && <RosterTeams participants={participants} teams={teams} />}
+      {teams.length > 0 && <RosterTeams participants={participants} teams={teams} onDropParticipant={access.editable ? onDropParticipant : undefined} />}
       <RosterList
         participants={participants}
         teams={teams}
@@ -131,34 +129,8 @@ export function Roster({ clubId, user }: { clubId: number; user: LoggedUser }) {
         onToggleTeam={onToggleTeam}
         onRequest={onRequest}
       />
-      <Dialog open={editing !== null} title={editing?.participant ? t`Upravit účastníka` : t`Nový účastník`} onClose={() => setEditing(null)}>
-        {editing && (
-          <ParticipantForm
-            initial={editing.participant ? participantToValues(editing.participant) : undefined}
-            floorball={floorball}
-            mayLead={leads}
-            minimumLeaderAge={minimumLeaderAge(configurations)}
-            onCancel={() => setEditing(null)}
-            onSubmit={async (input) => {
-              if (await save(editing.participant, input)) setEditing(null);
-            }}
-          />
-        )}
-      </Dialog>
-      <Dialog open={requesting !== null} title={t`Žádost o výjimku`} onClose={() => setRequesting(null)}>
-        {requesting && (
-          <RequestForm
-            participants={participants.map((p) => ({ id: p.id, label: `${p.lastName} ${p.firstName} (${p.birthYear})` }))}
-            teams={teams}
-            initial={{ participantId: String(requesting.participantId), teamId: String(requesting.teamId) }}
-            onCancel={() => setRequesting(null)}
-            onSubmit={async (input) => {
-              await requests.create(input);
-              setRequesting(null);
-            }}
-          />
-        )}
-      </Dialog>
+      <ParticipantDialog editing={editing} floorball={floorball} configurations={configurations} onClose={() => setEditing(null)} save={save} />
+      <ExceptionDialog clubId={clubId} requesting={requesting} participants={participants} teams={teams} onClose={() => setRequesting(null)} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { Participant } from '@phc/api-contract';
 import { Heading } from '@phc/ui';
 import { teamSummaries, type RosterTeam } from './eligibility';
 import { useEligibilityText } from './eligibility-text';
+import { participantDragType } from './participant-card';
 
 const StyledTeams = styled.ul`
   display: grid;
@@ -33,7 +34,14 @@ const StyledProblem = styled.p`
 `;
 
 /** Players and leaders per team, and the category allowances a team exceeds (SPEC §3 limits). */
-export function RosterTeams({ participants, teams }: { participants: readonly Participant[]; teams: readonly RosterTeam[] }) {
+export type RosterTeamsProps = {
+  participants: readonly Participant[];
+  teams: readonly RosterTeam[];
+  /** A participant card dropped on a team (desktop); absent while the roster is closed. */
+  onDropParticipant?: (participantId: number, teamId: number) => void;
+};
+
+export function RosterTeams({ participants, teams, onDropParticipant }: RosterTeamsProps) {
   const { t } = useLingui();
   const text = useEligibilityText();
   const summaries = teamSummaries(participants, teams);
@@ -44,7 +52,28 @@ export function RosterTeams({ participants, teams }: { participants: readonly Pa
       </Heading>
       <StyledTeams>
         {summaries.map(({ team, players, leaders, problems }) => (
-          <li key={team.id} aria-label={t`Tým ${team.label}`}>
+          <li
+            key={team.id}
+            aria-label={t`Tým ${team.label}`}
+            onDragOver={
+              onDropParticipant
+                ? (event) => {
+                    if (event.dataTransfer.types.includes(participantDragType)) event.preventDefault();
+                  }
+                : undefined
+            }
+            onDrop={
+              onDropParticipant
+                ? (event) => {
+                    const id = Number(event.dataTransfer.getData(participantDragType));
+                    if (id) {
+                      event.preventDefault();
+                      onDropParticipant(id, team.id);
+                    }
+                  }
+                : undefined
+            }
+          >
             <h3>{team.label}</h3>
             <p>
               <Trans>
