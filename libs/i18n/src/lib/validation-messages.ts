@@ -29,6 +29,7 @@ const messages: Record<string, MessageDescriptor> = {
   invalidPassword: msg`Nesprávné heslo.`,
   passwordTooShort: msg`Heslo musí mít alespoň 8 znaků.`,
   passwordTooWeak: msg`Heslo je příliš snadné uhodnout, zvolte jiné.`,
+  invalidPin: msg`Nesprávný PIN.`,
   refereeTooYoung: msg`Rozhodčí musí být starší 18 let.`,
   trainingLength: msg`Trénink trvá 1 až 4 jednotky po 45 minutách.`,
   departureBeforeArrival: msg`Odjezd nemůže být dříve než příjezd.`,
