@@ -58,7 +58,7 @@ function useJoinActions(clubId: number, direction: JoinDirection) {
   };
 }
 
-function JoinRequestList({ clubId, direction, user }: { clubId: number; direction: JoinDirection; user: LoggedUser }) {
+export function JoinRequestList({ clubId, direction, user }: { clubId: number; direction: JoinDirection; user: LoggedUser }) {
   const { t, i18n } = useLingui();
   const { data: requests } = useSuspenseQuery(trainingQueries.joinList(clubId, direction));
   const run = useJoinActions(clubId, direction);

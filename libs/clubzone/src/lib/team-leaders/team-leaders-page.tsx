@@ -87,7 +87,7 @@ function LeaderItem({ leader, canWrite, onRemove }: { leader: TeamLeader; canWri
   );
 }
 
-function TeamLeaders({ clubId, user }: { clubId: number; user: LoggedUser }) {
+export function TeamLeaders({ clubId, user }: { clubId: number; user: LoggedUser }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const confirm = useConfirm();

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '@phc/api-contract';
-import { teamLabel } from '@phc/tournaments';
 import { Button, Dialog, Field, Select, Stack, type SelectOption } from '@phc/ui';
+import { clubTeamName } from './training-logic';
 import { StyledFormError } from '../user-bar/user-bar-styles';
 
 export type JoinDialogProps = {
@@ -44,7 +44,7 @@ export function JoinDialog({ training, teams, onJoin, onClose, failureMessage }:
         <form onSubmit={submit} noValidate aria-label={t`Žádost o přátelské utkání`}>
           <Stack $gap={3}>
             <p>
-              <Trans>Soupeř: {teamLabel(training.team)}</Trans>
+              <Trans>Soupeř: {clubTeamName(training.team)}</Trans>
             </p>
             <Field label={<Trans>Náš tým</Trans>} required error={missing ? t`Vyberte tým.` : undefined}>
               <Select data-autofocus placeholder={t`Vyberte tým`} options={teams} value={teamId} onChange={(event) => setTeamId(event.target.value)} />

@@ -2,10 +2,9 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '@phc/api-contract';
 import { formatDate, formatMoney, type Currency } from '@phc/i18n';
-import { teamLabel } from '@phc/tournaments';
 import { Badge, Button, EmptyState, Stack } from '@phc/ui';
 import { stateBadge, trainingStateLabels } from './training-labels';
-import { slotOf, trainingActions } from './training-logic';
+import { slotOf, trainingActions, clubTeamName } from './training-logic';
 
 const StyledList = styled.ul`
   display: grid;
@@ -62,7 +61,7 @@ function OwnTrainingItem({ training, dateOf, hallName, typeName, hourlyPrice, cu
   const slot = slotOf(training);
   const date = dateOf(training.day);
   const when = `${date ? formatDate(date) : t`Den ${training.day}`} ${slot.from}–${slot.to}`;
-  const title = `${teamLabel(training.team)} · ${when}`;
+  const title = `${clubTeamName(training.team)} · ${when}`;
   const actions = canWrite ? trainingActions(training, open) : { edit: false, remove: false, cancel: false };
   const hourly = hourlyPrice(training.trainingTypeId);
   return (

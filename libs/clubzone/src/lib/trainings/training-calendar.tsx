@@ -2,10 +2,9 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '@phc/api-contract';
 import { formatDate, formatWeekday, useLocale } from '@phc/i18n';
-import { teamLabel } from '@phc/tournaments';
 import { Badge, Button, Heading } from '@phc/ui';
 import { stateBadge, trainingStateLabels } from './training-labels';
-import { slotOf, type CalendarDay } from './training-logic';
+import { slotOf, type CalendarDay, clubTeamName } from './training-logic';
 
 /** A day per column on a wide screen (a week at a glance), one day under another on a phone. */
 const StyledWeek = styled.ol`
@@ -82,7 +81,7 @@ export function TrainingCalendar({ days, hallName, joinable, onJoin }: TrainingC
               <ul>
                 {hall.trainings.map((training) => {
                   const slot = slotOf(training);
-                  const team = teamLabel(training.team);
+                  const team = clubTeamName(training.team);
                   return (
                     <StyledSlot key={training.id}>
                       <strong>

@@ -9,8 +9,14 @@ import { StyledFormError } from '../user-bar/user-bar-styles';
 import { emptyTrainingValues, trainingValuesToInput, type TrainingFormValues } from './training-values';
 
 const schemaResolver = valibotResolver(TrainingInputSchema);
-const resolver: Resolver<TrainingFormValues, unknown, TrainingInput> = (values, context, options) =>
-  schemaResolver(trainingValuesToInput(values) as never, context, options as never) as never;
+const requiredSelects = ['teamId', 'day', 'trainingTypeId'] as const;
+/** An unchosen select is "required", not the schema's "whole number" (the id it would have held). */
+const resolver: Resolver<TrainingFormValues, unknown, TrainingInput> = async (values, context, options) => {
+  const result = await schemaResolver(trainingValuesToInput(values) as never, context, options as never);
+  const errors: Record<string, unknown> = { ...result.errors };
+  for (const name of requiredSelects) if (values[name] === '') errors[name] = { type: 'required', message: 'required' };
+  return (Object.keys(errors).length ? { values: {}, errors } : result) as never;
+};
 
 const fieldNames = ['teamId', 'day', 'preferredTime', 'trainingTypeId', 'durationInMinutes', 'placeId', 'rivalName', 'note'] as const;
 

@@ -13,7 +13,7 @@ import { JoinDialog } from './join-dialog';
 import { OwnTrainings } from './own-trainings';
 import { TrainingCalendar } from './training-calendar';
 import { TrainingForm } from './training-form';
-import { calendarDays, dateOfDay, groupCalendar, hourlyPrice, isJoinable, slotOf, trainingsOpen } from './training-logic';
+import { calendarDays, dateOfDay, groupCalendar, hourlyPrice, isJoinable, slotOf, trainingsOpen, clubTeamName } from './training-logic';
 import { trainingQueries } from './training-queries';
 import { emptyTrainingValues, trainingToValues } from './training-values';
 import { useTrainingActions } from './use-training-actions';
@@ -49,7 +49,7 @@ function useLookups(clubId: number) {
   return { enums, club, halls, currency, hallName, typeName, dayLabel };
 }
 
-function TrainingsScreen({ clubId, user }: { clubId: number; user: LoggedUser }) {
+export function TrainingsScreen({ clubId, user }: { clubId: number; user: LoggedUser }) {
   const locale = useLocale();
   const { enums, club, halls, currency, hallName, typeName, dayLabel } = useLookups(clubId);
   const { data: own } = useSuspenseQuery(clubzoneQueries.trainings(clubId));
@@ -60,7 +60,7 @@ function TrainingsScreen({ clubId, user }: { clubId: number; user: LoggedUser })
   const canWrite = canManageClub(user, clubId);
   const open = trainingsOpen(enums.configurations, new Date());
   const teams = club.teams.map((team) => ({ value: String(team.id), label: teamLabel({ name: team.name, categoryCode: team.teamCategory.code, teamNumber: team.teamNumber }) }));
-  const label = (training: Training) => `${teamLabel(training.team)} ${dayLabel(training.day)} ${slotOf(training).from}`;
+  const label = (training: Training) => `${clubTeamName(training.team)} ${dayLabel(training.day)} ${slotOf(training).from}`;
   const ownClubIds = [clubId];
 
   return (
