@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Participant } from '@phc/api-contract';
-import { Button, EmptyState, Field, Select, TextInput } from '@phc/ui';
+import { Button, EmptyState, Field, Heading, Select, TextInput } from '@phc/ui';
 import type { RosterTeam } from './eligibility';
 import { ParticipantCard, type ParticipantCardProps } from './participant-card';
 import { filterParticipants, paginate, type TeamFilter } from './roster-logic';
@@ -51,9 +51,9 @@ export function RosterList({ participants, teams, ...card }: RosterListProps) {
 
   return (
     <section aria-labelledby="roster-list-heading">
-      <h2 id="roster-list-heading">
+      <Heading level={2} id="roster-list-heading">
         <Trans>Účastníci ({participants.length})</Trans>
-      </h2>
+      </Heading>
       <StyledFilters>
         <Field label={<Trans>Hledat podle jména</Trans>}>
           <TextInput
