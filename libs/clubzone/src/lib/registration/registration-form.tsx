@@ -9,6 +9,7 @@ import { isApiError } from '@phc/api-client';
 import { href, LocaleLink, translateValidation, useLocale } from '@phc/i18n';
 import { Button, Checkbox, Field, Heading, Select, Stack, TextInput, Textarea } from '@phc/ui';
 import { LogoField } from './logo-field';
+import { registrationFieldFlags } from './registration-flags';
 import {
   availableBundles,
   draftKey,
@@ -147,6 +148,7 @@ export function RegistrationForm({ clubId, initialValues, enums, orderBundles, n
   const [problems, setProblems] = useState<string[]>([]);
   const problemRef = useRef<HTMLDivElement>(null);
   const teamNameRequired = configValue(enums.configurations, 'team_name_required') === true;
+  const flags = registrationFieldFlags(enums.configurations, new Date(), clubId !== null);
 
   const resolver = useMemo<Resolver<RegistrationFormValues, unknown, ClubRegistrationBody>>(() => {
     const schemaResolver = valibotResolver(createClubRegistrationBodySchema({ teamNameRequired }));
@@ -417,29 +419,45 @@ export function RegistrationForm({ clubId, initialValues, enums, orderBundles, n
                 </Field>
               </StyledGrid>
               <StyledCounts>
-                <Field label={<Trans>Osoby</Trans>} error={message(`teams.${index}.persons`)}>
-                  <TextInput type="number" inputMode="numeric" min={0} {...register(`teams.${index}.persons`)} />
+                <Field
+                  label={<Trans>Osoby</Trans>}
+                  hint={!flags.personsEditable && field.id !== undefined ? <Trans>Počet osob už organizátor nedovoluje měnit.</Trans> : undefined}
+                  error={message(`teams.${index}.persons`)}
+                >
+                  <TextInput type="number" inputMode="numeric" min={0} readOnly={!flags.personsEditable && field.id !== undefined} {...register(`teams.${index}.persons`)} />
                 </Field>
                 <Field label={<Trans>Osoby navíc</Trans>} error={message(`teams.${index}.extraPersons`)}>
-                  <TextInput type="number" inputMode="numeric" min={0} {...register(`teams.${index}.extraPersons`)} />
+                  <TextInput type="number" inputMode="numeric" min={0} readOnly={!flags.personsEditable && field.id !== undefined} {...register(`teams.${index}.extraPersons`)} />
                 </Field>
-                <Field label={<Trans>VIP vstupenky</Trans>} hint={<Trans>Jedna na tým je zdarma.</Trans>} error={message(`teams.${index}.vipTickets`)}>
-                  <TextInput type="number" inputMode="numeric" min={0} {...register(`teams.${index}.vipTickets`)} />
-                </Field>
-                <Field label={<Trans>Jednolůžkové pokoje</Trans>} error={message(`teams.${index}.singleRooms`)}>
-                  <TextInput type="number" inputMode="numeric" min={0} {...register(`teams.${index}.singleRooms`)} />
-                </Field>
-                <Field label={<Trans>Jídla navíc v restauraci</Trans>} error={message(`teams.${index}.extraRestaurantMeals`)}>
-                  <TextInput type="number" inputMode="numeric" min={0} {...register(`teams.${index}.extraRestaurantMeals`)} />
-                </Field>
+                {flags.vipTickets && (
+                  <Field label={<Trans>VIP vstupenky</Trans>} hint={<Trans>Jedna na tým je zdarma.</Trans>} error={message(`teams.${index}.vipTickets`)}>
+                    <TextInput type="number" inputMode="numeric" min={0} {...register(`teams.${index}.vipTickets`)} />
+                  </Field>
+                )}
+                {flags.singleRooms && (
+                  <Field label={<Trans>Jednolůžkové pokoje</Trans>} error={message(`teams.${index}.singleRooms`)}>
+                    <TextInput type="number" inputMode="numeric" min={0} {...register(`teams.${index}.singleRooms`)} />
+                  </Field>
+                )}
+                {flags.restaurantMeals && (
+                  <Field label={<Trans>Jídla navíc v restauraci</Trans>} error={message(`teams.${index}.extraRestaurantMeals`)}>
+                    <TextInput type="number" inputMode="numeric" min={0} {...register(`teams.${index}.extraRestaurantMeals`)} />
+                  </Field>
+                )}
               </StyledCounts>
             </StyledTeam>
           ))}
         </StyledTeams>
         <div>
-          <Button variant="secondary" onClick={() => append(emptyTeam())} disabled={fields.length >= clubRegistrationLimits.maxTeams}>
-            <Trans>Přidat tým</Trans>
-          </Button>
+          {flags.canAddTeam ? (
+            <Button variant="secondary" onClick={() => append(emptyTeam())} disabled={fields.length >= clubRegistrationLimits.maxTeams}>
+              <Trans>Přidat tým</Trans>
+            </Button>
+          ) : (
+            <p>
+              <Trans>Nové týmy už nelze přidávat (termín pro přidání týmu uplynul).</Trans>
+            </p>
+          )}
         </div>
       </StyledFieldset>
 
