@@ -94,7 +94,7 @@ function RegistrationStateBadge({ state }: { state: Club['registrationState'] })
   );
 }
 
-function Dashboard({ clubId, user }: { clubId: number; user: LoggedUser }) {
+export function Dashboard({ clubId, user }: { clubId: number; user: LoggedUser }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { data: club } = useSuspenseQuery(clubzoneQueries.club(clubId));
