@@ -51,14 +51,14 @@ export function tournamentAppConfig(appDir: string): UserConfig {
           // and readable names cost about 1 KiB gzipped on a first load (a sourcemap build names the sources).
           chunkFileNames: 'assets/[hash].js',
           // The libraries every page runs, in one long-cached chunk: fewer, larger files compress better.
-          // Parts only some screens use (mutations, persisted stores) stay with those screens.
+          // Parts only some screens use (mutations, parallel queries, persisted stores) stay with those screens.
           codeSplitting: {
             groups: [
               {
                 name: 'framework',
                 test: (id) =>
                   /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@tanstack|@lingui|zustand)[\\/]/.test(id) &&
-                  !/[\\/](mutationObserver|useMutation|middleware)\.m?js$/.test(id),
+                  !/[\\/](mutationObserver|useMutation|middleware|queriesObserver|useQueries|useSuspenseQueries)\.m?js$/.test(id),
               },
               // A content page's renderers (blocks, rich text, links) with the shared code they need:
               // one chunk compresses better than the dozen small ones cut along lazy-import lines.

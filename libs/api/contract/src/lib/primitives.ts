@@ -93,7 +93,7 @@ export const EnvelopeFlagSchema = v.picklist(['1'], m.invalid);
 export const LocaleSchema = v.picklist(['cs', 'en'], m.invalid);
 
 /** Passwords every guessing list starts with; a longer list belongs to a breach check, not the contract. */
-const commonPasswords = new Set(['password', 'password1', 'passw0rd', 'qwertyui', 'qwertyuiop', 'qwertzui', 'qwertzuiop', 'asdfghjk', 'abcdefgh', 'abcd1234', 'abc12345', 'iloveyou', 'heslo123', 'heslo1234', 'letmein1', 'welcome1', 'admin123', 'football', 'sunshine', 'princess', 'baseball']);
+const commonPasswords = /* @__PURE__ */ new Set(['password', 'password1', 'passw0rd', 'qwertyui', 'qwertyuiop', 'qwertzui', 'qwertzuiop', 'asdfghjk', 'abcdefgh', 'abcd1234', 'abc12345', 'iloveyou', 'heslo123', 'heslo1234', 'letmein1', 'welcome1', 'admin123', 'football', 'sunshine', 'princess', 'baseball']);
 /** Blank, one character repeated, a run of digits (12345678, 98765432) or a common password. */
 export const isGuessablePassword = (password: string) => {
   const text = password.trim().toLowerCase();

@@ -1,4 +1,5 @@
-import { Navigate, useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -139,6 +140,16 @@ function RosterScreen({ matchId, user }: RosterScreenProps) {
   );
 }
 
+/**
+ * A replacing redirect. Not react-router's `<Navigate>`: every part of react-router any screen uses
+ * lands in the framework chunk of every first load, and `useNavigate` is there already.
+ */
+function RedirectTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => void navigate(to, { replace: true }), [navigate, to]);
+  return null;
+}
+
 /** SPEC §2 `/zapasova-soupiska/{matchId}`: the match roster of the teams the user may edit, and its referees. */
 export function Component() {
   const { t } = useLingui();
@@ -147,7 +158,7 @@ export function Component() {
   const { user, pending } = useCurrentUser({ required: true });
   const matchId = Number(params['matchId']);
   // Without a match the reporter picks one from their matches first.
-  if (!Number.isInteger(matchId) || matchId <= 0) return <Navigate to={href('zapasovy-protokol', {}, locale)} replace />;
+  if (!Number.isInteger(matchId) || matchId <= 0) return <RedirectTo to={href('zapasovy-protokol', {}, locale)} />;
   const title = (
     <StyledTitle level={1}>
       <Trans>Soupiska zápasu</Trans>
