@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError, apiRequest, webQueries } from '@phc/api-client';
+import { ApiError, apiRequest, queryKeys, webQueries } from '@phc/api-client';
 import { teamLeaderEndpoints, trainingEndpoints, trainingJoinRequestEndpoints, type Club, type ConfigValue, type LoggedUser, type TeamLeader, type Training, type TrainingJoinRequest } from '@phc/api-contract';
 import { activateLocale, loadCatalog, validationCatalog } from '@phc/i18n';
 import { AlertHost, ConfirmHost, useAlertStore } from '@phc/ui';
@@ -13,7 +13,7 @@ import { JoinRequestList } from '../join-requests/join-requests-page';
 import { leaderKeys } from '../team-leaders/leader-queries';
 import { TeamLeaders } from '../team-leaders/team-leaders-page';
 import { trainingKeys } from './training-queries';
-import { TrainingsScreen } from './trainings-page';
+import { Component as TrainingsPage, TrainingsScreen } from './trainings-page';
 
 // The screens of issue 13 items 4–6 against cached server data: what the club's manager can do, and
 // that another club's manager or a team leader sees no button that writes.
@@ -273,5 +273,21 @@ describe('club screens (en)', () => {
     expect(screen.getByRole('button', { name: 'New training' })).toBeInTheDocument();
     expect(screen.getAllByText('Pending approval')).not.toHaveLength(0);
     expect(screen.getByRole('heading', { level: 3, name: 'Wednesday 1. 7. 2026' })).toBeInTheDocument();
+  });
+});
+
+describe('show trainings', () => {
+  it('says trainings are not available when show_trainings is off, and offers nothing to book', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(queryKeys.me, manager);
+    client.setQueryData(webQueries.enums().queryKey, { configurations: config({ show_trainings: '0' }) } as never);
+    renderWithTheme(
+      <QueryClientProvider client={client}>
+        <TrainingsPage />
+      </QueryClientProvider>,
+      { route: '/clubzone/trainings' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Tréninky nejsou v tomto turnaji k dispozici' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nový trénink' })).not.toBeInTheDocument();
   });
 });
