@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from 'styled-components';
 import { i18n, type ShellSlots } from '@phc/i18n';
 import type { Tournament } from '@phc/tournaments';
-import { AlertHost, ConfirmHost, createTheme, GlobalStyle, TournamentProvider } from '@phc/ui';
+import { webQueries } from '@phc/api-client';
+import { AlertHost, baseTheme, ConfirmHost, createTheme, GlobalStyle, TournamentProvider } from '@phc/ui';
+import { styleColorOverrides } from './site-flags';
 import { SlotsProvider } from './slots';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -17,12 +19,20 @@ export type AppProvidersProps = {
   children: ReactNode;
 };
 
+/** The tournament's theme with the organiser's configured style colours over it (SPEC §9). */
+function ConfiguredTheme({ tournament, children }: { tournament: Tournament; children: ReactNode }) {
+  const { data: enums } = useQuery(webQueries.enums());
+  const configurations = enums?.configurations;
+  const theme = useMemo(() => createTheme(tournament.theme, styleColorOverrides(configurations ?? [], Object.keys(baseTheme.colors))), [tournament.theme, configurations]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
 /** Everything a page may rely on above the router: data cache, translations, theme, tournament, alerts, dialogs. */
 export function AppProviders({ tournament, queryClient, slots = {}, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider i18n={i18n}>
-        <ThemeProvider theme={createTheme(tournament.theme)}>
+        <ConfiguredTheme tournament={tournament}>
           <TournamentProvider tournament={tournament}>
             <SlotsProvider slots={slots}>
               <GlobalStyle />
@@ -31,7 +41,7 @@ export function AppProviders({ tournament, queryClient, slots = {}, children }: 
               <ConfirmHost />
             </SlotsProvider>
           </TournamentProvider>
-        </ThemeProvider>
+        </ConfiguredTheme>
       </I18nProvider>
     </QueryClientProvider>
   );

@@ -1,10 +1,13 @@
 import { useEffect, useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { webQueries } from '@phc/api-client';
 import { LocaleLink, localizeHref, useLocale, type NavItem } from '@phc/i18n';
 import { Container, media, useTournament } from '@phc/ui';
 import { useMenuStore } from '../menu-store';
+import { resultsShown } from '../site-flags';
 import { useSlots } from '../slots';
 import { LanguageSwitcher } from './language-switcher';
 import { UserBarPlaceholder } from './user-bar-placeholder';
@@ -99,8 +102,10 @@ const StyledNavLink = styled(NavLink)`
 function useDefaultMenu(): readonly NavItem[] {
   const { t } = useLingui();
   const { features } = useTournament();
+  const { data: enums } = useQuery(webQueries.enums());
   return [
-    features.results && { label: t`Výsledky`, to: '/vysledky' },
+    // Until the configuration arrives the tournament's own feature decides (no menu item flickering away).
+    features.results && (enums === undefined || resultsShown(enums.configurations)) && { label: t`Výsledky`, to: '/vysledky' },
     { label: t`Účastníci`, to: '/ucastnici' },
     features.map && { label: t`Mapa`, to: '/mapa' },
     features.clubRegistration && { label: t`Registrace`, to: '/registrace' },
