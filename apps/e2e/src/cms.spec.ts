@@ -151,10 +151,28 @@ async function pageObject(page: Page, slug: string): Promise<PageObject> {
   return found;
 }
 
+/**
+ * A published page of its own for a journey that edits content: a copy of a seeded page under a new
+ * slug, so a journey never depends on what another (or an earlier try of itself) changed.
+ */
+async function freshPage(page: Page, fromSlug: string, title?: string): Promise<PageObject> {
+  const source = await pageObject(page, fromSlug);
+  const data = structuredClone(source.data) as { title: { cs: string; en: string }; slug: { cs: string; en: string } };
+  if (title) data.title = { cs: title, en: title };
+  const slug = `${fromSlug}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  data.slug = { cs: slug, en: `${slug}-en` };
+  const created = await page.request.post('/api/v1/cms/object', { data: { type: 'page', slug, data } });
+  expect(created.status(), await created.text()).toBe(200);
+  const { object } = (await created.json()) as { object: PageObject };
+  expect((await page.request.post(`/api/v1/cms/object/${object.id}/publish`)).status()).toBe(200);
+  return pageObject(page, slug);
+}
+
 test.describe('in-place editing', () => {
   test('the super admin edits a title and a paragraph: a draft for editors, published for all, archived to not found', async ({ page, browser }) => {
     await loginAs(page, 'superadmin@demo.test');
-    await page.goto('/informace');
+    const own = await freshPage(page, 'informace', 'Informace o turnaji');
+    await page.goto(`/${own.slug}`);
     await page.getByRole('button', { name: 'Upravit obsah' }).click();
     const editor = page.getByRole('complementary', { name: 'Editor obsahu' });
     const title = editor.getByLabel('Název stránky (čeština)');
@@ -179,7 +197,7 @@ test.describe('in-place editing', () => {
     await expect(page.getByRole('main').getByText('Hraje se v pěti kategoriích.')).toBeVisible();
 
     const visitor = await visitorPage(browser);
-    await visitor.goto('/informace');
+    await visitor.goto(`/${own.slug}`);
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Informace o turnaji');
     await expect(visitor.getByText('Hraje se v pěti kategoriích.')).toHaveCount(0);
     await expect(visitor.getByRole('button', { name: 'Upravit obsah' })).toHaveCount(0);
@@ -204,7 +222,8 @@ test.describe('in-place editing', () => {
 
   test('paragraph styles and headings of the rich text reach visitors', async ({ page, browser }) => {
     await loginAs(page, 'superadmin@demo.test');
-    await page.goto('/podminky');
+    const own = await freshPage(page, 'informace');
+    await page.goto(`/${own.slug}`);
     await page.getByRole('button', { name: 'Upravit obsah' }).click();
     const editor = page.getByRole('complementary', { name: 'Editor obsahu' });
     const text = editor.getByRole('textbox', { name: 'Text (čeština)' }).first();
@@ -222,14 +241,15 @@ test.describe('in-place editing', () => {
     await seeToast(page, 'Zveřejněno. Návštěvníci vidí nový obsah.');
 
     const visitor = await visitorPage(browser);
-    await visitor.goto('/podminky');
+    await visitor.goto(`/${own.slug}`);
     await expect(visitor.getByRole('heading', { level: 3, name: 'Startovné předem' })).toBeVisible();
     await expect(visitor.locator('main p.pt-big')).toHaveText('Platí se převodem.');
   });
 
   test('an image uploaded into rich text is shown to visitors through the image proxy', async ({ page, browser }) => {
     await loginAs(page, 'superadmin@demo.test');
-    await page.goto('/');
+    const own = await freshPage(page, 'informace');
+    await page.goto(`/${own.slug}`);
     await page.getByRole('button', { name: 'Upravit obsah' }).click();
     const editor = page.getByRole('complementary', { name: 'Editor obsahu' });
     await editor.getByRole('textbox', { name: 'Text (čeština)' }).first().click();
@@ -243,7 +263,7 @@ test.describe('in-place editing', () => {
     await seeToast(page, 'Zveřejněno. Návštěvníci vidí nový obsah.');
 
     const visitor = await visitorPage(browser);
-    await visitor.goto('/');
+    await visitor.goto(`/${own.slug}`);
     const image = visitor.locator('[data-block="text"] img');
     await expect(image).toHaveAttribute('src', /^\/img\/[^?]+\?w=1600$/);
     const served = await visitor.request.get((await image.getAttribute('src')) ?? '');
@@ -255,14 +275,14 @@ test.describe('in-place editing', () => {
     await loginAs(page, 'superadmin@demo.test');
     const payloadTitle = '<img src=x onerror="window.__xss=1">Ubytování';
     // Rich text straight through the API, as a hostile client would send it.
-    const object = await pageObject(page, 'ubytovani');
+    const object = await freshPage(page, 'ubytovani');
     const data = structuredClone(object.draft ?? object.data) as { title: { cs: string; en: string }; blocks: unknown[] };
     data.blocks = [{ type: 'text', body: { cs: '<p>Bezpečný text</p><img src="x" onerror="window.__xss=2"><script>window.__xss=3</script><a href="javascript:window.__xss=4">odkaz</a>', en: '<p>Safe text</p>' } }, ...data.blocks];
     const saved = await page.request.put(`/api/v1/cms/object/${object.id}`, { data: { type: 'page', slug: object.slug, data, version: object.version } });
     expect(saved.status()).toBe(200);
 
     // The title through the editor, as typed.
-    await page.goto('/ubytovani');
+    await page.goto(`/${object.slug}`);
     await page.getByRole('button', { name: 'Upravit obsah' }).click();
     const editor = page.getByRole('complementary', { name: 'Editor obsahu' });
     await editor.getByLabel('Název stránky (čeština)').fill(payloadTitle);
@@ -272,7 +292,7 @@ test.describe('in-place editing', () => {
     await seeToast(page, 'Zveřejněno. Návštěvníci vidí nový obsah.');
 
     const visitor = await visitorPage(browser);
-    await visitor.goto('/ubytovani');
+    await visitor.goto(`/${object.slug}`);
     // Shown as text or stripped by the server, never as an element.
     await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Ubytování');
     expect(await visitor.locator('main h1 img, main h1 [onerror]').count()).toBe(0);
@@ -285,14 +305,15 @@ test.describe('in-place editing', () => {
 
   test('a save over someone else’s newer save is refused with a clear message and the text kept', async ({ page }) => {
     await loginAs(page, 'superadmin@demo.test');
-    await page.goto('/faq');
+    const own = await freshPage(page, 'faq', 'Časté dotazy');
+    await page.goto(`/${own.slug}`);
     await page.getByRole('button', { name: 'Upravit obsah' }).click();
     const editor = page.getByRole('complementary', { name: 'Editor obsahu' });
     const title = editor.getByLabel('Název stránky (čeština)');
-    await expect(title).toHaveValue('Časté dotazy (upraveno)');
+    await expect(title).toHaveValue('Časté dotazy');
 
     // Another editor saves meanwhile.
-    const object = await pageObject(page, 'faq');
+    const object = await pageObject(page, own.slug as string);
     const other = await page.request.put(`/api/v1/cms/object/${object.id}`, { data: { type: 'page', slug: object.slug, data: object.draft ?? object.data, version: object.version } });
     expect(other.status()).toBe(200);
 
