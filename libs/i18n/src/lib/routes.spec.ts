@@ -37,6 +37,7 @@ describe('route table (SPEC §2)', () => {
     'registrace-clubId': { clubId: '5' },
     'soupiska-clubId': { clubId: '5' },
     'zadosti-clubId-tym': { clubId: '5' },
+    pozvanka: { token: 'abcdefghijklmnopqrstuvwxyz012345' },
     'team-leaders-clubId': { clubId: '5' },
     'training-join-requests-clubId-created': { clubId: '5' },
     'training-join-requests-clubId-received': { clubId: '5' },
