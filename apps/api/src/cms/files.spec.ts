@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { cmsEndpoints, imageUrl } from '@phc/api-contract';
+import { cmsEndpoints, imageProxy, imageUrl } from '@phc/api-contract';
 import { createTestApp, loginAs, type TestApp } from '../test-utils/test-app';
 import { ResizeCache } from './files';
 
@@ -90,18 +90,18 @@ describe('uploads', () => {
 describe('image proxy', () => {
   it('resizes an uploaded image to the asked width and height, keeping its proportions', async () => {
     const { file } = (await upload(multipart(await png(1200, 600), 'hero.png', 'image/png'), cookies.superadmin)).json();
-    const response = await t.app.inject({ method: 'GET', url: imageUrl(file.url, { w: 300, h: 300 }) });
+    const response = await t.app.inject({ method: 'GET', url: imageUrl(file.url, { w: 320, h: 320 }) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     const meta = await sharp(response.rawPayload).metadata();
-    expect([meta.width, meta.height]).toEqual([300, 150]);
-    const cover = await t.app.inject({ method: 'GET', url: imageUrl(file.url, { w: 300, h: 300, fit: 'cover' }) });
+    expect([meta.width, meta.height]).toEqual([320, 160]);
+    const cover = await t.app.inject({ method: 'GET', url: imageUrl(file.url, { w: 320, h: 320, fit: 'cover' }) });
     const coverMeta = await sharp(cover.rawPayload).metadata();
-    expect([coverMeta.width, coverMeta.height]).toEqual([300, 300]);
+    expect([coverMeta.width, coverMeta.height]).toEqual([320, 320]);
   });
 
   it('draws a vector logo at the asked size and answers WebP to browsers that take it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/img/partner-kempa.svg?w=480&h=240', headers: { accept: 'image/avif,image/webp,*/*' } });
+    const response = await t.app.inject({ method: 'GET', url: '/img/partner-kempa.svg?w=480&h=256', headers: { accept: 'image/avif,image/webp,*/*' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers.vary).toMatch(/accept/);
@@ -110,21 +110,31 @@ describe('image proxy', () => {
   });
 
   it('answers 304 to a browser holding the same version', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/img/gallery-final.svg?w=200' });
+    const first = await t.app.inject({ method: 'GET', url: '/img/gallery-final.svg?w=256' });
     const etag = first.headers.etag as string;
     expect(first.headers['cache-control']).toMatch(/^public/);
-    const again = await t.app.inject({ method: 'GET', url: '/img/gallery-final.svg?w=200', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({ method: 'GET', url: '/img/gallery-final.svg?w=256', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
   });
 
   it('refuses missing, oversize or non-numeric sizes, unknown images and files that are no images', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/img/partner-kempa.svg' })).json().error.fields).toEqual({ query: ['required'] });
-    expect((await t.app.inject({ method: 'GET', url: '/img/partner-kempa.svg?w=5000' })).json().error.fields).toEqual({ 'query.w': ['max'] });
+    expect((await t.app.inject({ method: 'GET', url: '/img/partner-kempa.svg?w=5000' })).json().error.fields).toEqual({ 'query.w': ['invalid'] });
     expect((await t.app.inject({ method: 'GET', url: '/img/partner-kempa.svg?w=abc' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/img/partner-kempa.svg?w=10&fit=fill' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/img/neni.png?w=10' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/img/partner-kempa.svg?w=64&fit=fill' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/img/neni.png?w=64' })).statusCode).toBe(404);
     const { file } = (await upload(multipart(Buffer.from('%PDF-1.4\n'), 'a.pdf', 'application/pdf'), cookies.superadmin)).json();
-    expect((await t.app.inject({ method: 'GET', url: `/img/${file.url.split('/').pop()}?w=10` })).statusCode).toBe(415);
+    expect((await t.app.inject({ method: 'GET', url: `/img/${file.url.split('/').pop()}?w=64` })).statusCode).toBe(415);
+  });
+
+  // Issue 14 item 10: each new size was a fresh render of the original for any anonymous caller.
+  it('renders only the fixed ladder of sides: any other width or height is a 400 and renders nothing', async () => {
+    for (const query of ['w=200', 'w=321', 'h=100', 'w=320&h=100', 'w=1&h=1', 'w=4000', 'w=1919']) {
+      const response = await t.app.inject({ method: 'GET', url: `/img/gallery-final.svg?${query}` });
+      expect([query, response.statusCode]).toEqual([query, 400]);
+      expect(Object.values(response.json().error.fields).flat()).toContain('invalid');
+    }
+    for (const side of imageProxy.sides) expect((await t.app.inject({ method: 'GET', url: `/img/partner-kempa.svg?w=${side}&h=${side}` })).statusCode).toBe(200);
   });
 });
 
@@ -146,8 +156,8 @@ describe('ResizeCache', () => {
 
 describe('imageUrl (contract helper)', () => {
   it('points uploads at the proxy and leaves other addresses alone', () => {
-    expect(imageUrl('/uploads/a.svg', { w: 240.4, h: 120 })).toBe('/img/a.svg?w=240&h=120');
-    expect(imageUrl('/uploads/a.svg', { w: 99999 })).toBe('/img/a.svg?w=4000');
+    expect(imageUrl('/uploads/a.svg', { w: 240.4, h: 120 })).toBe('/img/a.svg?w=256&h=128');
+    expect(imageUrl('/uploads/a.svg', { w: 99999 })).toBe('/img/a.svg?w=1920');
     expect(imageUrl('https://example.com/a.png', { w: 10 })).toBe('https://example.com/a.png');
     expect(imageUrl('/logo.svg', { w: 10 })).toBe('/logo.svg');
   });

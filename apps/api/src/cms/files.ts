@@ -79,7 +79,9 @@ const extensionOf = (name: string, mimeType: string) => {
 };
 
 const KeyParamsSchema = v.object({ key: v.pipe(v.string(), v.regex(/^[\w.-]{1,200}$/, 'invalid')) });
-const side = v.optional(v.pipe(v.string('invalid'), v.regex(/^\d{1,4}$/, 'integer'), v.transform(Number), v.minValue(1, 'min'), v.maxValue(imageProxy.maxSide, 'max')));
+const allowedSides: readonly number[] = imageProxy.sides;
+// Only the ladder of sides: every other size would be one more render of the original for anyone who asks.
+const side = v.optional(v.pipe(v.string('invalid'), v.regex(/^\d{1,4}$/, 'integer'), v.transform(Number), v.check((n) => allowedSides.includes(n), 'invalid')));
 const ImageQuerySchema = v.pipe(
   v.object({ w: side, h: side, fit: v.optional(v.picklist(['inside', 'cover'], 'invalid')) }),
   v.check((q) => q.w !== undefined || q.h !== undefined, 'required'),
@@ -262,7 +264,7 @@ export function registerFileRoutes(app: FastifyInstance, options: { resizeCacheB
     const params = v.safeParse(KeyParamsSchema, request.params);
     if (!params.success) throw notFound('No such image');
     const query = v.safeParse(ImageQuerySchema, request.query ?? {});
-    if (!query.success) throw badRequest('Give the width w and/or the height h in pixels (1 to 4000)', fieldErrors(query.issues, 'query'));
+    if (!query.success) throw badRequest(`Give the width w and/or the height h in pixels, one of ${imageProxy.sides.join(', ')}`, fieldErrors(query.issues, 'query'));
     const { w, h, fit = 'inside' } = query.output;
     const webp = /image\/webp/.test(request.headers.accept ?? '');
     reply.header('vary', 'accept');

@@ -46,7 +46,7 @@ export const siteLayoutQuery =
 /** One page by its Czech or English slug (`pages` is then empty or one page). */
 export const sitePageQuery = 'query SitePage($slug: String!, $preview: Boolean = false) { pages(slug: $slug, preview: $preview) { id slug title hero blocks } }';
 
-/** SPEC §9 image proxy: `GET /img/<key>?w=&h=[&fit=cover]` resizes an uploaded image (sides 1 to 4000 px). */
+/** SPEC §9 image proxy: `GET /img/<key>?w=&h=[&fit=cover]` resizes an uploaded image (sides from `imageProxy.sides`). */
 /** An uploaded image or file; `url` is `/uploads/<key>` (images resize through `imageUrl`). */
 export const UploadedFileSchema = v.object({
   id: v.number(),
@@ -59,21 +59,33 @@ export const UploadedFileSchema = v.object({
 });
 export type UploadedFile = v.InferOutput<typeof UploadedFileSchema>;
 
-export const imageProxy = { path: '/img', maxSide: 4000 } as const;
+/**
+ * The image proxy renders only these sides (px): every new size costs a render of the original
+ * (~0.4 s and tens of MB for a 4000 px photo), so a fixed ladder bounds an anonymous caller to a few
+ * renditions per image. The server refuses any other size (400); `imageUrl` snaps up to the ladder,
+ * so one URL always names one rendition and caches hold it once.
+ */
+export const imageProxy = { path: '/img', sides: [64, 128, 256, 320, 480, 640, 960, 1280, 1920], maxSide: 1920 } as const;
+
+/** The smallest allowed side at least `n` px (the largest for anything bigger): never blurrier than asked. */
+export function snapImageSide(n: number): number {
+  return imageProxy.sides.find((side) => side >= n) ?? imageProxy.maxSide;
+}
 
 /**
  * The address of an uploaded image (`/uploads/<key>`) resized by the image proxy to fit `w`×`h`
  * (`fit: 'cover'` crops to fill); other addresses (external logos, the app's own files) come back as they are.
+ * Sides snap up to `imageProxy.sides`; the height keeps the asked aspect before it snaps, so a crop
+ * is as close to the box as the ladder allows (boxes show it with `object-fit: cover`).
  */
 export function imageUrl(src: string, size: { w?: number; h?: number; fit?: 'inside' | 'cover' }): string {
   const match = /^\/uploads\/([\w.-]+)$/.exec(src);
   if (!match) return src;
-  const side = (n: number | undefined) => (n ? String(Math.min(imageProxy.maxSide, Math.max(1, Math.round(n)))) : undefined);
   const query = new URLSearchParams();
-  const w = side(size.w);
-  const h = side(size.h);
-  if (w) query.set('w', w);
-  if (h) query.set('h', h);
+  const w = size.w ? snapImageSide(size.w) : undefined;
+  const h = size.h ? snapImageSide(size.w && w ? (size.h * w) / size.w : size.h) : undefined;
+  if (w) query.set('w', String(w));
+  if (h) query.set('h', String(h));
   if (size.fit === 'cover') query.set('fit', 'cover');
   return `${imageProxy.path}/${match[1]}?${query.toString()}`;
 }

@@ -35,7 +35,7 @@ describe('club logo field', () => {
     renderWithTheme(<Harness clubId={12} />);
     await user.upload(screen.getByLabelText('Logo klubu'), pngFile());
     const preview = await screen.findByRole('img', { name: 'Nahrané logo klubu' });
-    expect(preview).toHaveAttribute('src', '/img/0123456789abcdef01234567.png?w=192&h=192');
+    expect(preview).toHaveAttribute('src', '/img/0123456789abcdef01234567.png?w=256&h=256');
     expect(screen.getByTestId('value')).toHaveTextContent(stored.url);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/web/club-logos?clubId=12');
@@ -109,6 +109,6 @@ describe('club logo in the registration form', () => {
     expect(parseDraft(data.get(draftKey(null)) ?? null, emptyRegistration())?.logo).toBe(stored.url);
     first.unmount();
     renderWithTheme(<RegistrationForm {...props} />, { route: '/registrace' });
-    expect(screen.getByRole('img', { name: 'Nahrané logo klubu' })).toHaveAttribute('src', '/img/0123456789abcdef01234567.png?w=192&h=192');
+    expect(screen.getByRole('img', { name: 'Nahrané logo klubu' })).toHaveAttribute('src', '/img/0123456789abcdef01234567.png?w=256&h=256');
   });
 });

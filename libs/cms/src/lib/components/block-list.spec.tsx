@@ -29,7 +29,7 @@ describe('BlockList', () => {
     expect(screen.getByRole('heading', { name: 'Kategorie' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Výsledky' })).toHaveAttribute('href', '/vysledky');
     expect(screen.getByRole('link', { name: 'Registrovat' })).toHaveAttribute('href', '/registrace');
-    expect(screen.getByRole('img', { name: 'Fanoušci' })).toHaveAttribute('src', '/img/fans.svg?w=600&h=400&fit=cover');
+    expect(screen.getByRole('img', { name: 'Fanoušci' })).toHaveAttribute('src', '/img/fans.svg?w=640&h=480&fit=cover');
     expect(container.querySelector('script')).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('video'));
     warn.mockRestore();

@@ -38,7 +38,7 @@ describe('ImageField', () => {
     expect(screen.getByLabelText('Nahrát obrázek: Logo')).toBeDisabled();
     answer(undefined);
 
-    expect(await screen.findByRole('img', { name: 'Náhled: Logo' })).toHaveAttribute('src', '/img/abc.png?w=320&h=180');
+    expect(await screen.findByRole('img', { name: 'Náhled: Logo' })).toHaveAttribute('src', '/img/abc.png?w=320&h=256');
     expect(onChange).toHaveBeenCalledWith('/uploads/abc.png');
     expect(screen.getByRole('textbox', { name: /Logo/ })).toHaveValue('/uploads/abc.png');
     expect(screen.queryByRole('status')).toBeNull();
@@ -54,7 +54,7 @@ describe('ImageField', () => {
     await userEvent.upload(screen.getByLabelText('Nahradit obrázek: Logo'), png('renamed.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tento soubor není obrázek. Nahrajte JPEG, PNG, WebP, GIF, AVIF nebo SVG.');
     expect(screen.getByRole('textbox', { name: /Logo/ })).toHaveValue('/uploads/old.png');
-    expect(screen.getByRole('img', { name: 'Náhled: Logo' })).toHaveAttribute('src', '/img/old.png?w=320&h=180');
+    expect(screen.getByRole('img', { name: 'Náhled: Logo' })).toHaveAttribute('src', '/img/old.png?w=320&h=256');
   });
 
   it('refuses a document and a too large image before sending anything', async () => {

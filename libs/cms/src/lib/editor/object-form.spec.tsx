@@ -137,7 +137,7 @@ describe('ObjectForm images and lists', () => {
     await userEvent.type(within(partner).getByRole('textbox', { name: /Název partnera/ }), 'Nový partner');
     await userEvent.type(within(partner).getByRole('textbox', { name: /Odkaz na web partnera/ }), 'https://novy.example.com/');
     await userEvent.upload(within(partner).getByLabelText('Nahrát obrázek: Logo'), new File([new Uint8Array(68)], 'logo.png', { type: 'image/png' }));
-    expect(await within(partner).findByRole('img', { name: 'Náhled: Logo' })).toHaveAttribute('src', '/img/new-logo.png?w=320&h=180');
+    expect(await within(partner).findByRole('img', { name: 'Náhled: Logo' })).toHaveAttribute('src', '/img/new-logo.png?w=320&h=256');
     // The unsaved list is kept in the browser like any other edit.
     expect(readLocalDraft<{ items: { logo: string }[] }>(8)?.data.items[1]?.logo).toBe('/uploads/new-logo.png');
 

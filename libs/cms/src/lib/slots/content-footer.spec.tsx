@@ -42,7 +42,7 @@ describe('layout content', () => {
     const region = await screen.findByRole('region', { name: 'Partneři' });
     expect(within(region).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Hlavní partneři', 'Dodavatelé']);
     expect([...container.querySelectorAll('[data-partner-group]')].map((g) => g.getAttribute('data-partner-group'))).toEqual(['lg', 'sm']);
-    expect(screen.getByRole('img', { name: 'Praha' })).toHaveAttribute('src', '/img/praha.svg?w=480&h=240');
+    expect(screen.getByRole('img', { name: 'Praha' })).toHaveAttribute('src', '/img/praha.svg?w=480&h=256');
   });
 
   it('GraphQL errors are logged as warnings and the footer renders what came', async () => {

@@ -10,8 +10,8 @@ describe('PhotoGallery', () => {
     renderWithTheme(<PhotoGallery photos={photos} name="Hala Lužiny" />);
     const images = within(screen.getByRole('list', { name: 'Fotografie' })).getAllByRole('img');
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(['Hala Lužiny, fotografie 1', 'Hala Lužiny, fotografie 2', 'Hala Lužiny, fotografie 3']);
-    expect(images[1]).toHaveAttribute('src', '/img/place-hall-01-2.svg?w=400&h=300&fit=cover');
-    expect(images[1]).toHaveAttribute('srcset', '/img/place-hall-01-2.svg?w=400&h=300&fit=cover 1x, /img/place-hall-01-2.svg?w=800&h=600&fit=cover 2x');
+    expect(images[1]).toHaveAttribute('src', '/img/place-hall-01-2.svg?w=480&h=480&fit=cover');
+    expect(images[1]).toHaveAttribute('srcset', '/img/place-hall-01-2.svg?w=480&h=480&fit=cover 1x, /img/place-hall-01-2.svg?w=960&h=960&fit=cover 2x');
     for (const img of images) expect(img).toHaveAttribute('loading', 'lazy');
   });
 

@@ -3,8 +3,8 @@ import { photoAtScroll, photoSources, stepPhoto } from './photos';
 describe('gallery photo sources', () => {
   it('asks the image proxy for an uploaded photo cropped to the box at 1x and twice the size at 2x', () => {
     expect(photoSources('/uploads/place-hall-01-1.svg')).toEqual({
-      src: '/img/place-hall-01-1.svg?w=400&h=300&fit=cover',
-      srcSet: '/img/place-hall-01-1.svg?w=400&h=300&fit=cover 1x, /img/place-hall-01-1.svg?w=800&h=600&fit=cover 2x',
+      src: '/img/place-hall-01-1.svg?w=480&h=480&fit=cover',
+      srcSet: '/img/place-hall-01-1.svg?w=480&h=480&fit=cover 1x, /img/place-hall-01-1.svg?w=960&h=960&fit=cover 2x',
     });
   });
 
