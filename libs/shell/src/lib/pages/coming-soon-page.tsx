@@ -11,7 +11,7 @@ export function ComingSoonPage() {
   const handle = useMatches().at(-1)?.handle as ShellRouteHandle | undefined;
   const title = handle?.routeName ? i18n._(routeTitles[handle.routeName]) : null;
   return (
-    <Container>
+    <Container data-page="coming-soon">
       <Heading level={1}>{title}</Heading>
       <p>
         <Trans>Tuto stránku právě připravujeme. Brzy ji tu najdete.</Trans>

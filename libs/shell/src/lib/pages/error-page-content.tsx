@@ -24,7 +24,7 @@ export function ErrorPage() {
   usePageTitle(status === 404 ? null : t`Chyba ${status}`);
   if (status === 404) return <NotFoundPage />;
   return (
-    <Container>
+    <Container data-page="error">
       <Heading level={1}>
         <Trans>Něco se pokazilo</Trans>
       </Heading>

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const locale = useLocale();
   usePageTitle(t`Stránka nenalezena`);
   return (
-    <Container>
+    <Container data-page="not-found">
       <Heading level={1}>
         <Trans>Stránka nenalezena</Trans>
       </Heading>
