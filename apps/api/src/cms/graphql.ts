@@ -10,6 +10,7 @@ import { etagOf, fieldErrors } from '../http/route';
 import { previewView, visitorView } from './content-state';
 import { publicContent } from './sanitize';
 import { stateOf, type CmsRow } from './store';
+import { costLimitRule } from './graphql-cost';
 
 /**
  * Site content over GraphQL (SPEC §7 `GET /graphql?query=`), the answer shape of the contract's
@@ -164,7 +165,8 @@ export function registerSiteContentGraphql(app: FastifyInstance): void {
       graphiql: false,
       queryDepth: 6,
       // The schema is public in the repository, but a production server need not hand a map to scanners.
-      validationRules: process.env.NODE_ENV === 'production' ? [NoSchemaIntrospectionCustomRule] : [],
+      // Breadth and aliases are limited too (costLimitRule), so a small query cannot ask a huge answer.
+      validationRules: process.env.NODE_ENV === 'production' ? [costLimitRule, NoSchemaIntrospectionCustomRule] : [costLimitRule],
       errorFormatter: process.env.NODE_ENV === 'production' ? maskInternalErrors : mercurius.defaultErrorFormatter,
       // Parse errors, unknown fields and the like are the asker's: a GraphQL answer with `errors`.
       errorHandler: async (error, request, reply) => {
