@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   });
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
-  const bus = options.bus ?? (await createLiveBus(options.db.databaseUrl));
+  const bus = options.bus ?? (await createLiveBus(options.db.databaseUrl, { log: app.log }));
   if (!options.bus) app.addHook('onClose', () => bus.close());
   const files = createFileStore(options.uploadDir);
   app.addHook('onClose', () => files.close());

@@ -12,38 +12,86 @@ export interface LiveBus {
   close(): Promise<void>;
 }
 
+/** Where the bus says that it lost and regained its LISTEN connection (the app's logger). */
+export interface LiveBusLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export interface LiveBusOptions {
+  /** Makes the LISTEN connection (tests inject one that fails). */
+  connect?: (databaseUrl: string) => pg.Client;
+  /** Waits between reconnect attempts: doubling from `initialMs`, at most `maxMs`. */
+  retry?: { initialMs: number; maxMs: number };
+  log?: LiveBusLog;
+}
+
+const quietLog: LiveBusLog = { warn: () => undefined, info: () => undefined };
+
 /**
  * Live changes fan out to every subscriber of every API instance: in-process at once (so this
  * instance's caches never answer stale after its own write), and on a real PostgreSQL through
  * LISTEN/NOTIFY to the other instances, which ignore nothing but their own echo.
+ *
+ * A lost LISTEN connection is made again with exponential back-off until it works: a failed
+ * `connect()` emits no `error`, so retrying only from the error handler stopped listening for good
+ * after one failed attempt. While it is down this instance still delivers its own changes.
  */
-export async function createLiveBus(databaseUrl?: string): Promise<LiveBus> {
+export async function createLiveBus(databaseUrl?: string, options: LiveBusOptions = {}): Promise<LiveBus> {
   const emitter = new EventEmitter();
   const origin = randomUUID();
   emitter.setMaxListeners(0);
   const deliver = (event: LiveEvent) => emitter.emit('event', event);
+  const connect = options.connect ?? ((url: string) => new pg.Client({ connectionString: url }));
+  const retry = options.retry ?? { initialMs: 500, maxMs: 30_000 };
+  const log = options.log ?? quietLog;
 
   let client: pg.Client | null = null;
   let closed = false;
-  const listen = async (): Promise<pg.Client> => {
-    const next = new pg.Client({ connectionString: databaseUrl });
+  let failures = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  const reconnectLater = (error: unknown) => {
+    if (closed || timer) return;
+    const delayMs = Math.min(retry.maxMs, retry.initialMs * 2 ** failures);
+    failures += 1;
+    log.warn({ err: error, attempt: failures, delayMs }, 'live bus: LISTEN connection lost, connecting again');
+    timer = setTimeout(() => {
+      timer = null;
+      void listen().catch(reconnectLater);
+    }, delayMs);
+    timer.unref();
+  };
+
+  const listen = async (): Promise<void> => {
+    const next = connect(databaseUrl as string);
     // A dropped connection (server restart, failover, a test dropping its database) must not crash
     // the process: this instance keeps serving, delivers its own changes, and listens again.
-    next.on('error', () => {
+    next.on('error', (error) => {
       if (client === next) client = null;
-      if (!closed) setTimeout(() => void listen().catch(() => undefined), 1000).unref();
+      next.end().catch(() => undefined);
+      reconnectLater(error);
     });
-    await next.connect();
     next.on('notification', (message) => {
       const payload = JSON.parse(message.payload ?? 'null') as { origin?: string } | null;
       if (!payload || payload.origin === origin) return;
       const parsed = v.safeParse(LiveEventSchema, payload);
       if (parsed.success) deliver(parsed.output);
     });
-    await next.query(`LISTEN ${channel}`);
-    if (closed) await next.end();
-    else client = next;
-    return next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    if (failures > 0) log.info({ attempts: failures }, 'live bus: listening again');
+    failures = 0;
   };
   if (databaseUrl) await listen();
 
@@ -51,7 +99,9 @@ export async function createLiveBus(databaseUrl?: string): Promise<LiveBus> {
     async publish(event) {
       const full: LiveEvent = { ...event, at: new Date().toISOString() };
       deliver(full);
-      if (client) await client.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ ...full, origin })]);
+      // A connection dying under this query is being replaced (its `error` event): the write that
+      // published stays a success, only the other instances miss this one change.
+      if (client) await client.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ ...full, origin })]).catch((error: unknown) => log.warn({ err: error }, 'live bus: NOTIFY failed'));
     },
     subscribe(listener) {
       emitter.on('event', listener);
@@ -59,6 +109,7 @@ export async function createLiveBus(databaseUrl?: string): Promise<LiveBus> {
     },
     async close() {
       closed = true;
+      if (timer) clearTimeout(timer);
       emitter.removeAllListeners();
       await client?.end();
     },
