@@ -143,6 +143,22 @@ export type PlaceRow = {
   glue_allowed?: boolean | null;
 };
 
+/**
+ * A place's `data` as the public may see it: without `reporterUserId` (which account reports in a
+ * hall is no visitor's business; the web asks `my-matches` for the matches a reporter may edit).
+ */
+export function publicPlaceData(data: string | null): string | null {
+  if (!data) return data;
+  try {
+    const parsed = JSON.parse(data) as unknown;
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return data;
+    const { reporterUserId: _private, ...rest } = parsed as Record<string, unknown>;
+    return JSON.stringify(rest);
+  } catch {
+    return null;
+  }
+}
+
 export function toPlace(row: PlaceRow): Place {
   return {
     id: row.id,
@@ -155,7 +171,7 @@ export function toPlace(row: PlaceRow): Place {
     lng: Number(row.lng),
     files: row.files ?? [],
     placeType: { name: row.place_type as Place['placeType']['name'] },
-    data: row.data,
+    data: publicPlaceData(row.data),
     openingHours: row.opening_hours ?? null,
     hotelCategory: row.hotel_category ?? null,
     glueAllowed: row.glue_allowed ?? null,

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { authEndpoints, type LoginBody, type PasswordResetRequestBody, type ProfileBody } from '@phc/api-contract';
 import { setProbablyLoggedIn } from './logged-in-flag';
+import { protocolQueryKeys } from './protocol-queries';
 import { queryKeys } from './query-keys';
 import type { ApiRequest } from './request';
 
@@ -10,11 +11,14 @@ export function createAuthMutations(request: ApiRequest, queryClient: QueryClien
     async login(body: LoginBody) {
       const { user } = await request(authEndpoints.login, { body });
       setProbablyLoggedIn(true);
+      // Which matches one may edit belongs to the account: never show the previous one's.
+      queryClient.removeQueries({ queryKey: protocolQueryKeys.myMatches });
       queryClient.setQueryData(queryKeys.me, user);
       return user;
     },
     async logout() {
       setProbablyLoggedIn(false);
+      queryClient.removeQueries({ queryKey: protocolQueryKeys.myMatches });
       queryClient.setQueryData(queryKeys.me, null);
       await request(authEndpoints.logout).catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });

@@ -306,7 +306,7 @@ const live = {
   groupTeams: [{ id: 1, competitionGroupId: 2, teamId: 3, position: 1, played: 1, won: 1, drawn: 0, lost: 0, scoreFor: 7, scoreAgainst: 5, scoreDiff: 2, points: 2, decidedBy: null, tiedWith: [] }],
   generatedAt: '2026-04-06T10:55:00.000Z',
 };
-const hall = { id: 5, translations: [{ locale: 'cs', name: 'Hala', description: '' }], address: 'Praha', lat: 50.1, lng: 14.4, files: [], placeType: { name: 'hall' }, data: '{"reporterUserId":4}' };
+const hall = { id: 5, translations: [{ locale: 'cs', name: 'Hala', description: '' }], address: 'Praha', lat: 50.1, lng: 14.4, files: [], placeType: { name: 'hall' }, data: '{}' };
 const detail = {
   match,
   events: [{ id: 1, matchId: 1, minute: 3, second: 12, eventTypeId: 1, teamId: 3, participantId: 9, assistParticipantId: null, clientId: 'offline-0001', stageId: 1, createdAt: match.updatedAt, updatedAt: match.updatedAt }],

@@ -1,22 +1,29 @@
 import type { MatchStage } from '@phc/api-contract';
 import { stageWindow } from './event-validation';
-import { canEditMatch, defaultEventType, newestFirst, nextStage, planScoreChange, rosterChoices, sportEventTypes, sportStages, stageForEvent, type EventLike } from './protocol-model';
+import { canEditMatch, defaultEventType, needsMyMatches, newestFirst, nextStage, planScoreChange, rosterChoices, sportEventTypes, sportStages, stageForEvent, type EventLike } from './protocol-model';
 
 const stage = (id: number, code: string, order: number): MatchStage => ({ id, code, order, name: { cs: code, en: code } });
 const type = (id: number, code: string, scoreDelta = 0) => ({ id, code, scoreDelta, penaltyMinutes: 0, name: { cs: code, en: code } });
 
 describe('who may edit a match', () => {
   const reporter = { id: 5, roles: ['ROLE_COMPETITION_REPORTER'] as never[] };
-  it('lets the reporter of the hall, a super reporter and a super admin in', () => {
-    expect(canEditMatch(reporter, '{"reporterUserId":5}')).toBe(true);
-    expect(canEditMatch({ id: 1, roles: ['ROLE_COMPETITION_SUPER_REPORTER'] as never[] }, null)).toBe(true);
-    expect(canEditMatch({ id: 1, roles: ['ROLE_SUPER_ADMIN'] as never[] }, null)).toBe(true);
+  const mine = [
+    { matchId: 7, teamIds: null },
+    { matchId: 8, teamIds: [10] },
+  ];
+  it('lets in a reporter on the matches the server lists as wholly theirs, a super reporter and a super admin anywhere', () => {
+    expect(canEditMatch(reporter, 7, mine)).toBe(true);
+    expect(canEditMatch({ id: 1, roles: ['ROLE_COMPETITION_SUPER_REPORTER'] as never[] }, 7, undefined)).toBe(true);
+    expect(canEditMatch({ id: 1, roles: ['ROLE_SUPER_ADMIN'] as never[] }, 99, [])).toBe(true);
+    expect(needsMyMatches(reporter)).toBe(true);
+    expect(needsMyMatches({ id: 1, roles: ['ROLE_SUPER_ADMIN'] as never[] })).toBe(false);
   });
   it('keeps a reporter of another hall and other users out', () => {
-    expect(canEditMatch(reporter, '{"reporterUserId":6}')).toBe(false);
-    expect(canEditMatch(reporter, 'not json')).toBe(false);
-    expect(canEditMatch({ id: 5, roles: ['ROLE_ADMIN'] as never[] }, '{"reporterUserId":5}')).toBe(false);
-    expect(canEditMatch(null, null)).toBe(false);
+    expect(canEditMatch(reporter, 9, mine)).toBe(false);
+    expect(canEditMatch(reporter, 8, mine)).toBe(false);
+    expect(canEditMatch(reporter, 7, undefined)).toBe(false);
+    expect(canEditMatch({ id: 5, roles: ['ROLE_ADMIN'] as never[] }, 7, mine)).toBe(false);
+    expect(canEditMatch(null, 7, mine)).toBe(false);
   });
 });
 

@@ -1,19 +1,23 @@
-import type { EventType as StaticEventType, LoggedUser, MatchStage as StaticStage, RosterEntry } from '@phc/api-contract';
+import type { EventType as StaticEventType, LoggedUser, MatchStage as StaticStage, MyMatch, RosterEntry } from '@phc/api-contract';
 import { getSportRules, type ScoreEvent, type Sport } from '@phc/tournaments';
 
+type EditingUser = Pick<LoggedUser, 'id' | 'roles'>;
+
+/** Super admin and super reporter edit every match (the server's list of them is capped, so no list is asked). */
+export const editsEveryMatch = (user: EditingUser | null | undefined) => !!user && (user.roles.includes('ROLE_SUPER_ADMIN') || user.roles.includes('ROLE_COMPETITION_SUPER_REPORTER'));
+
+/** A plain reporter: whether a match is theirs needs the server's list (`my-matches`). */
+export const needsMyMatches = (user: EditingUser | null | undefined) => !!user && !editsEveryMatch(user) && user.roles.includes('ROLE_COMPETITION_REPORTER');
+
 /**
- * SPEC §6 editing a match: super admin and super reporter anywhere, a reporter in the hall whose data
- * names them (the same rule the server applies; it answers 403 to everybody else).
+ * SPEC §6 editing a match: super admin and super reporter anywhere, a reporter in their own hall,
+ * which the server tells through `my-matches` (teamIds null: the whole match); the public static
+ * data does not name a hall's reporter. The server answers 403 to everybody else anyway.
  */
-export function canEditMatch(user: Pick<LoggedUser, 'id' | 'roles'> | null | undefined, hallData: string | null | undefined): boolean {
-  if (!user) return false;
-  if (user.roles.includes('ROLE_SUPER_ADMIN') || user.roles.includes('ROLE_COMPETITION_SUPER_REPORTER')) return true;
-  if (!user.roles.includes('ROLE_COMPETITION_REPORTER')) return false;
-  try {
-    return (JSON.parse(hallData ?? '{}') as { reporterUserId?: unknown }).reporterUserId === user.id;
-  } catch {
-    return false;
-  }
+export function canEditMatch(user: EditingUser | null | undefined, matchId: number, myMatches: readonly MyMatch[] | undefined): boolean {
+  if (editsEveryMatch(user)) return true;
+  if (!needsMyMatches(user)) return false;
+  return myMatches?.some((mine) => mine.matchId === matchId && mine.teamIds === null) ?? false;
 }
 
 /** The stages of the tournament's sport in match order (the static data may hold other sports' stages too). */

@@ -24,7 +24,7 @@ const staticData = {
   countries: [],
   configurations: [{ key: 'offline_match_protocol', dataType: 'boolean', value: 'false', format: null }],
   teams: [team(10, 'HC Praha'), team(20, 'SG Dresden')],
-  halls: [{ id: 5, translations: [{ locale: 'cs', name: 'Hala Dukla', description: '' }], address: 'Praha', lat: 50, lng: 14, files: [], placeType: { name: 'hall' }, data: '{"reporterUserId":1}' }],
+  halls: [{ id: 5, translations: [{ locale: 'cs', name: 'Hala Dukla', description: '' }], address: 'Praha', lat: 50, lng: 14, files: [], placeType: { name: 'hall' }, data: null }],
   places: [],
   matchStages: [stage(1, '1st_half', '1. poločas', 1), stage(2, '2nd_half', '2. poločas', 2), stage(3, 'shootout', 'Nájezdy', 3), stage(4, 'end', 'Konec', 4)],
   eventTypes: [eventType(31, 'goal', 'Gól', 1), eventType(32, '2min', 'Vyloučení na 2 minuty'), eventType(33, 'timeout', 'Oddechový čas')],
@@ -44,7 +44,7 @@ beforeEach(() => {
   useAlertStore.setState({ alerts: [] });
   i18n.load('cs', {});
   i18n.activate('cs');
-  server = { userId: 1, roles: ['ROLE_COMPETITION_REPORTER'], detail: detail(), mine: [], staticData };
+  server = { userId: 1, roles: ['ROLE_COMPETITION_REPORTER'], detail: detail(), mine: [{ matchId: 7, teamIds: null }], staticData };
   fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/v1/web/auth/me') return answer(200, { user: { id: server.userId, username: 'r@demo.test', firstName: 'R', lastName: 'R', roles: server.roles, administratedClubs: [] } });
@@ -82,6 +82,7 @@ function renderRoute(path = '/zapasovy-protokol/7', tournament = getTournament('
 describe('protocol screen', () => {
   it('gives a reporter of another hall a clear "no access" and no editing UI', async () => {
     server.userId = 99;
+    server.mine = [{ matchId: 8, teamIds: null }];
     renderRoute();
     expect(await screen.findByRole('heading', { name: 'K zápisu tohoto zápasu nemáte přístup' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Přidat událost' })).not.toBeInTheDocument();
@@ -168,6 +169,7 @@ describe('my matches', () => {
   });
 
   it('says when there is nothing to record', async () => {
+    server.mine = [];
     renderRoute('/zapasovy-protokol');
     expect(await screen.findByRole('heading', { name: 'Nemáte žádné zápasy k zapisování' })).toBeInTheDocument();
   });

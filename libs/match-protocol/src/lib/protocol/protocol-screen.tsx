@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { queries } from '@phc/api-client';
+import { competitionQueries, queries } from '@phc/api-client';
 import { isSuperAdmin, useCurrentUser } from '@phc/auth';
 import { href, LocaleLink } from '@phc/i18n';
 import { EmptyState, Heading, useTournament } from '@phc/ui';
 import { registerProtocolServiceWorker } from '../offline/register-service-worker';
-import { canEditMatch } from './protocol-model';
+import { canEditMatch, needsMyMatches } from './protocol-model';
 import { ProtocolSkeleton } from './protocol-skeleton';
 import { ProtocolWorkspace } from './protocol-workspace';
 
@@ -36,9 +36,10 @@ function ProtocolContent({ matchId }: { matchId: number }) {
   const { user, pending } = useCurrentUser({ required: true });
   const { data: staticData } = useSuspenseQuery(queries.static());
   const { data: detail } = useSuspenseQuery(queries.match(matchId, { uncached: true }));
-  if (pending) return <ProtocolSkeleton />;
-  const hall = staticData.halls.find((h) => h.id === detail.match.placeId);
-  if (!canEditMatch(user, hall?.data)) return <NoAccess matchId={matchId} />;
+  // A plain reporter's own matches are the server's answer (cached by the protocol's service worker for offline reloads).
+  const mine = useQuery({ ...competitionQueries.myMatches(), enabled: needsMyMatches(user) });
+  if (pending || (needsMyMatches(user) && mine.isPending)) return <ProtocolSkeleton />;
+  if (!canEditMatch(user, matchId, mine.data)) return <NoAccess matchId={matchId} />;
   if (detail.match.homeTeamId === null || detail.match.awayTeamId === null) {
     return <EmptyState title={<Trans>Týmy tohoto zápasu ještě nejsou známé</Trans>} description={<Trans>Protokol půjde vést, až postoupí oba týmy.</Trans>} />;
   }

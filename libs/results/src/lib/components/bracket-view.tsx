@@ -7,7 +7,7 @@ import { formatDate, href, LocaleLink, useLocale } from '@phc/i18n';
 import { EmptyState, Heading } from '@phc/ui';
 import { localized, type Competition } from '../data/use-competition';
 import type { Bracket } from '../logic/bracket-tree';
-import { canSetWalkover } from '../logic/walkover';
+import { useMatchEditing } from '../data/use-match-editing';
 import { MatchScore, useSideLabel } from './match-list';
 import { WalkoverSelect } from './walkover-select';
 
@@ -98,6 +98,7 @@ export function BracketView({ bracket, competition, label, headingLevel = 2 }: {
   const { t } = useLingui();
   const locale = useLocale();
   const { data: user } = useQuery(queries.me());
+  const editable = useMatchEditing(user);
   if (bracket.rounds.length === 0) return <EmptyState title={<Trans>Play-off zatím není rozlosované</Trans>} />;
   return (
     <StyledScroller tabIndex={0} role="region" aria-label={t`Pavouk: ${label}`} data-testid="bracket">
@@ -110,7 +111,7 @@ export function BracketView({ bracket, competition, label, headingLevel = 2 }: {
             {round.nodes.map((node) => (
               <StyledNode key={node.key}>
                 {node.matches.map((match) => (
-                  <BracketMatch key={match.id} match={match} competition={competition} editable={canSetWalkover(user, competition.hallById.get(match.placeId)?.data)} />
+                  <BracketMatch key={match.id} match={match} competition={competition} editable={editable(match.id)} />
                 ))}
               </StyledNode>
             ))}

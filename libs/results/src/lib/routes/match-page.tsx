@@ -5,12 +5,12 @@ import { queries } from '@phc/api-client';
 import { useCurrentUser } from '@phc/auth';
 import { href, LocaleLink, type RouteDependencies } from '@phc/i18n';
 import { routeId } from '../components/entity';
-import { MatchView, useMatchDetail } from '../components/match-view';
+import { MatchView } from '../components/match-view';
 import { QueryBoundary } from '../components/query-boundary';
 import { ResultsLayout } from '../components/results-layout';
 import { RowsSkeleton } from '../components/skeletons';
-import { prefetchCompetition, useCompetition, type Competition } from '../data/use-competition';
-import { canSetWalkover } from '../logic/walkover';
+import { prefetchCompetition, useCompetition } from '../data/use-competition';
+import { useMatchEditing } from '../data/use-match-editing';
 
 export const loader =
   ({ queryClient }: RouteDependencies) =>
@@ -31,10 +31,9 @@ const StyledLinks = styled.p`
  * The printable report for everyone; the protocol only for whoever may edit the match (the walkover
  * rule: super admin, super reporter, the hall's reporter), as the server refuses everybody else.
  */
-function MatchLinks({ matchId, competition }: { matchId: number; competition: Competition }) {
+function MatchLinks({ matchId }: { matchId: number }) {
   const { user } = useCurrentUser();
-  const { match } = useMatchDetail(matchId);
-  const editable = canSetWalkover(user, competition.hallById.get(match.placeId)?.data);
+  const editable = useMatchEditing(user)(matchId);
   return (
     <StyledLinks>
       {editable && (
@@ -56,7 +55,7 @@ function MatchContent({ rostersOnly }: { rostersOnly: boolean }) {
   return (
     <>
       <MatchView matchId={matchId} competition={competition} rostersOnly={rostersOnly} />
-      <MatchLinks matchId={matchId} competition={competition} />
+      <MatchLinks matchId={matchId} />
     </>
   );
 }
