@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoggedUser, TeamRequest, TeamRequestState } from '@phc/api-contract';
 import { isApiError, webQueries } from '@phc/api-client';
 import { canManageClub, useCurrentUser } from '@phc/auth';
-import { formatDate, usePageTitle, type RouteDependencies } from '@phc/i18n';
+import { formatDate, usePageTitle, type RouteDependencies, routeTitles } from '@phc/i18n';
 import { teamLabel } from '@phc/tournaments';
 import { Badge, Button, Container, Dialog, EmptyState, ErrorState, Heading, QueryBoundary, Skeleton, Stack, type BadgeVariant } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
@@ -154,19 +154,27 @@ export function Requests({ clubId, user }: { clubId: number; user: LoggedUser })
 
 /** SPEC §2 `/zadosti/tym` and `/zadosti/{clubId}/tym`: the club's exception requests. */
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useCurrentUser({ required: true });
   const clubId = useClubOfPage(user);
   if (!user) return null;
   return (
     <Container>
       {clubId === null ? (
-        <EmptyState title={<Trans>Nespravujete žádný klub</Trans>} />
+        <>
+          <Heading level={1}>{i18n._(routeTitles['zadosti-tym'])}</Heading>
+          <EmptyState title={<Trans>Nespravujete žádný klub</Trans>} />
+        </>
       ) : (
         <QueryBoundary
           key={clubId}
           fallback={<Skeleton height={240} />}
-          renderError={(error, retry) => <ErrorState message={isApiError(error, 403) ? t`K tomuto klubu nemáte přístup.` : isApiError(error, 404) ? t`Takový klub neexistuje.` : undefined} onRetry={retry} />}
+          renderError={(error, retry) => (
+            <>
+              <Heading level={1}>{i18n._(routeTitles['zadosti-tym'])}</Heading>
+              <ErrorState message={isApiError(error, 403) ? t`K tomuto klubu nemáte přístup.` : isApiError(error, 404) ? t`Takový klub neexistuje.` : undefined} onRetry={retry} />
+            </>
+          )}
         >
           <Requests clubId={clubId} user={user} />
         </QueryBoundary>

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { configValue, type LoggedUser, type Participant } from '@phc/api-contract';
 import { isApiError, webQueries } from '@phc/api-client';
 import { useCurrentUser } from '@phc/auth';
-import { usePageTitle, type RouteDependencies } from '@phc/i18n';
+import { usePageTitle, type RouteDependencies, routeTitles } from '@phc/i18n';
 import { Button, Container, EmptyState, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, useTournament } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
 import { requestWindow } from '../requests/request-window';
@@ -137,19 +137,27 @@ export function Roster({ clubId, user }: { clubId: number; user: LoggedUser }) {
 
 /** SPEC §2 `/soupiska` and `/soupiska/{clubId}`: the club roster. */
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useCurrentUser({ required: true });
   const clubId = useClubOfPage(user);
   if (!user) return null;
   return (
     <Container>
       {clubId === null ? (
-        <EmptyState title={<Trans>Nespravujete žádný klub</Trans>} />
+        <>
+          <Heading level={1}>{i18n._(routeTitles['soupiska'])}</Heading>
+          <EmptyState title={<Trans>Nespravujete žádný klub</Trans>} />
+        </>
       ) : (
         <QueryBoundary
           key={clubId}
           fallback={<Skeleton height={240} />}
-          renderError={(error, retry) => <ErrorState message={isApiError(error, 403) ? t`K tomuto klubu nemáte přístup.` : isApiError(error, 404) ? t`Takový klub neexistuje.` : undefined} onRetry={retry} />}
+          renderError={(error, retry) => (
+            <>
+              <Heading level={1}>{i18n._(routeTitles['soupiska'])}</Heading>
+              <ErrorState message={isApiError(error, 403) ? t`K tomuto klubu nemáte přístup.` : isApiError(error, 404) ? t`Takový klub neexistuje.` : undefined} onRetry={retry} />
+            </>
+          )}
         >
           <Roster clubId={clubId} user={user} />
         </QueryBoundary>
