@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { listTournaments } from '@phc/tournaments';
 import { E2E_PORT } from '../playwright.config';
-import { englishPath, expectRealPage, specPaths } from './support';
+import { englishPath, expectRealPage, headingIn, ownHeadings, specPaths } from './support';
 
 test.describe('tournament apps', () => {
   for (const tournament of listTournaments()) {
@@ -20,22 +20,28 @@ test.describe('tournament apps', () => {
 test.describe('route table', () => {
   // 34 screens a test, each a real page with its data: seconds each on a loaded 2-core machine.
   test.describe.configure({ timeout: 180_000 });
-  test('every route of the spec answers in Czech with its layout', async ({ page }) => {
-    for (const path of specPaths) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        await expectRealPage(page, 'cs');
+  for (const who of ['anonymous', 'club'] as const) {
+    for (const locale of ['cs', 'en'] as const) {
+      test(`every route of the spec shows its own screen in ${locale === 'cs' ? 'Czech' : 'English under /en'} to ${who === 'club' ? 'a club administrator' : 'a visitor'}`, async ({ page }) => {
+        if (who === 'club') {
+          expect((await page.request.post('/api/v1/web/auth/login', { data: { login: 'club@demo.test', password: 'demo1234' } })).ok()).toBe(true);
+          await page.addInitScript("localStorage.setItem('phc:probably-logged-in', '1')");
+        }
+        for (const path of specPaths) {
+          const target = locale === 'cs' ? path : englishPath(path);
+          await test.step(target, async () => {
+            await page.goto(target);
+            await expectRealPage(page, locale, headingIn(ownHeadings[path][who], locale));
+          });
+        }
       });
     }
-  });
+  }
 
-  test('every route of the spec answers in English under /en', async ({ page }) => {
-    for (const path of specPaths) {
-      await test.step(englishPath(path), async () => {
-        await page.goto(englishPath(path));
-        await expectRealPage(page, 'en');
-      });
-    }
+  test('a screen that is not plugged in is told apart from a real one', async ({ page }) => {
+    // The check above must be able to fail: the not-found page is one of the shell's stand-ins.
+    await page.goto('/vysledky/neexistuje/vubec');
+    await expect(page.locator('[data-page="not-found"]')).toHaveCount(1);
   });
 
   test('the language switcher keeps the current page', async ({ page }) => {
