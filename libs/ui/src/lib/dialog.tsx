@@ -101,7 +101,9 @@ export function Dialog({ open, title, onClose, children, actions, role = 'dialog
       }}
       onClose={() => {
         // The browser closed it on its own (e.g. a repeated Escape or a form with method="dialog").
-        if (openRef.current) onCloseRef.current();
+        // The event arrives a task later: a close our own effect cleanup did (React's development
+        // double run closes and reopens at once) finds the dialog open again and is not the user's.
+        if (openRef.current && !ref.current?.open) onCloseRef.current();
       }}
     >
       {open && (

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { act, screen } from '@testing-library/react';
+import { renderWithTheme } from '../test-utils';
+import { Dialog } from './dialog';
+
+// As in browsers, `close` fires its event a task later (jsdom has no modal <dialog> of its own).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+  };
+});
+
+describe('Dialog closed and reopened by its own effect', () => {
+  it('stays open when its own effect closes and reopens it at once (the development double run)', async () => {
+    const onClose = jest.fn();
+    renderWithTheme(
+      <StrictMode>
+        <Dialog open title="Hráč na výjimku" onClose={onClose}>
+          <p>Zařadit?</p>
+        </Dialog>
+      </StrictMode>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Hráč na výjimku' }) as HTMLDialogElement;
+    // What the effect's cleanup and its second run do: the close event still arrives a task later.
+    act(() => {
+      dialog.close();
+      dialog.showModal();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  it('still reports a close the browser does on its own', async () => {
+    const onClose = jest.fn();
+    renderWithTheme(
+      <StrictMode>
+        <Dialog open title="Hráč na výjimku" onClose={onClose}>
+          <p>Zařadit?</p>
+        </Dialog>
+      </StrictMode>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
