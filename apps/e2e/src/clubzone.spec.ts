@@ -152,11 +152,19 @@ test.describe('club zone on a phone (cs)', () => {
   test('the roster, requests, trainings, team leaders and received join requests pass axe', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     await logInAs(page, baseURL ?? '', 'club@demo.test', 1);
-    for (const path of ['/soupiska', '/zadosti/tym', '/clubzone/trainings', '/team-leaders/1', '/training-join-requests/1/received']) {
+    const screens = [
+      { path: '/soupiska', content: page.getByRole('searchbox', { name: 'Hledat podle jména' }) },
+      { path: '/zadosti/tym', content: page.getByRole('button', { name: 'Nová žádost o výjimku' }) },
+      { path: '/clubzone/trainings', content: page.getByRole('region', { name: 'Kalendář tréninků' }) },
+      { path: '/team-leaders/1', content: page.getByRole('button', { name: 'Pozvat vedoucího' }) },
+      { path: '/training-join-requests/1/received', content: page.getByRole('main').getByRole('listitem').first().or(page.getByText('Žádné přijaté žádosti')) },
+    ];
+    for (const { path, content } of screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Wait for the data, not the skeleton: a section heading or an empty state follows the h1.
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      // The data, not the skeletons: each screen's own content has arrived.
+      await expect(content).toBeVisible();
+      await expect(page.locator('[data-skeleton]')).toHaveCount(0);
       await expectNoSeriousViolations(page);
     }
   });
@@ -165,37 +173,44 @@ test.describe('club zone on a phone (cs)', () => {
 test.describe('club zone on a phone (en)', () => {
   test.use(phone);
 
-  test('the whole journey in English: roster, exception, training, friendly match', async ({ page, baseURL }) => {
+  test('the whole journey in English: roster, exception, training, friendly match, booked slot', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     await logInAs(page, baseURL ?? '', 'club@demo.test', 1);
     await rosterJourney(page, labels.en);
     await trainingJourney(page, labels.en, baseURL ?? '', 3, 1);
+    await page.goto('/en/clubzone/trainings');
+    const taken = await fillTraining(page, labels.en, { teamId: 103, day: 0, time: '08:00', hall: 1, seeking: false });
+    await expect(taken.getByRole('alert')).toHaveText(labels.en.booked);
   });
 });
 
-/** Every internal link of the dashboard's main content and of the profile box, as hrefs. */
-async function dashboardAndProfileLinks(page: Page, name: string): Promise<string[]> {
+/**
+ * Every internal link of the dashboard's main content and of the profile box, as hrefs. Parts of both
+ * load on their own, so each waits for a link that comes last (`mainLink`, `profileLink`).
+ */
+async function dashboardAndProfileLinks(page: Page, user: string, mainLink: string, profileLink: string): Promise<string[]> {
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const fromDashboard = await page.getByRole('main').locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  await page.getByRole('button', { name }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: mainLink })).toBeVisible();
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+  const fromDashboard = await main.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  await page.getByRole('button', { name: user }).click();
   const nav = page.getByRole('dialog', { name: 'Můj účet' }).getByRole('navigation', { name: 'Můj účet' });
-  await expect(nav.getByRole('link').first()).toBeVisible();
+  await expect(nav.getByRole('link', { name: profileLink })).toBeVisible();
   const fromProfile = await nav.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set([...fromDashboard, ...fromProfile])].filter((href) => href.startsWith('/') && !href.startsWith('//'));
 }
 
 test.describe('dashboard and profile-box links', () => {
-  for (const { email, clubId } of [
-    { email: 'club@demo.test', clubId: 1 },
-    { email: 'club@demo.test', clubId: 88 },
-    { email: 'leader@demo.test', clubId: undefined },
+  for (const { email, clubId, mainLink, profileLink } of [
+    { email: 'club@demo.test', clubId: 1, mainLink: 'Kalendář tréninků', profileLink: 'Souhrn objednávky' },
+    { email: 'club@demo.test', clubId: 88, mainLink: 'Kalendář tréninků', profileLink: 'Moje registrace' },
+    { email: 'leader@demo.test', clubId: undefined, mainLink: 'Zápasy vašich týmů a jejich soupisky', profileLink: 'Zápasový protokol' },
   ]) {
     test(`${email}${clubId ? ` (club ${clubId})` : ''}: every link leads to a real screen`, async ({ page, baseURL }) => {
       test.setTimeout(120_000);
       const user = await logInAs(page, baseURL ?? '', email, clubId);
-      const hrefs = await dashboardAndProfileLinks(page, user);
+      const hrefs = await dashboardAndProfileLinks(page, user, mainLink, profileLink);
       expect(hrefs.length).toBeGreaterThan(0);
       test.info().annotations.push({ type: 'links', description: hrefs.join(' ') });
       for (const href of hrefs) {
