@@ -57,6 +57,14 @@ export interface Mailer {
 
 export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: { publicUrl: string }): void {
   const { db } = app.ctx;
+  // Work that goes on after its answer (reset links): closing the server waits for it, so a
+  // shutdown (or a test's teardown) never cuts a link half made or queries a closed database.
+  const afterAnswer = new Set<Promise<void>>();
+  const later = (work: Promise<void>) => {
+    afterAnswer.add(work);
+    void work.finally(() => afterAnswer.delete(work));
+  };
+  app.addHook('onClose', async () => void (await Promise.allSettled([...afterAnswer])));
 
   route(app, e.me, async ({ request }) => ({ user: request.user }));
 
@@ -160,7 +168,7 @@ export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: 
     if ((await hit(db, `reset-login:${body.login}`, resetLimits.windowMs, now)) > resetLimits.perLogin) throw rateLimited(reply, resetLimits.windowMs, 'password-reset requests');
     // The same answer, in the same time, for known and unknown e-mails: the link is made and sent
     // after the answer, so neither the answer nor its timing tells who has an account.
-    void sendResetLink(body.login, body.locale, now).catch((error: unknown) => app.log.error({ err: { message: (error as Error).message } }, 'password-reset e-mail failed'));
+    later(sendResetLink(body.login, body.locale, now).catch((error: unknown) => app.log.error({ err: { message: (error as Error).message } }, 'password-reset e-mail failed')));
     return { ok: true as const };
   });
 
