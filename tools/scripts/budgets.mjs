@@ -19,13 +19,14 @@ const heavy = {
   map: /api\.mapbox\.com|webglcontextlost|maplibre-gl-js\/blob/,
 };
 
-// Home and the draw were at their limits; 2 KiB more since: the route table of the club zone's and
-// the match protocol's 15 new screens (lazy, but each listed in the entry with its preload map) and
-// the contract's storable-text and calendar checks every parsed answer runs. Measured, not guessed;
-// the first-visit work (precompression, preloads) is where this is to be won back.
+// Home and the draw were at their limits; 3 KiB more since: the route table of the club zone's and
+// the match protocol's 15 new screens (lazy, but each listed in the entry with its preload map), the
+// contract's storable-text and calendar checks every parsed answer runs, and the site flags the shell
+// reads from the configuration (show_results in the menu, style_colors over the theme). Measured, not
+// guessed; the first-visit work (precompression, preloads) is where this is to be won back.
 export const budgets = [
-  { app: 'phc', page: '/', label: 'home', maxKiB: 152, forbid: ['lexical', 'map'] },
-  { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 152, forbid: ['lexical', 'map'] },
+  { app: 'phc', page: '/', label: 'home', maxKiB: 153, forbid: ['lexical', 'map'] },
+  { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 153, forbid: ['lexical', 'map'] },
   // A content page of the `cms` layout: the editor (Lexical) loads only when a super admin opens it.
   { app: 'phc', page: '/informace', label: 'content page', maxKiB: 155, forbid: ['lexical', 'map'] },
   { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 172, forbid: ['lexical', 'map'] },
