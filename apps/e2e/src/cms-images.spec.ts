@@ -56,7 +56,7 @@ test('the super admin adds a partner with an uploaded logo, moves it up by keybo
   await page.keyboard.type('Sportovní hala Nová');
   await added.getByRole('textbox', { name: /Odkaz na web partnera/ }).fill('https://hala.example.com/');
   await added.getByLabel('Nahrát obrázek: Logo').setInputFiles({ name: 'hala-nova.png', mimeType: 'image/png', buffer: solidPng(120, 60, [200, 30, 40]) });
-  await expect(added.getByRole('img', { name: 'Náhled: Logo' })).toHaveAttribute('src', /^\/img\/[\w.-]+\.png\?w=320&h=180$/);
+  await expect(added.getByRole('img', { name: 'Náhled: Logo' })).toHaveAttribute('src', /^\/img\/[\w.-]+\.png\?w=320&h=256$/);
   await expect(added.getByRole('textbox', { name: /Logo/ })).toHaveValue(/^\/uploads\/[\w.-]+\.png$/);
 
   // Reordered by keyboard: the focus stays on the moved partner's button.

@@ -154,8 +154,9 @@ test.describe('map on a 360 px phone', () => {
       const first = page.getByTestId('place-detail').getByRole('img', { name: `${nameOf(luzinyHall)}, fotografie 1` });
       await first.scrollIntoViewIfNeeded();
       await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-      // The phone's 2x screen gets the 800 × 600 rendering of the 400 × 300 box.
-      expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/place-hall-[\w.-]+\?w=800&h=600&fit=cover$/);
+      // The phone's 2x screen gets the 2x rendering of the 400 × 300 box: 800 × 600 snapped up to the
+      // proxy's ladder of sides (960, and 720 → 960), cropped to fill.
+      expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/img\/place-hall-[\w.-]+\?w=960&h=960&fit=cover$/);
 
       const hall = places.find((p) => p.placeType.name === 'hall' && p.files.length === 3);
       if (!hall) throw new Error('The demo data has no hall with three photos');

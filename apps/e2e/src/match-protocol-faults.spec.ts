@@ -46,9 +46,10 @@ test.describe('match protocol under a failing network', () => {
     test.setTimeout(300_000);
     const seed = Number(process.env.FAULT_SEED ?? 20261125);
     const random = seededRandom(seed);
-    await apiLogin(page.request, baseURL, 'reporter@demo.test');
+    // The super reporter may record any hall's match: there are always scheduled ones left.
+    await apiLogin(page.request, baseURL, 'superreporter@demo.test');
     const [detail] = await scheduledMatches(page.request, baseURL);
-    expect(detail, 'a scheduled match in the reporter hall').toBeDefined();
+    expect(detail, 'a scheduled match with both teams known').toBeDefined();
     const matchId = detail.match.id;
     await confirmRosters(page.request, baseURL, matchId);
 

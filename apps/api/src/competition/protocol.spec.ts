@@ -159,16 +159,28 @@ describe('authorization of closing', () => {
 describe('my matches', () => {
   const mine = async (who: string) => (await call(t.app, p.myMatches, { cookie: await as(who) })).json().matches as { matchId: number; teamIds: number[] | null }[];
 
-  it('lists the reporter every match of their hall, wholly, today first', async () => {
+  it('lists the reporter every match of their hall, wholly: being played, then the next ones, then the finished ones newest first', async () => {
     const matches = await mine('reporter@demo.test');
-    const inHall = await t.handle.db.selectFrom('matches').select(['id', 'starts_at']).where('place_id', '=', reporterHallId).execute();
+    const inHall = await t.handle.db.selectFrom('matches').select(['id', 'starts_at', 'state']).where('place_id', '=', reporterHallId).execute();
     expect(matches.map((m) => m.matchId).sort((a, b) => a - b)).toEqual(inHall.map((m) => m.id).sort((a, b) => a - b));
     expect(matches.every((m) => m.teamIds === null)).toBe(true);
-    const today = t.clock.now.toISOString().slice(0, 10);
-    const dayOf = new Map(inHall.map((m) => [m.id, new Date(m.starts_at).toISOString().slice(0, 10)]));
-    const firstOther = matches.findIndex((m) => dayOf.get(m.matchId) !== today);
-    expect(matches.slice(firstOther).some((m) => dayOf.get(m.matchId) === today)).toBe(false);
-    expect(firstOther).toBeGreaterThan(0);
+    const byId = new Map(inHall.map((m) => [m.id, m]));
+    const listed = matches.map((m) => byId.get(m.matchId) as (typeof inHall)[number]);
+    const rank = { live: 0, scheduled: 1, finished: 2 } as const;
+    for (let i = 1; i < listed.length; i++) {
+      const [a, b] = [listed[i - 1], listed[i]];
+      expect(rank[a.state as keyof typeof rank]).toBeLessThanOrEqual(rank[b.state as keyof typeof rank]);
+      if (a.state === b.state && a.state !== 'finished') expect(new Date(a.starts_at).getTime()).toBeLessThanOrEqual(new Date(b.starts_at).getTime());
+    }
+    expect(listed.some((m) => m.state === 'scheduled')).toBe(true);
+    expect(listed.some((m) => m.state === 'finished')).toBe(true);
+  });
+
+  it('gives a super reporter the next matches to record even when a day of finished ones would fill the list', async () => {
+    const matches = await mine('superreporter@demo.test');
+    const scheduled = await t.handle.db.selectFrom('matches').select('id').where('state', '=', 'scheduled').orderBy('starts_at').orderBy('id').limit(5).execute();
+    const listed = new Set(matches.map((m) => m.matchId));
+    expect(scheduled.every((m) => listed.has(m.id))).toBe(true);
   });
 
   it.each(['superreporter@demo.test', 'superadmin@demo.test'])('gives %s any match, at most 200', async (who) => {

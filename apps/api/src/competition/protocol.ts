@@ -72,9 +72,13 @@ interface MatchRow {
 
 /** Today's matches first, then live ones of other days, each by start time. */
 function orderForToday(rows: MatchRow[], now: Date): MatchRow[] {
+  // What there is to record comes first: matches being played, then the next ones (today's before
+  // tomorrow's), then the finished ones newest first. A super role's list is cut at 200 matches, and
+  // in the evening a whole day of finished matches must not push the next morning's out of it.
   const today = now.toISOString().slice(0, 10);
-  const rank = (m: MatchRow) => (new Date(m.starts_at).toISOString().slice(0, 10) === today ? 0 : m.state === 'live' ? 1 : 2);
-  return [...rows].sort((a, b) => rank(a) - rank(b) || new Date(a.starts_at).getTime() - new Date(b.starts_at).getTime() || a.id - b.id);
+  const at = (m: MatchRow) => new Date(m.starts_at).getTime();
+  const rank = (m: MatchRow) => (m.state === 'live' ? 0 : m.state === 'scheduled' ? 1 : new Date(m.starts_at).toISOString().slice(0, 10) === today ? 2 : 3);
+  return [...rows].sort((a, b) => rank(a) - rank(b) || (rank(a) >= 2 ? at(b) - at(a) : at(a) - at(b)) || a.id - b.id);
 }
 
 /** The teams the user leads: by the account that accepted the club's invitation, never by e-mail (issue 14). */
