@@ -67,9 +67,9 @@ describe('who may upload a club logo', () => {
     const { file } = v.parse(webEndpoints.clubLogoUpload.response, r.json());
     expect(file).toMatchObject({ mimeType: 'image/png', size: bytes.length, width: 300, height: 200 });
     expect(file.url).toMatch(/^\/uploads\/[0-9a-f]{24}\.png$/);
-    const small = await t.app.inject({ method: 'GET', url: imageUrl(file.url, { w: 96, h: 96 }) });
+    const small = await t.app.inject({ method: 'GET', url: imageUrl(file.url, { w: 128, h: 128 }) });
     expect(small.statusCode).toBe(200);
-    expect((await sharp(small.rawPayload).metadata()).width).toBe(96);
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(128);
   });
 
   it('refuses an anonymous visitor once club registration is closed (403 registration_closed)', async () => {

@@ -241,11 +241,12 @@ describe('demo tournament (phc)', () => {
     try {
       const hall = photographed.find((p) => p.place_type === 'hall' && p.files.length > 1) ?? photographed[0];
       for (const file of hall.files) {
-        const response = await app.inject({ method: 'GET', url: imageUrl(file.url, { w: 400, h: 300, fit: 'cover' }), headers: { accept: 'image/webp,*/*' } });
+        const response = await app.inject({ method: 'GET', url: imageUrl(file.url, { w: 480, h: 320, fit: 'cover' }), headers: { accept: 'image/webp,*/*' } });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('image/webp');
         const meta = await sharp(response.rawPayload).metadata();
-        expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 300]);
+        // Sides on the proxy's ladder: 480 × 320 as asked, cropped to fill.
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', 480, 320]);
       }
       const original = await app.inject({ method: 'GET', url: hall.files[0].url });
       expect(original.statusCode).toBe(200);
