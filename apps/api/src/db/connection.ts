@@ -35,6 +35,9 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     kind = 'postgres';
   } else {
     pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    // Its start-up goes on in the background (loading the WebAssembly and the data directory):
+    // waiting here means nothing of it outlives a handle that is closed before its first query.
+    await pglite.waitReady;
     dialect = new PGliteDialect(pglite);
     kind = 'pglite';
   }
