@@ -3,18 +3,18 @@ import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoggedUser, TeamRequest, TeamRequestState } from '@phc/api-contract';
-import { isApiError, webQueries } from '@phc/api-client';
-import { canManageClub, useCurrentUser } from '@phc/auth';
-import { formatDate, usePageTitle, type RouteDependencies, routeTitles } from '@phc/i18n';
+import { webQueries } from '@phc/api-client';
+import { canManageClub } from '@phc/auth';
+import { formatDate, usePageTitle, type RouteDependencies } from '@phc/i18n';
 import { teamLabel } from '@phc/tournaments';
-import { Badge, Button, Container, Dialog, EmptyState, ErrorState, Heading, QueryBoundary, Skeleton, Stack, type BadgeVariant } from '@phc/ui';
+import { Badge, Button, Dialog, EmptyState, Heading, Stack, type BadgeVariant } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
-import { useClubOfPage } from '../roster/use-club-of-page';
 import { rosterQueries } from '../roster/roster-queries';
 import { useRosterTeams } from '../roster/use-roster-teams';
 import { RequestForm } from './request-form';
 import { requestWindow } from './request-window';
 import { useRequestActions } from './use-request-actions';
+import { ClubPage } from '../roster/club-page';
 
 const StyledList = styled.ul`
   display: grid;
@@ -154,33 +154,7 @@ export function Requests({ clubId, user }: { clubId: number; user: LoggedUser })
 
 /** SPEC §2 `/zadosti/tym` and `/zadosti/{clubId}/tym`: the club's exception requests. */
 export function Component() {
-  const { t, i18n } = useLingui();
-  const { user } = useCurrentUser({ required: true });
-  const clubId = useClubOfPage(user);
-  if (!user) return null;
-  return (
-    <Container>
-      {clubId === null ? (
-        <>
-          <Heading level={1}>{i18n._(routeTitles['zadosti-tym'])}</Heading>
-          <EmptyState title={<Trans>Nespravujete žádný klub</Trans>} />
-        </>
-      ) : (
-        <QueryBoundary
-          key={clubId}
-          fallback={<Skeleton height={240} />}
-          renderError={(error, retry) => (
-            <>
-              <Heading level={1}>{i18n._(routeTitles['zadosti-tym'])}</Heading>
-              <ErrorState message={isApiError(error, 403) ? t`K tomuto klubu nemáte přístup.` : isApiError(error, 404) ? t`Takový klub neexistuje.` : undefined} onRetry={retry} />
-            </>
-          )}
-        >
-          <Requests clubId={clubId} user={user} />
-        </QueryBoundary>
-      )}
-    </Container>
-  );
+  return <ClubPage routeName="zadosti-tym">{(clubId, user) => <Requests clubId={clubId} user={user} />}</ClubPage>;
 }
 
 export function loader({ queryClient }: RouteDependencies) {

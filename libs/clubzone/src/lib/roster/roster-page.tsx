@@ -4,10 +4,9 @@ import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { configValue, type LoggedUser, type Participant } from '@phc/api-contract';
-import { isApiError, webQueries } from '@phc/api-client';
-import { useCurrentUser } from '@phc/auth';
-import { usePageTitle, type RouteDependencies, routeTitles } from '@phc/i18n';
-import { Button, Container, EmptyState, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, useTournament } from '@phc/ui';
+import { webQueries } from '@phc/api-client';
+import { usePageTitle, type RouteDependencies } from '@phc/i18n';
+import { Button, Heading, pushAlert, Stack, useTournament } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
 import { requestWindow } from '../requests/request-window';
 import type { RosterTeam } from './eligibility';
@@ -19,9 +18,9 @@ import { RosterPrint } from './roster-print';
 import { rosterQueries } from './roster-queries';
 import { RosterTeams } from './roster-teams';
 import { useEligibilityText } from './eligibility-text';
-import { useClubOfPage } from './use-club-of-page';
 import { useRosterActions } from './use-roster-actions';
 import { useRosterTeams } from './use-roster-teams';
+import { ClubPage } from './club-page';
 
 const StyledNotice = styled.p`
   margin: 0;
@@ -137,33 +136,7 @@ export function Roster({ clubId, user }: { clubId: number; user: LoggedUser }) {
 
 /** SPEC §2 `/soupiska` and `/soupiska/{clubId}`: the club roster. */
 export function Component() {
-  const { t, i18n } = useLingui();
-  const { user } = useCurrentUser({ required: true });
-  const clubId = useClubOfPage(user);
-  if (!user) return null;
-  return (
-    <Container>
-      {clubId === null ? (
-        <>
-          <Heading level={1}>{i18n._(routeTitles['soupiska'])}</Heading>
-          <EmptyState title={<Trans>Nespravujete žádný klub</Trans>} />
-        </>
-      ) : (
-        <QueryBoundary
-          key={clubId}
-          fallback={<Skeleton height={240} />}
-          renderError={(error, retry) => (
-            <>
-              <Heading level={1}>{i18n._(routeTitles['soupiska'])}</Heading>
-              <ErrorState message={isApiError(error, 403) ? t`K tomuto klubu nemáte přístup.` : isApiError(error, 404) ? t`Takový klub neexistuje.` : undefined} onRetry={retry} />
-            </>
-          )}
-        >
-          <Roster clubId={clubId} user={user} />
-        </QueryBoundary>
-      )}
-    </Container>
-  );
+  return <ClubPage routeName="soupiska">{(clubId, user) => <Roster clubId={clubId} user={user} />}</ClubPage>;
 }
 
 export function loader({ queryClient }: RouteDependencies) {
