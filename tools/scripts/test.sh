@@ -30,10 +30,12 @@ step i18n-catalogs bash tools/scripts/check-catalogs.sh
 # The module-boundary rule reads Nx's project graph; without a computed graph it skips itself silently.
 step lint bash -c 'npx nx show projects >/dev/null && npx eslint . --max-warnings=0'
 step typecheck npm run -s typecheck
-step unit-pglite env NODE_OPTIONS=--experimental-vm-modules npx jest --ci --silent --json --outputFile="$RESULTS/jest-pglite.json"
+# --forceExit: a server, a database or a timer some test leaves open must not keep CI waiting past
+# the run (Jest reports "did not exit"); the results are written before it exits.
+step unit-pglite env NODE_OPTIONS=--experimental-vm-modules npx jest --ci --silent --forceExit --json --outputFile="$RESULTS/jest-pglite.json"
 PG_URL=$(bash tools/scripts/ensure-postgres.sh) || PG_URL=""
 if [ -n "$PG_URL" ]; then
-  step unit-postgres env TEST_DATABASE_URL="$PG_URL" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --silent --selectProjects api --json --outputFile="$RESULTS/jest-postgres.json"
+  step unit-postgres env TEST_DATABASE_URL="$PG_URL" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --silent --forceExit --selectProjects api --json --outputFile="$RESULTS/jest-postgres.json"
 else
   printf 'unit-postgres\tfailed\t0\n' >> "$STEPS"
 fi
