@@ -29,7 +29,9 @@ export const budgets = [
   { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 153, forbid: ['lexical', 'map'] },
   // A content page of the `cms` layout: the editor (Lexical) loads only when a super admin opens it.
   { app: 'phc', page: '/informace', label: 'content page', maxKiB: 155, forbid: ['lexical', 'map'] },
-  { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 172, forbid: ['lexical', 'map'] },
+  // The draw's figure moves by up to ~2.5 KiB with the hour (which of the day's matches are live, next
+  // or done decides which parts load): the limit leaves that room above today's 171.5.
+  { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 174, forbid: ['lexical', 'map'] },
   { app: 'phc', page: '/ucastnici', label: 'participants', maxKiB: 185, forbid: ['lexical', 'map'] },
   { app: 'phc', page: '/en/ucastnicirozhodci', label: 'referees (en)', maxKiB: 190, forbid: ['lexical', 'map'] },
   // The map screen with its engine: maplibre-gl (~290 KiB) and its worker (~150 KiB) are most of it and
