@@ -9,20 +9,13 @@ import { formatDate, href, useLocale, usePageTitle } from '@phc/i18n';
 import { Badge, Button, ButtonLink, Container, EmptyState, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, useConfirm } from '@phc/ui';
 import { joinRequestStateLabels, stateBadge } from '../trainings/training-labels';
 import { trainingKeys, trainingQueries } from '../trainings/training-queries';
+import { cardStyles, StyledCardList } from '../components/card-list';
 
 export type JoinDirection = 'created' | 'received';
 
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const StyledList = styled(StyledCardList)`
   > li {
-    padding: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    ${cardStyles}
   }
   h2 {
     margin: 0;

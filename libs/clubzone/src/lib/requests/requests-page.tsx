@@ -15,18 +15,11 @@ import { RequestForm } from './request-form';
 import { requestWindow } from './request-window';
 import { useRequestActions } from './use-request-actions';
 import { ClubPage } from '../roster/club-page';
+import { cardStyles, StyledCardList } from '../components/card-list';
 
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const StyledList = styled(StyledCardList)`
   > li {
-    padding: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    ${cardStyles}
   }
   h3 {
     margin: 0;

@@ -12,18 +12,11 @@ import { Badge, Button, Container, Dialog, EmptyState, ErrorState, Heading, push
 import { clubzoneQueries } from '../account/club-queries';
 import { LeaderForm, type LeaderInvite } from './leader-form';
 import { leaderKeys, leaderQueries } from './leader-queries';
+import { cardStyles, StyledCardList } from '../components/card-list';
 
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const StyledList = styled(StyledCardList)`
   > li {
-    padding: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    ${cardStyles}
   }
   h3 {
     margin: 0;

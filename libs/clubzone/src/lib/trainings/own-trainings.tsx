@@ -5,20 +5,9 @@ import { formatDate, formatMoney, type Currency } from '@phc/i18n';
 import { Badge, Button, EmptyState, Stack } from '@phc/ui';
 import { stateBadge, trainingStateLabels } from './training-labels';
 import { slotOf, trainingActions, clubTeamName } from './training-logic';
+import { StyledCardItem, StyledCardList } from '../components/card-list';
 
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledItem = styled.li`
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+const StyledItem = styled(StyledCardItem)`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -135,10 +124,10 @@ function OwnTrainingItem({ training, dateOf, hallName, typeName, hourlyPrice, cu
 export function OwnTrainings({ trainings, ...rest }: OwnTrainingsProps) {
   if (trainings.length === 0) return <EmptyState headingLevel={3} title={<Trans>Klub zatím nemá žádný trénink</Trans>} />;
   return (
-    <StyledList>
+    <StyledCardList>
       {trainings.map((training) => (
         <OwnTrainingItem key={training.id} training={training} {...rest} />
       ))}
-    </StyledList>
+    </StyledCardList>
   );
 }

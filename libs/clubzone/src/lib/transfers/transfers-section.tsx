@@ -11,20 +11,9 @@ import { clubzoneKeys, clubzoneQueries } from '../account/club-queries';
 import { TransferForm } from './transfer-form';
 import { transferStateLabels, transferTypeLabels } from './transfer-labels';
 import { transferToValues } from './transfer-values';
+import { StyledCardItem, StyledCardList } from '../components/card-list';
 
-const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledItem = styled.li`
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+const StyledItem = styled(StyledCardItem)`
   dl {
     display: grid;
     grid-template-columns: max-content 1fr;
@@ -120,7 +109,7 @@ export function TransfersSection({ clubId, configurations, canWrite }: Transfers
       {transfers.length === 0 ? (
         <EmptyState headingLevel={3} title={<Trans>Zatím žádné transfery</Trans>} description={open ? <Trans>Přidejte příjezd nebo odjezd, pro který chcete zajistit dopravu.</Trans> : undefined} />
       ) : (
-        <StyledList>
+        <StyledCardList>
           {transfers.map((transfer) => {
             const editable = canWrite && canEditTransfer(configurations, now, transfer.state);
             return (
@@ -174,7 +163,7 @@ export function TransfersSection({ clubId, configurations, canWrite }: Transfers
               </StyledItem>
             );
           })}
-        </StyledList>
+        </StyledCardList>
       )}
       <Dialog open={editing !== null} title={editing?.mode === 'edit' ? t`Upravit transfer` : t`Nový transfer`} onClose={() => setEditing(null)}>
         {editing && (
