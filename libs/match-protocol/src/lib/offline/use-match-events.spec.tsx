@@ -99,6 +99,28 @@ describe('useMatchEvents', () => {
     expect(result.current.status.online).toBe(true);
   });
 
+  it('sends nothing while the device says it is offline, and everything once it is back', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { result, server } = setup();
+      await waitFor(() => expect(result.current.ready).toBe(true));
+      await act(async () => {
+        await result.current.add(goal(5));
+        await result.current.add(goal(6));
+      });
+      expect(server.calls).toEqual([]);
+      expect(result.current.status).toEqual(expect.objectContaining({ pending: 2, online: false }));
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      await waitFor(() => expect(result.current.status.pending).toBe(0));
+      expect(server.events.size).toBe(2);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it("merges another reporter's event when the live stream says the match changed", async () => {
     const { result, server, queryClient } = setup();
     await waitFor(() => expect(result.current.ready).toBe(true));

@@ -58,6 +58,17 @@ interface Entry {
   closing?: ReturnType<typeof setTimeout>;
 }
 
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/**
+ * A pass, unless the device says it is offline: a send then can only fail (and from a page a service
+ * worker controls, a browser's offline emulation may not even stop it). 'online' starts the next pass.
+ */
+function sendWhenOnline(sync: EventSync): void {
+  if (browserOnline()) void sync.syncOnce();
+  else sync.markOffline();
+}
+
 /** One engine per match and query client, however many components of the screen use the hook. */
 const engines = new WeakMap<QueryClient, Map<string, Entry>>();
 /** A screen unmounting and mounting again (StrictMode, a route change) keeps its engine meanwhile. */
@@ -69,7 +80,7 @@ function startEngine(queryClient: QueryClient, matchId: number, persistent: bool
     api: options.api ?? createHttpEventApi(queryClient),
     store: options.store ?? (persistent ? createEventStore(matchId) : createMemoryStore()),
   });
-  const run = () => void sync.syncOnce();
+  const run = () => sendWhenOnline(sync);
   void sync.load().then(run);
   const timer = setInterval(run, syncIntervalMs);
   const onOffline = () => sync.markOffline();
@@ -127,7 +138,6 @@ function useStageOrder(staticData: StaticData | undefined): Map<number, number> 
 
 const idle: EventSyncState = { events: [], added: [], conflicts: [], loaded: false, syncing: false, offlineSince: null, lastError: null, sealed: false, lastSyncedAt: null };
 const noop = () => () => undefined;
-const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /**
  * The protocol's match events (SPEC §4, §5, §9): every change is on screen at once, written to the
@@ -186,7 +196,7 @@ export function useMatchEvents(matchId: number, options: UseMatchEventsOptions =
     async (input: LocalEventInput) => {
       const engine = required();
       const event = await engine.add(input);
-      void engine.syncOnce();
+      sendWhenOnline(engine);
       return event;
     },
     [required],
@@ -195,7 +205,7 @@ export function useMatchEvents(matchId: number, options: UseMatchEventsOptions =
     async (clientId: string, patch: LocalEventPatch) => {
       const engine = required();
       await engine.update(clientId, patch);
-      void engine.syncOnce();
+      sendWhenOnline(engine);
     },
     [required],
   );
@@ -203,13 +213,13 @@ export function useMatchEvents(matchId: number, options: UseMatchEventsOptions =
     async (clientId: string) => {
       const engine = required();
       await engine.remove(clientId);
-      void engine.syncOnce();
+      sendWhenOnline(engine);
     },
     [required],
   );
   const undoLast = useCallback(async () => {
     const engine = required();
-    if (await engine.undoLast()) void engine.syncOnce();
+    if (await engine.undoLast()) sendWhenOnline(engine);
   }, [required]);
   const syncNow = useCallback(async () => {
     await sync?.syncOnce();
