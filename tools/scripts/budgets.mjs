@@ -4,10 +4,10 @@
 // them. Prints the figures; exits 1 when a budget is exceeded.
 // Usage: node tools/scripts/budgets.mjs   (after `nx build phc`)
 import fs from 'node:fs';
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { serveBuild } from './serve-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const KiB = 1024;
@@ -40,25 +40,12 @@ export const budgets = [
 ];
 
 /**
- * The real server in production shape (fresh in-memory database with the demo tournament) serving
- * the build: pages load their real data, so chunks that only load once content arrives (a content
- * page's blocks, footer, partners) are counted as a visitor downloads them.
+ * The bytes a browser that accepts brotli receives: the build's precompressed `.br` beside the file
+ * (tools/vite/precompress.mts), or the same compression done here for a build without it.
  */
-async function serve(dir, port) {
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', STATIC_DIR: dir, LOG_LEVEL: 'warn', TOURNAMENT: path.basename(dir) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the API server exited with ${server.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return { port, close: () => server.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error('the API server did not answer within 120 s');
+function brotliSize(file, body) {
+  if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
+  return Math.min(body.length, zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
 }
 
 async function measure(browser, baseUrl, dir, page) {
@@ -80,13 +67,15 @@ async function measure(browser, baseUrl, dir, page) {
   await tab.goto(baseUrl + page, { waitUntil: 'networkidle' });
   await context.close();
   let gzipBytes = 0;
+  let brotliBytes = 0;
   const found = new Set();
   for (const script of scripts) {
     const body = fs.readFileSync(path.join(dir, script));
     gzipBytes += zlib.gzipSync(body).length;
+    brotliBytes += brotliSize(path.join(dir, script), body);
     for (const [name, marker] of Object.entries(heavy)) if (marker.test(body.toString('utf8'))) found.add(name);
   }
-  return { gzipBytes, files: scripts.size, found, thirdParty };
+  return { gzipBytes, brotliBytes, files: scripts.size, found, thirdParty };
 }
 
 const browser = await chromium.launch({
@@ -104,15 +93,15 @@ try {
       failures++;
       continue;
     }
-    if (!servers.has(dir)) servers.set(dir, await serve(dir, Number(process.env.BUDGET_PORT ?? 3190) + servers.size));
+    if (!servers.has(dir)) servers.set(dir, await serveBuild(dir, Number(process.env.BUDGET_PORT ?? 3190) + servers.size));
     const { port } = servers.get(dir);
-    const { gzipBytes, files, found, thirdParty } = await measure(browser, `http://127.0.0.1:${port}`, dir, budget.page);
+    const { gzipBytes, brotliBytes, files, found, thirdParty } = await measure(browser, `http://127.0.0.1:${port}`, dir, budget.page);
     const kib = gzipBytes / KiB;
     const forbidden = budget.forbid.filter((name) => found.has(name));
     const ok = kib <= budget.maxKiB && forbidden.length === 0;
     if (!ok) failures++;
     console.log(
-      `${ok ? 'ok  ' : 'FAIL'} ${budget.app} ${budget.page} (${budget.label}): ${kib.toFixed(1)} KiB gzipped JS in ${files} files, budget ${budget.maxKiB} KiB` +
+      `${ok ? 'ok  ' : 'FAIL'} ${budget.app} ${budget.page} (${budget.label}): ${kib.toFixed(1)} KiB gzipped JS (${(brotliBytes / KiB).toFixed(1)} KiB brotli) in ${files} files, budget ${budget.maxKiB} KiB` +
         (forbidden.length ? `; must not load: ${forbidden.join(', ')}` : '') +
         (thirdParty.size ? ` (not counted, third-party: ${[...thirdParty].join(', ')})` : ''),
     );

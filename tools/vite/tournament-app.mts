@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react-swc';
+import { precompress } from './precompress.mjs';
 import { protocolPwa } from './protocol-pwa.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -32,7 +33,7 @@ export function tournamentAppConfig(appDir: string): UserConfig {
     cacheDir: path.join(root, 'node_modules/.vite/apps', id),
     // Lingui macros (`t`, <Trans>) compile with the Lingui SWC plugin (needs @swc/core 1.15.x).
     // The protocol's manifest and service worker (only the protocol screen registers them).
-    plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] }), protocolPwa(appDir)],
+    plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] }), protocolPwa(appDir), precompress()],
     resolve: { alias: workspaceAliases() },
     server: { port: 4200, host: '127.0.0.1', proxy },
     preview: { port: 4300, host: '127.0.0.1', proxy },

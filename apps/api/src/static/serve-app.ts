@@ -33,7 +33,9 @@ function appDirFor(request: FastifyRequest, options: StaticOptions): string | un
 
 /**
  * Serves the tournament's web build: hashed assets cached for a year, index.html always revalidated,
- * and index.html for any page path the SPA routes itself (including its not-found page).
+ * and index.html for any page path the SPA routes itself (including its not-found page). Each file
+ * goes as the smallest form the browser accepts that the build wrote beside it (tools/vite/precompress.mts:
+ * `.br`, then `.gz`, else the file itself), so nothing is compressed per request.
  */
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const roots = [options.staticDir, ...(options.appsDir && fs.existsSync(options.appsDir) ? fs.readdirSync(options.appsDir).map((d) => path.join(options.appsDir as string, d)) : [])].filter(
@@ -44,11 +46,16 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     root: roots[0],
     serve: false,
     decorateReply: true,
+    // Picks `<file>.br` or `<file>.gz` by Accept-Encoding (q=0 refuses), falls back to the next form
+    // when one is missing, and sends the original's Content-Type with the Content-Encoding.
+    preCompressed: true,
   });
 
   const sendFile = (reply: FastifyReply, dir: string, file: string) => {
     const immutable = file.startsWith('assets/');
     reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // The answer depends on Accept-Encoding: a cache between must not hand brotli to a browser without it.
+    reply.header('vary', 'accept-encoding');
     return reply.sendFile(file, dir, { cacheControl: false });
   };
 
