@@ -30,3 +30,4 @@ export const cmsSlots: ShellSlots = {
   routeObserver: RouteObserver,
   useMainMenu: useContentMainMenu,
 };
+export { cmsFirstData } from './lib/routes/first-data';

@@ -18,3 +18,4 @@ export const resultsRouteModules: RouteModules = withCatalog(resultsCatalog, {
   'vysledky-statistiky': () => import('./lib/routes/statistics-page'),
   brackets: () => import('./lib/routes/brackets-page'),
 });
+export { resultsFirstData } from './lib/data/first-data';

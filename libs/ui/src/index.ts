@@ -9,6 +9,8 @@ export * from './lib/typography';
 export * from './lib/button';
 export * from './lib/spinner';
 export * from './lib/feedback';
+export * from './lib/page-skeleton';
+export * from './lib/first-paint-gate';
 export * from './lib/query-boundary';
 export * from './lib/table';
 export * from './lib/chips';

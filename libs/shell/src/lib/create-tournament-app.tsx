@@ -5,8 +5,9 @@ import { activateLocale, localeFromPath, type RouteModules, type ShellSlots } fr
 import type { Tournament } from '@phc/tournaments';
 import { reloadOnce } from './behaviour/chunk-reload';
 import { createQueryClient } from './query-client';
-import { createAppRoutes } from './routing/app-routes';
-import { featureRouteModules, featureSlots } from './routing/route-modules';
+import { startFirstData, type FirstData } from './first-paint/first-data';
+import { activatedLocaleData, createAppRoutes } from './routing/app-routes';
+import { featureFirstData, featureRouteModules, featureSlots } from './routing/route-modules';
 import { TournamentApp, type AppRouter } from './tournament-app';
 
 export interface CreateTournamentAppOptions {
@@ -16,6 +17,8 @@ export interface CreateTournamentAppOptions {
   slots?: ShellSlots;
   /** Replaces the feature libs' screens (a tournament app may leave some out). */
   modules?: RouteModules;
+  /** What the features' first screens read, started before their chunks arrive. */
+  firstData?: readonly FirstData[];
 }
 
 export interface TournamentAppHandle {
@@ -23,7 +26,12 @@ export interface TournamentAppHandle {
   unmount: () => void;
 }
 
-/** Boots one tournament's web app: translations for the URL's language first, then the router. */
+/**
+ * Boots one tournament's web app. Everything the first screen waits for starts at once and in
+ * parallel: the router matches the address and fetches the screen's chunk, the screen's data and the
+ * site flags are requested, and the translations for the URL's language load; the first render
+ * waits only for the translations (the frame and a skeleton show until the screen's chunk is there).
+ */
 export async function createTournamentApp(tournament: Tournament, options: CreateTournamentAppOptions = {}): Promise<TournamentAppHandle> {
   const rootElement = options.rootElement ?? document.getElementById('root');
   if (!rootElement) throw new Error('createTournamentApp: no #root element to render into');
@@ -31,9 +39,14 @@ export async function createTournamentApp(tournament: Tournament, options: Creat
   // Vite reports a failed preload of a chunk's dependencies here rather than to the import.
   window.addEventListener('vite:preloadError', () => reloadOnce());
 
-  await activateLocale(localeFromPath(window.location.pathname));
+  const locale = localeFromPath(window.location.pathname);
+  const translations = activateLocale(locale);
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(createAppRoutes({ queryClient, modules: options.modules ?? featureRouteModules }));
+  const router = createBrowserRouter(createAppRoutes({ queryClient, modules: options.modules ?? featureRouteModules }), {
+    hydrationData: { loaderData: activatedLocaleData(locale) },
+  });
+  startFirstData(queryClient, router.state.matches, options.firstData ?? featureFirstData);
+  await translations;
   const root = createRoot(rootElement);
   root.render(
     <StrictMode>

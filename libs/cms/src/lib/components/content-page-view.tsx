@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { usePageTitle, useLocale } from '@phc/i18n';
-import { Container, ErrorState, Heading, Skeleton } from '@phc/ui';
+import { Container, ErrorState, Heading, PageSkeleton, Skeleton } from '@phc/ui';
 import { localized } from '../logic/localized';
 import { usePreview } from '../logic/preview-store';
 import { findPage, siteContentQueries, type SiteData } from '../queries/site-content';
@@ -16,13 +16,13 @@ const StyledTitle = styled(Container)`
   padding-top: ${({ theme }) => theme.space[2]};
 `;
 
-function PageSkeleton() {
+/** The title, a hero-sized block and lines of text; a screen tall, so the footer stays out of view. */
+function ContentSkeleton() {
   return (
-    <Container aria-busy="true">
-      <Skeleton height={40} width="60%" />
-      <Skeleton height={200} />
-      <Skeleton />
-      <Skeleton width="80%" />
+    <Container>
+      <PageSkeleton heading rows={6} rowHeight={24}>
+        <Skeleton height={224} />
+      </PageSkeleton>
     </Container>
   );
 }
@@ -46,12 +46,14 @@ export function ContentPageView({ slug, customBlocksPosition, fallbackTitle, aft
   const locale = useLocale();
   const preview = usePreview();
   const { data, isPending, isError, refetch } = useQuery(siteContentQueries.page(slug, preview));
-  const { data: layout } = useQuery(siteContentQueries.chrome(preview));
+  const { data: layout, isPending: layoutPending } = useQuery(siteContentQueries.chrome(preview));
   const page = findPage(data, slug);
   const title = page ? localized(page.title, locale) : (fallbackTitle ?? null);
   usePageTitle(title);
 
-  if (isPending) return <PageSkeleton />;
+  // Custom blocks come with the layout's content: the page waits for it rather than have them push
+  // its blocks down when they arrive (the loader fetched both in parallel).
+  if (isPending || (customBlocksPosition && layoutPending)) return <ContentSkeleton />;
   if (isError) {
     return (
       <Container>
@@ -66,7 +68,7 @@ export function ContentPageView({ slug, customBlocksPosition, fallbackTitle, aft
       <StyledTitle>
         <Heading level={1}>{title}</Heading>
       </StyledTitle>
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={<ContentSkeleton />}>
         <Body page={page} layout={layout} customBlocksPosition={customBlocksPosition} after={after} />
       </Suspense>
     </article>

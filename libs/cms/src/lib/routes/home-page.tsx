@@ -3,7 +3,7 @@ import { useTournament } from '@phc/ui';
 import { ContentPageView } from '../components/content-page-view';
 import { pageLoader } from './page-loader';
 
-export const loader = pageLoader(() => 'home', { notFound: false });
+export const loader = pageLoader(() => 'home', { notFound: false, withLayout: true });
 
 /** `/` and `/en`: the content page `home` with the custom blocks placed at its top. */
 export function Component() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { isApiError } from '@phc/api-client';
-import { EmptyState, ErrorState, Heading, QueryBoundary as SharedQueryBoundary } from '@phc/ui';
+import { EmptyState, ErrorState, FirstPaintGate, Heading, QueryBoundary as SharedQueryBoundary } from '@phc/ui';
 
 /** Thrown by a screen whose id is not in the data (e.g. an old link), shown as "not found". */
 export class NotFoundError extends Error {
@@ -18,17 +18,21 @@ export type QueryBoundaryProps = {
   children: ReactNode;
 };
 
-/** Loading (skeleton), not found and error (with retry) for the data read inside it. */
+/**
+ * Loading (skeleton), not found and error (with retry) for the data read inside it. On a first visit
+ * the skeleton paints first even when the data is already there (FirstPaintGate).
+ */
 export function QueryBoundary({ skeleton, title, children }: QueryBoundaryProps) {
   const heading = title ? <Heading level={1}>{title}</Heading> : null;
+  const fallback = (
+    <>
+      {heading}
+      {skeleton}
+    </>
+  );
   return (
     <SharedQueryBoundary
-      fallback={
-        <>
-          {heading}
-          {skeleton}
-        </>
-      }
+      fallback={fallback}
       renderError={(error, retry) => (
         <>
           {heading}
@@ -40,7 +44,7 @@ export function QueryBoundary({ skeleton, title, children }: QueryBoundaryProps)
         </>
       )}
     >
-      {children}
+      <FirstPaintGate fallback={fallback}>{children}</FirstPaintGate>
     </SharedQueryBoundary>
   );
 }

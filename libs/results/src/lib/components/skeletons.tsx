@@ -1,22 +1,19 @@
-import styled from 'styled-components';
-import { Trans } from '@lingui/react/macro';
-import { Skeleton, VisuallyHidden } from '@phc/ui';
+import { PageSkeleton, Skeleton } from '@phc/ui';
 
-const StyledRows = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-/** Rows in the shape of a match list or a table while it loads. */
+/**
+ * Rows in the shape of a match list or a table while it loads, a screen tall: the footer stays out
+ * of view, so the content replacing it moves nothing on screen.
+ */
 export function RowsSkeleton({ rows = 8, height = 56 }: { rows?: number; height?: number }) {
+  return <PageSkeleton rows={rows} rowHeight={height} />;
+}
+
+/** The draw by day while it loads: its filters, the day tabs, then match rows of their height. */
+export function DrawSkeleton() {
   return (
-    <StyledRows aria-busy="true">
-      <VisuallyHidden role="status">
-        <Trans>Načítá se…</Trans>
-      </VisuallyHidden>
-      {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} height={height} />
-      ))}
-    </StyledRows>
+    <PageSkeleton rows={8} rowHeight={84}>
+      <Skeleton height={169} />
+      <Skeleton height={44} />
+    </PageSkeleton>
   );
 }

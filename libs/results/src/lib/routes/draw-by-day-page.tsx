@@ -7,7 +7,7 @@ import { DrawFilters, useDrawFilter } from '../components/draw-filters';
 import { WindowedMatchList } from '../components/windowed-match-list';
 import { QueryBoundary } from '../components/query-boundary';
 import { ResultsLayout } from '../components/results-layout';
-import { RowsSkeleton } from '../components/skeletons';
+import { DrawSkeleton } from '../components/skeletons';
 import { prefetchCompetition, useCompetition } from '../data/use-competition';
 import { currentDay, filterMatches, groupByDay, nextMatch } from '../logic/draw';
 import { useFavouriteTeams } from '../state/favourites-store';
@@ -61,7 +61,7 @@ export function Component() {
       <Heading level={1}>
         <Trans>Rozpis podle dní</Trans>
       </Heading>
-      <QueryBoundary skeleton={<RowsSkeleton />}>
+      <QueryBoundary skeleton={<DrawSkeleton />}>
         <DrawByDay />
       </QueryBoundary>
     </ResultsLayout>

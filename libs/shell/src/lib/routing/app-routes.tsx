@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { activateLocale, localizedRouteName, locales, routeTable, type LayoutName, type Locale, type RouteDefinition, type RouteDependencies, type RouteModules, type RouteName } from '@phc/i18n';
 import { importWithReload } from '../behaviour/chunk-reload';
+import { Container, PageSkeleton } from '@phc/ui';
 import { ShellLayout } from '../layout/layouts';
 import { RouteErrorElement } from '../pages/error-page';
 import type { ShellRouteHandle } from './route-handle';
@@ -56,6 +57,15 @@ function localeBranch(locale: Locale, options: AppRoutesOptions): RouteObject {
         (layout): RouteObject => ({
           id: `layout-${layout}-${locale}`,
           element: <ShellLayout name={layout} />,
+          // While the first screen's chunk loads: its frame (header, menu, footer) and a screen-tall
+          // skeleton, the same element type as `element` so the frame stays when the screen arrives.
+          hydrateFallbackElement: (
+            <ShellLayout name={layout}>
+              <Container>
+                <PageSkeleton heading />
+              </Container>
+            </ShellLayout>
+          ),
           children: routeTable.filter((route) => route.layout === layout).map((route) => pageRoute(route, locale, options)),
         }),
       ),
@@ -73,6 +83,15 @@ function localeBranch(locale: Locale, options: AppRoutesOptions): RouteObject {
       },
     ],
   };
+}
+
+/**
+ * The locale branch's loader data for the language the entry activated before the first render, so
+ * the router shows the layouts' skeleton (hydrateFallbackElement) while the screen's chunk loads
+ * instead of nothing until the locale's loader has run.
+ */
+export function activatedLocaleData(locale: Locale): Record<string, null> {
+  return { [`locale-${locale}`]: null };
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { RouteModules, ShellSlots } from '@phc/i18n';
 import { clubzoneRouteModules, clubzoneSlots } from '@phc/clubzone';
-import { cmsRouteModules, cmsSlots } from '@phc/cms';
+import { cmsFirstData, cmsRouteModules, cmsSlots } from '@phc/cms';
 import { mapRouteModules } from '@phc/map';
 import { matchProtocolRouteModules } from '@phc/match-protocol';
 import { participantsRouteModules } from '@phc/participants';
-import { resultsRouteModules } from '@phc/results';
+import { resultsFirstData, resultsRouteModules } from '@phc/results';
+import type { FirstData } from '../first-paint/first-data';
 
 /** Every feature's screens; each value is a dynamic import, so nothing here grows the main chunk. */
 export const featureRouteModules: RouteModules = {
@@ -25,3 +26,6 @@ export const featureSlots: ShellSlots = {
   ...clubzoneSlots,
   ...cmsSlots,
 };
+
+/** The reads each feature's first screen starts with (the public pages a first visit lands on). */
+export const featureFirstData: readonly FirstData[] = [resultsFirstData, cmsFirstData];
