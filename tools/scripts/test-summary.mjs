@@ -31,6 +31,13 @@ for (const name of ['jest-pglite.json', 'jest-postgres.json']) {
   lines.push(`     ${name.replace('.json', '')}: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed, ${jest.numRuntimeErrorTestSuites} suites crashed`);
 }
 
+// The first visit's figures (tools/scripts/lighthouse.mjs), so a run's summary shows where they stand.
+const lighthouse = read('lighthouse.json');
+for (const page of lighthouse?.pages ?? []) {
+  const m = page.median;
+  lines.push(`     lighthouse ${page.page}: performance ${m.performance}, FCP ${(m.fcpMs / 1000).toFixed(1)} s, LCP ${(m.lcpMs / 1000).toFixed(1)} s, CLS ${m.cls}, TBT ${m.tbtMs} ms`);
+}
+
 const pw = read('playwright.json');
 if (pw) {
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = pw.stats ?? {};
@@ -50,7 +57,7 @@ function flakyTitles(suites, prefix = []) {
   });
 }
 
-// Checks without test counts (catalogs, lint, types, build, budgets) count as one test each; a test
+// Checks without test counts (catalogs, lint, types, build, budgets, lighthouse) count as one test each; a test
 // step that failed without reporting any failed test (a crashed runner, a missing server) counts as one failure.
 const failedInResults = { 'unit-pglite': read('jest-pglite.json'), 'unit-postgres': read('jest-postgres.json'), e2e: pw };
 const failedSteps = steps.filter(([, status]) => status === 'failed');
