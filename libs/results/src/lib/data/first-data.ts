@@ -1,6 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { RouteName } from '@phc/i18n';
-import { prefetchCompetition } from './use-competition';
+
+/**
+ * The addresses of the static and live calls (the contract's competitionStaticEndpoint and
+ * competitionLiveEndpoint, checked by a test): only the strings, so the entry does not carry their
+ * schemas, which come with the screens.
+ */
+export const competitionReads = ['/api/v1/competition/static', '/api/v1/competition/live'] as const;
 
 const competitionScreens: readonly RouteName[] = [
   'vysledky',
@@ -17,9 +22,10 @@ const competitionScreens: readonly RouteName[] = [
 ];
 
 /**
- * The reads every results screen starts with (static and live data), for the shell to start on a
- * first visit before the screen's chunk arrives; the screens' loaders find them in flight.
+ * Every results screen reads the static and live data first: on a first visit the shell has the
+ * browser download them while the screen's chunk loads, and the screen's own queries get them from
+ * the preload instead of asking again.
  */
-export const resultsFirstData: { routes: Partial<Record<RouteName, (queryClient: QueryClient) => void>> } = {
-  routes: Object.fromEntries(competitionScreens.map((name) => [name, prefetchCompetition])),
+export const resultsFirstData: { preloads: Partial<Record<RouteName, () => readonly string[]>> } = {
+  preloads: Object.fromEntries(competitionScreens.map((name) => [name, () => competitionReads])),
 };
