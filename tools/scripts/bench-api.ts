@@ -4,27 +4,12 @@
  * Starts its own server (fresh in-memory database, demo data) unless BENCH_URL points at one.
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench:api
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { startApiServer, type BenchServer } from './bench-server';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 3200);
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`);
-}
 
 async function run(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
@@ -34,18 +19,13 @@ async function run(url: string, headers: Record<string, string> = {}) {
 }
 
 async function main(): Promise<void> {
-  let server: ChildProcess | undefined;
+  let server: BenchServer | undefined;
   let base = process.env.BENCH_URL;
   if (!base) {
-    base = `http://127.0.0.1:${port}`;
-    server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', TOURNAMENT: 'phc', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    server = await startApiServer(port);
+    base = server.base;
   }
   try {
-    await waitFor(`${base}/healthz`, 120_000);
     const live = (await (await fetch(`${base}/api/v1/competition/live`)).json()) as { matches: { id: number; state: string }[] };
     const matchId = live.matches.find((m) => m.state === 'finished')?.id ?? live.matches[0].id;
     const etag = (await fetch(`${base}/api/v1/competition/live`)).headers.get('etag') ?? '';
@@ -69,7 +49,7 @@ async function main(): Promise<void> {
       console.log(r.label.padEnd(40), r.rps.toFixed(0).padStart(9), String(r.p99).padStart(8), `${((r.rps / baseline) * 100).toFixed(0)}%`.padStart(11), String(r.errors).padStart(7));
     }
   } finally {
-    server?.kill('SIGTERM');
+    await server?.stop();
   }
 }
 

@@ -25,12 +25,16 @@ import { clientErrorHandler, registerSecurityHeaders, registerWriteOriginCheck }
 import { createLiveBus, type LiveBus } from './live/bus';
 import { registerLiveStream } from './live/stream';
 import { registerStatic } from './static/serve-app';
+import { registerAdmin } from './static/serve-admin';
+import { registerAdminRoutes } from './admin/routes';
 
 export interface AppOptions {
   db: DbHandle;
   tournament: Tournament;
   staticDir?: string;
   appsDir?: string;
+  /** The administration area's build, served at /admin/ (issue 16). */
+  adminDir?: string;
   logger?: boolean | { level: string };
   /** Injectable clock for tests (sessions, tokens, rate limits, the demo's "today"). */
   now?: () => Date;
@@ -121,11 +125,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`)));
 
   app.get('/healthz', async () => ({ ok: true, db: options.db.kind, tournament: options.tournament.id }));
-  // Keep-alive of a logged-in browser (SPEC §7); the administration area itself is a separate product.
-  app.get('/admin/', async (request, reply) =>
-    request.user ? reply.code(204).send() : reply.type('text/html; charset=utf-8').send('<!doctype html><title>Administrace</title><p>Administrace turnaje je samostatná aplikace. / The administration is a separate application.</p>'),
-  );
-
   const mailer = createMailer(app, options.smtpUrl);
   registerAuthRoutes(app, mailer, { publicUrl });
   registerCompetitionRoutes(app, bus);
@@ -142,7 +141,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTransferRoutes(app);
   registerLiveStream(app, bus);
   registerCmsRoutes(app);
+  registerAdminRoutes(app);
 
   await registerStatic(app, { staticDir: options.staticDir, appsDir: options.appsDir });
+  await registerAdmin(app, { adminDir: options.adminDir });
   return app;
 }

@@ -26,6 +26,8 @@ export const EnvSchema = v.object({
   DATA_DIR: v.optional(v.string()),
   STATIC_DIR: v.optional(v.string()),
   APPS_DIR: v.optional(v.string()),
+  /** The administration area's build, served at /admin/. */
+  ADMIN_DIR: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
   /** Signs the session cookie; every instance behind one load balancer needs the same one. */
@@ -50,6 +52,7 @@ export interface ServerConfig {
   dataDir?: string;
   staticDir: string;
   appsDir?: string;
+  adminDir: string;
   logLevel: string;
   trustProxy: boolean;
   /** undefined: not configured, see resolveSessionSecret. */
@@ -80,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     staticDir: path.resolve(e.STATIC_DIR ?? path.join(repoRoot, 'dist/apps', tournament)),
     appsDir: e.APPS_DIR === undefined ? undefined : path.resolve(e.APPS_DIR),
+    adminDir: path.resolve(e.ADMIN_DIR ?? path.join(repoRoot, 'dist/apps/admin')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     sessionSecret: e.SESSION_SECRET,

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     tournament: getTournament(config.tournament),
     staticDir: config.staticDir,
     appsDir: config.appsDir,
+    adminDir: config.adminDir,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     smtpUrl: config.smtpUrl,
