@@ -41,6 +41,10 @@ export const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//, 'http or https'))),
   /** Where uploaded files are kept; by default beside the data folder (`<DATA_DIR>.uploads`). */
   UPLOAD_DIR: v.optional(v.string()),
+  /** How many live changes the stream keeps for browsers that reconnect (then they refetch everything). */
+  LIVE_REPLAY_MAX_MESSAGES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '5000'),
+  /** How long, in seconds, the stream keeps a live change for browsers that reconnect. */
+  LIVE_REPLAY_MAX_AGE_S: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '900'),
 });
 
 export interface ServerConfig {
@@ -63,6 +67,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** undefined: a temporary folder per start (in-memory database). */
   uploadDir?: string;
+  /** The live stream's replay buffer. */
+  liveReplay: { maxMessages: number; maxAgeMs: number };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -92,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     // Beside the database folder, not in it: PGlite owns that folder's contents.
     uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : dataDir && `${dataDir.replace(/[/\\]+$/, '')}.uploads`,
+    liveReplay: { maxMessages: Number(e.LIVE_REPLAY_MAX_MESSAGES), maxAgeMs: Number(e.LIVE_REPLAY_MAX_AGE_S) * 1000 },
   };
 }
 

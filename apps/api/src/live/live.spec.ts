@@ -58,7 +58,7 @@ describe('live stream', () => {
       const block = await stream.next();
       if (block === null) break;
       const data = block.split('\n').find((line) => line.startsWith('data: '));
-      if (data) events.push(v.parse(LiveEventSchema, JSON.parse(data.slice(6))));
+      if (data && block.includes('event: change')) events.push(v.parse(LiveEventSchema, JSON.parse(data.slice(6))));
     }
     await stream.cancel();
     expect((events as { type: string; matchId?: number }[]).map((e) => [e.type, e.matchId])).toEqual([

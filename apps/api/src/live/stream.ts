@@ -1,17 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { LiveBus } from './bus';
+import { liveStreamPath, liveStreamResumeParam } from '@phc/api-contract';
+import type { LiveDeltas } from './deltas';
 
 /**
- * GET /api/v1/competition/live/stream: Server-Sent Events, one `data:` line per change, a comment
- * every 15 s to keep proxies from closing the connection, and a retry hint for the browser.
+ * GET /api/v1/competition/live/stream: Server-Sent Events, one `change` message (with an id) per
+ * change, a comment every 15 s to keep proxies from closing the connection, and a retry hint for
+ * the browser. A browser that comes back with the id of the last message it had (`Last-Event-ID`,
+ * or `?lastEventId=` on a new EventSource) first gets what it missed, or one `reset` when that is
+ * no longer kept (then it refetches `live` once); a new browser gets a `ready` message with the id
+ * to resume from.
  */
-export function registerLiveStream(app: FastifyInstance, bus: LiveBus, heartbeatMs = 15_000): void {
+export function registerLiveStream(app: FastifyInstance, deltas: LiveDeltas, heartbeatMs = 15_000): void {
   const open = new Set<() => void>();
   // Server shutdown ends the streams, or close() would wait for every browser to go away.
   app.addHook('onClose', async () => {
     for (const end of open) end();
   });
-  app.get('/api/v1/competition/live/stream', (request, reply) => {
+  app.get(liveStreamPath, (request, reply) => {
+    const header = request.headers['last-event-id'];
+    const query = (request.query as Record<string, unknown> | undefined)?.[liveStreamResumeParam];
+    const lastEventId = (typeof header === 'string' && header) || (typeof query === 'string' ? query : undefined);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -21,7 +29,12 @@ export function registerLiveStream(app: FastifyInstance, bus: LiveBus, heartbeat
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\n\n');
-    const unsubscribe = bus.subscribe((event) => res.write(`event: change\ndata: ${JSON.stringify(event)}\n\n`));
+    // Resume and subscribe in one tick: no message falls between the replay and the live ones.
+    const resume = deltas.resume(lastEventId);
+    if (resume.kind === 'replay' && resume.messages.length > 0) res.write(resume.messages.join(''));
+    if (resume.kind === 'reset') res.write(deltas.resetMessage());
+    if (resume.kind === 'fresh') res.write(deltas.readyMessage());
+    const unsubscribe = deltas.subscribe((message) => res.write(message));
     const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
     const close = () => {
       clearInterval(heartbeat);

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { applyLiveDelta, type GroupTeamStanding, type LiveData, type LiveDelta, type LiveEvent, type Match } from '@phc/api-contract';
+import type { Sport } from '@phc/tournaments';
+import { groupStandings, liveData, selectMatches, toMatch } from '../competition/queries';
+import type { Database } from '../db/schema';
+import type { LiveBus } from './bus';
+import { createReplayBuffer, defaultReplayLimits, type ReplayLimits, type Resume } from './replay-buffer';
+
+export interface LiveDeltas {
+  /** The `live` answer: one object per state, patched by every change (SPEC §7 shape). */
+  live(): Promise<LiveData>;
+  /** Every serialized stream message as it is made, the same string for every stream. */
+  subscribe(listener: (message: string) => void): () => void;
+  /** What a browser resuming after `lastEventId` is owed. */
+  resume(lastEventId: string | undefined): Resume;
+  /** The reset message (its id is the last one sent, so the browser resumes from there next time). */
+  resetMessage(): string;
+  /**
+   * The first message of a fresh stream: the id to resume from, and when the `live` data it follows
+   * was made (a browser holding another one refetches it once).
+   */
+  readyMessage(): string;
+  /** Settles once every change heard so far is handled (tests). */
+  idle(): Promise<void>;
+}
+
+export interface LiveDeltasOptions {
+  db: Kysely<Database>;
+  sport: Sport;
+  bus: LiveBus;
+  now: () => Date;
+  limits?: ReplayLimits;
+  log?: { error(details: object, message: string): void };
+}
+
+/**
+ * Turns bus events into stream messages once per change, whatever the number of streams: reads the
+ * changed match and, for a finished (or formerly finished) match of a group-stage group, recomputes
+ * that group's table. The same change
+ * patches that `live` data, so the `live` answer and the stream never disagree, and a change costs
+ * the database one match row (and one group's table) instead of the whole tournament.
+ *
+ * If working out a change fails, the kept data is dropped and every stream gets a reset: the
+ * browsers refetch `live` rather than miss a change.
+ */
+export function createLiveDeltas(options: LiveDeltasOptions): LiveDeltas {
+  const { db, sport, bus, now } = options;
+  const buffer = createReplayBuffer(options.limits ?? defaultReplayLimits, { epoch: `${Date.now().toString(36)}${randomBytes(2).toString('hex')}` });
+  const listeners = new Set<(message: string) => void>();
+  let state: Promise<LiveData> | null = null;
+  // The same data as `state` once it is there (the ready message cannot wait for it).
+  let current: LiveData | null = null;
+  // Changes are handled one after another, in the order heard: each one diffs against the last.
+  let queue: Promise<unknown> = Promise.resolve();
+  const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  const load = () =>
+    (state ??= liveData(db, sport, now()).then(
+      (data) => (current = data),
+      (error: unknown) => ((state = null), Promise.reject(error)),
+    ));
+  const broadcast = (message: string) => {
+    for (const listener of listeners) listener(message);
+  };
+  const resetMessage = () => `id: ${buffer.lastId()}\nevent: reset\ndata: {}\n\n`;
+
+  const handle = async (event: LiveEvent) => {
+    // A change of no match (a club's participants) touches nothing `live` holds.
+    const before = event.matchId === undefined ? null : await load();
+    const delta = before ? await deltaOf(db, sport, before, event) : { ...event };
+    if (before && delta.match) {
+      current = applyLiveDelta(before, delta, now().toISOString());
+      state = Promise.resolve(current);
+    }
+    broadcast(buffer.push((id) => `id: ${id}\nevent: change\ndata: ${JSON.stringify(delta)}\n\n`));
+  };
+
+  bus.subscribe((event) => {
+    void enqueue(() => handle(event)).catch((error: unknown) => {
+      options.log?.error({ err: error }, 'live deltas: a change could not be worked out, browsers refetch');
+      state = null;
+      current = null;
+      // Kept like a change: a browser away at this moment gets it on its return.
+      broadcast(buffer.push((id) => `id: ${id}\nevent: reset\ndata: {}\n\n`));
+    });
+  });
+
+  return {
+    live: () => enqueue(load),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    resume: (lastEventId) => buffer.since(lastEventId),
+    resetMessage,
+    readyMessage: () => `id: ${buffer.lastId()}\nevent: ready\ndata: ${JSON.stringify(current ? { generatedAt: current.generatedAt } : {})}\n\n`,
+    idle: () => enqueue(async () => undefined),
+  };
+}
+
+/**
+ * What one change changed: the match as it is now and, for a finished (or formerly finished) match
+ * of a group-stage group, that group's table. Sent whole rather than diffed against `before`: a
+ * `live` read can see a write before its bus event arrives, and a diff would then lose the change
+ * for every browser that read earlier. Applying the same rows twice changes nothing.
+ */
+async function deltaOf(db: Kysely<Database>, sport: Sport, before: LiveData, event: LiveEvent): Promise<LiveDelta> {
+  const delta: LiveDelta = { ...event };
+  if (event.matchId === undefined) return delta;
+  const row = await selectMatches(db).where('id', '=', event.matchId).executeTakeFirst();
+  if (!row) return delta;
+  const match = toMatch(row);
+  delta.match = match;
+  delta.groupId ??= match.competitionGroupId;
+  const old = before.matches.find((m) => m.id === match.id);
+  const oldRows = before.groupTeams.filter((r) => r.competitionGroupId === match.competitionGroupId);
+  // Only finished matches count in a table; brackets have none.
+  if (oldRows.length > 0 && (match.state === 'finished' || old?.state === 'finished')) delta.groupTeams = await tableOf(db, sport, before, match, oldRows);
+  return delta;
+}
+/** The group's table with `match` as it is now; the rows keep the ids `live` gave them. */
+async function tableOf(db: Kysely<Database>, sport: Sport, before: LiveData, match: Match, oldRows: GroupTeamStanding[]): Promise<GroupTeamStanding[]> {
+  const groupMatches = before.matches.filter((m) => m.competitionGroupId === match.competitionGroupId).map((m) => (m.id === match.id ? match : m));
+  if (!groupMatches.some((m) => m.id === match.id)) groupMatches.push(match);
+  const rows = (await groupStandings(db, sport, groupMatches)).filter((r) => r.competitionGroupId === match.competitionGroupId);
+  return rows.map((r, i) => ({ ...r, id: oldRows[i]?.id ?? r.id }));
+}
