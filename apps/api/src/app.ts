@@ -23,6 +23,8 @@ import type { DbHandle } from './db/connection';
 import { errorBody, HttpError } from './http/errors';
 import { clientErrorHandler, registerSecurityHeaders, registerWriteOriginCheck } from './http/security';
 import { createLiveBus, type LiveBus } from './live/bus';
+import { createLiveDeltas } from './live/deltas';
+import type { ReplayLimits } from './live/replay-buffer';
 import { registerLiveStream } from './live/stream';
 import { registerStatic } from './static/serve-app';
 import { registerAdmin } from './static/serve-admin';
@@ -50,6 +52,8 @@ export interface AppOptions {
   uploadDir?: string;
   /** Shared by several apps in one process (tests); by default each app makes its own. */
   bus?: LiveBus;
+  /** How many sent live changes, and for how long, a reconnecting browser can still get. */
+  liveReplay?: ReplayLimits;
 }
 
 declare module 'fastify' {
@@ -127,7 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async () => ({ ok: true, db: options.db.kind, tournament: options.tournament.id }));
   const mailer = createMailer(app, options.smtpUrl);
   registerAuthRoutes(app, mailer, { publicUrl });
-  registerCompetitionRoutes(app, bus);
+  const deltas = createLiveDeltas({ db: options.db.db, sport: options.tournament.sport, bus, now: app.ctx.now, limits: options.liveReplay, log: app.log });
+  registerCompetitionRoutes(app, bus, deltas);
   registerCompetitionWrites(app);
   registerPublicWebRoutes(app);
   registerRegistrationRoutes(app);
@@ -139,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRefereeRoutes(app);
   registerClubRoutes(app);
   registerTransferRoutes(app);
-  registerLiveStream(app, bus);
+  registerLiveStream(app, deltas);
   registerCmsRoutes(app);
   registerAdminRoutes(app);
 

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     mapboxToken: config.mapboxToken,
     publicUrl: config.publicUrl,
     uploadDir: config.uploadDir,
+    liveReplay: config.liveReplay,
   });
   if (config.databaseUrl && !config.sessionSecret) {
     app.log.warn('SESSION_SECRET is not set: sessions work on this instance only; give every instance the same secret.');

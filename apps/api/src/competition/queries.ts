@@ -6,7 +6,7 @@ import { protocolState } from './protocol';
 
 type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatches>['executeTakeFirstOrThrow']>>;
 
-function selectMatches(db: Kysely<Database>) {
+export function selectMatches(db: Kysely<Database>) {
   return db
     .selectFrom('matches')
     .select([

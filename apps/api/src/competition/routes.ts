@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { competitionEndpoints as e, type LiveData, type MatchDetail, type StaticData, type StatisticsRow } from '@phc/api-contract';
+import { competitionEndpoints as e, type MatchDetail, type StaticData, type StatisticsRow } from '@phc/api-contract';
 import { getSportRules } from '@phc/tournaments';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import type { LiveBus } from '../live/bus';
+import type { LiveDeltas } from '../live/deltas';
 import { liveData, matchDetail, staticData } from './queries';
 import { categoryStatistics } from './statistics';
 
@@ -14,24 +15,23 @@ const maxCachedMatches = 500;
 /**
  * Public competition reads: what every phone in every hall polls. Each answer is computed once and
  * kept (serialized, hashed and gzipped once by route()) until the live bus announces a change to
- * it, so a read costs no database work between changes.
+ * it, so a read costs no database work between changes. `live` is kept by the stream's delta
+ * producer, which patches it with each change instead of reading the whole tournament again.
  */
-export function registerCompetitionRoutes(app: FastifyInstance, bus: LiveBus): void {
+export function registerCompetitionRoutes(app: FastifyInstance, bus: LiveBus, deltas: LiveDeltas): void {
   const { db, tournament } = app.ctx;
-  let live: Promise<LiveData> | null = null;
   let statics: { data: Promise<StaticData>; at: number } | null = null;
   const matches = new Map<number, Promise<MatchDetail | null>>();
   const statistics = new Map<string, Promise<StatisticsRow[]>>();
 
   const forget = <T>(promise: Promise<T>, clear: () => void) => promise.catch((error) => (clear(), Promise.reject(error)));
   bus.subscribe((event) => {
-    live = null;
     statistics.clear();
     if (event.matchId === undefined) matches.clear();
     else matches.delete(event.matchId);
   });
 
-  route(app, e.live, () => (live ??= forget(liveData(db, tournament.sport, app.ctx.now()), () => (live = null))));
+  route(app, e.live, () => deltas.live());
   route(app, e.adminLive, () => liveData(db, tournament.sport, app.ctx.now()));
   route(app, e.static, () => {
     if (!statics || Date.now() - statics.at > staticTtlMs) statics = { data: forget(staticData(db), () => (statics = null)), at: Date.now() };
