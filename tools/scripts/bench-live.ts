@@ -13,6 +13,8 @@
  *    (gzip, If-None-Match of the ETag from before the change) over a keep-alive connection it
  *    already had, all at once; the time until every refetch is complete, bytes and total MiB.
  * The load generator shares the machine's cores with the server, so the figures are an upper bound.
+ * It needs about 2 × N + 200 open files (`ulimit -n`), and says so when the limit is lower.
+ * Helpers' spec: `npx jest -c tools/scripts/jest.config.cjs`.
  */
 import fs from 'node:fs';
 import http from 'node:http';
