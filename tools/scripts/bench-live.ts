@@ -250,19 +250,21 @@ async function measureRefetch(base: string, streams: LiveStream[], reporter: Rep
     if (warm.some((w) => w.status !== 304)) throw new Error(`revalidating live answered ${[...new Set(warm.map((w) => w.status))].join(', ')}, not 304`);
 
     const delivered: number[] = [];
-    const refetches: Promise<{ status: number; encoding: string; wireBytes: number; doneAt: number }>[] = [];
+    const refetches: Promise<{ status: number; encoding: string; wireBytes: number; doneAt: number }>[] = new Array(streams.length);
     const before = streams.map((s) => s.socket.bytesRead);
     streams.forEach((s, i) => {
       s.onMessage = (at) => {
         s.onMessage = null;
         delivered.push(at);
-        refetches.push(getLive(base, agents[i], etag));
+        refetches[i] = getLive(base, agents[i], etag);
       };
     });
     cpu.start();
     const { askedAt, answeredAt } = await postGoal(base, reporter);
     await until(() => delivered.length === streams.length, streams, 'the change on every stream (refetch run)');
     const answers = await Promise.all(refetches);
+    // A 304 would mean the change left `live` as it was: nothing was measured.
+    if (answers.some((a) => a.status !== 200)) throw new Error(`refetches answered ${[...new Set(answers.map((a) => a.status))].join(', ')}, not only 200`);
     const lastDone = Math.max(...answers.map((a) => a.doneAt));
     const used = cpu.read();
     await sleep(settleMs);
