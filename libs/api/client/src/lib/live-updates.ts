@@ -1,34 +1,53 @@
-import type { QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { LiveEventSchema, type LiveEvent } from '@phc/api-contract';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { applyLiveDelta, liveStreamEvents, liveStreamPath, liveStreamResumeParam, parseLiveDelta, type LiveData, type LiveDelta, type LiveEvent } from '@phc/api-contract';
 import { queryKeys } from './query-keys';
 
-export const liveStreamUrl = '/api/v1/competition/live/stream';
+export const liveStreamUrl = liveStreamPath;
 export const pollIntervalMs = 15_000;
+/** After the browser gave the stream up (an error answer), a new one is tried this much later. */
+export const reopenDelayMs = 5_000;
 
-/** Which cached reads a pushed change makes stale. */
+/**
+ * Which cached reads besides `live` a pushed change makes stale (`live` itself is patched with the
+ * change): the match's detail, and statistics when events or the result changed. Only the ones a
+ * screen shows refetch.
+ */
 export function keysToInvalidate(event: LiveEvent): (readonly unknown[])[] {
-  const keys: (readonly unknown[])[] = [queryKeys.live];
+  const keys: (readonly unknown[])[] = [];
   if (event.matchId !== undefined) keys.push(queryKeys.match(event.matchId));
   // Statistics count events; other changes (stage, roster) leave them as they are.
   if (event.type === 'event' || event.type === 'match') keys.push(queryKeys.statistics);
   return keys;
 }
 
+/** The id of the last message each cache has seen: a later connection resumes from it. */
+const resumeIds = new WeakMap<QueryClient, string>();
+
+export interface LiveUpdatesOptions {
+  url?: string;
+  createEventSource?: (url: string) => EventSource;
+  onStatus?: (status: 'live' | 'polling') => void;
+}
+
 /**
- * Keeps competition data fresh: Server-Sent Events invalidate exactly what changed; while the stream
- * is down (proxy, old browser) the live data is polled instead, and the stream is retried.
+ * Keeps competition data fresh: the stream's changes are applied to the cached `live` data in place
+ * (no refetch while connected); after a gap the stream replays what was missed, or says `reset` and
+ * `live` is read again once. While the stream is down (proxy, old browser) `live` is polled instead,
+ * unless the device is offline, and the stream is retried.
  */
-export function connectLiveUpdates(
-  queryClient: QueryClient,
-  options: { url?: string; createEventSource?: (url: string) => EventSource; onStatus?: (status: 'live' | 'polling') => void } = {},
-): () => void {
+export function connectLiveUpdates(queryClient: QueryClient, options: LiveUpdatesOptions = {}): () => void {
   const url = options.url ?? liveStreamUrl;
   let poll: ReturnType<typeof setInterval> | undefined;
+  let reopen: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const refetchLive = () => void queryClient.invalidateQueries({ queryKey: queryKeys.live });
   const startPolling = () => {
     if (poll) return;
     options.onStatus?.('polling');
-    poll = setInterval(() => void queryClient.invalidateQueries({ queryKey: queryKeys.live }), pollIntervalMs);
+    poll = setInterval(() => {
+      // A request of a device that knows it is offline only fails.
+      if (typeof navigator === 'undefined' || navigator.onLine !== false) refetchLive();
+    }, pollIntervalMs);
   };
   const stopPolling = () => {
     if (poll) clearInterval(poll);
@@ -38,21 +57,91 @@ export function connectLiveUpdates(
     startPolling();
     return stopPolling;
   }
-  const source = (options.createEventSource ?? ((u) => new EventSource(u)))(url);
-  source.addEventListener('open', () => {
-    stopPolling();
-    options.onStatus?.('live');
-    // Whatever changed while disconnected.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.live });
-  });
-  source.addEventListener('error', startPolling);
-  source.addEventListener('change', (message) => {
-    const parsed = v.safeParse(LiveEventSchema, JSON.parse((message as MessageEvent<string>).data));
-    if (!parsed.success) return;
-    for (const queryKey of keysToInvalidate(parsed.output)) void queryClient.invalidateQueries({ queryKey });
-  });
+  const live = createLivePatcher(queryClient);
+  const remember = (message: Event) => {
+    const id = (message as MessageEvent).lastEventId;
+    if (id) resumeIds.set(queryClient, id);
+  };
+
+  const open = () => {
+    const resumeId = resumeIds.get(queryClient);
+    const target = resumeId ? `${url}${url.includes('?') ? '&' : '?'}${liveStreamResumeParam}=${encodeURIComponent(resumeId)}` : url;
+    const source = (options.createEventSource ?? ((u) => new EventSource(u)))(target);
+    source.addEventListener('open', () => {
+      stopPolling();
+      options.onStatus?.('live');
+    });
+    source.addEventListener('error', () => {
+      startPolling();
+      // The browser retries a dropped connection itself (with Last-Event-ID), not an error answer.
+      if (source.readyState === 2 && !stopped && !reopen) {
+        reopen = setTimeout(() => {
+          reopen = undefined;
+          if (stopped) return;
+          current = open();
+        }, reopenDelayMs);
+      }
+    });
+    source.addEventListener(liveStreamEvents.ready, (message) => {
+      remember(message);
+      // A `live` read before this stream may have missed a change: read it again if it is not the server's.
+      const server = (JSON.parse((message as MessageEvent<string>).data) as { generatedAt?: string }).generatedAt;
+      const cached = queryClient.getQueryData<LiveData>(queryKeys.live);
+      if (cached && !live.fetching() && cached.generatedAt !== server) refetchLive();
+    });
+    source.addEventListener(liveStreamEvents.reset, (message) => {
+      remember(message);
+      live.clearPending();
+      refetchLive();
+      void queryClient.invalidateQueries({ queryKey: ['competition', 'match'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.statistics });
+    });
+    source.addEventListener(liveStreamEvents.change, (message) => {
+      remember(message);
+      const delta = parseLiveDelta((message as MessageEvent<string>).data);
+      if (!delta) return;
+      live.apply(delta);
+      for (const queryKey of keysToInvalidate(delta)) void queryClient.invalidateQueries({ queryKey });
+    });
+    return source;
+  };
+  let current = open();
   return () => {
+    stopped = true;
+    clearTimeout(reopen);
     stopPolling();
-    source.close();
+    live.stop();
+    current.close();
+  };
+}
+
+/**
+ * Applies deltas to the cached `live` data. A delta that arrives while `live` is being read is kept
+ * and applied again to what the read brings (which may have been made before it): the stream is in
+ * order, so re-applying its latest messages leaves every row at its newest.
+ */
+function createLivePatcher(queryClient: QueryClient) {
+  let pending: LiveDelta[] = [];
+  const fetching = () => queryClient.getQueryState(queryKeys.live)?.fetchStatus === 'fetching';
+  const patch = (deltas: LiveDelta[]) =>
+    queryClient.setQueryData<LiveData>(queryKeys.live, (data) => (data ? deltas.reduce((acc, d) => applyLiveDelta(acc, d), data) : data));
+  const liveHash = hashKey(queryKeys.live);
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== liveHash || event.type !== 'updated') return;
+    const action = event.action;
+    if (action.type === 'success' && !action.manual && pending.length > 0) {
+      const again = pending;
+      pending = [];
+      patch(again);
+    } else if (action.type === 'error') pending = [];
+  });
+  return {
+    fetching,
+    apply(delta: LiveDelta) {
+      if (fetching()) pending.push(delta);
+      patch([delta]);
+    },
+    clearPending: () => (pending = []),
+    stop: unsubscribe,
   };
 }

@@ -88,11 +88,8 @@ describe('admin fallback (SPEC §6)', () => {
 });
 
 describe('live updates', () => {
-  it('invalidates the live data and the changed match', () => {
-    expect(keysToInvalidate({ type: 'score', matchId: 9, at: '2026-04-06T10:00:00.000Z' })).toEqual([
-      ['competition', 'live'],
-      ['competition', 'match', 9],
-    ]);
+  it('invalidates the changed match (the live data is patched with the change instead)', () => {
+    expect(keysToInvalidate({ type: 'score', matchId: 9, at: '2026-04-06T10:00:00.000Z' })).toEqual([['competition', 'match', 9]]);
   });
 
   it('invalidates on a pushed change, and polls while the stream is down', () => {
