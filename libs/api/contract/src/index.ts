@@ -31,5 +31,6 @@ export * from './lib/web';
 export * from './lib/web-endpoints';
 export * from './lib/cms';
 export * from './lib/cms-endpoints';
+export * from './lib/admin-endpoints';
 export * from './lib/system';
 export * from './lib/catalog';

@@ -6,6 +6,7 @@ import * as m004 from './004_cms';
 import * as m010 from './010_security';
 import * as m011 from './011_match_protocol';
 import * as m012 from './012_account_tokens';
+import * as m013 from './013_admin';
 
 /** Every migration in order; append new ones, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '010_security': m010,
   '011_match_protocol': m011,
   '012_account_tokens': m012,
+  '013_admin': m013,
 };

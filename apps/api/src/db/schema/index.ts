@@ -1,13 +1,15 @@
+import type { AdminTables } from './admin';
 import type { AuthTables } from './auth';
 import type { ClubzoneTables } from './clubzone';
 import type { CmsTables } from './cms';
 import type { CompetitionTables } from './competition';
 import type { SecurityTables } from './security';
 
+export type { AdminTables } from './admin';
 export type { AuthTables } from './auth';
 export type { ClubzoneTables, ContactPerson, AvailabilityFilter } from './clubzone';
 export type { CmsTables, CmsObjectType } from './cms';
 export type { CompetitionTables, DateOnly, Json, Timestamp } from './competition';
 
 /** Every table: one interface per domain, each kept in step with its migrations. */
-export type Database = AuthTables & CompetitionTables & ClubzoneTables & CmsTables & SecurityTables;
+export type Database = AuthTables & CompetitionTables & ClubzoneTables & CmsTables & SecurityTables & AdminTables;

@@ -11,6 +11,7 @@ type ColumnsOf = { [T in keyof Database]-?: { [C in keyof Database[T]]-?: Nullab
 // Typed against the interfaces (the compiler rejects a missing, extra or wrongly nullable column)
 // and compared with the migrated database below: together they keep both in step.
 const expected: ColumnsOf = {
+  admin_audit: { id: 'not null', at: 'not null', user_id: 'null', user_email: 'not null', entity: 'not null', entity_id: 'not null', action: 'not null', before: 'null', after: 'null' },
   club_registrations: { id: 'not null', club_id: 'not null', created_by: 'null', club_name: 'not null', street: 'not null', city: 'not null', zip: 'not null', country_id: 'not null', region_id: 'null', tax_id: 'null', vat_id: 'null', contact: 'not null', other_contact: 'null', arrival_date: 'null', departure_date: 'null', note: 'null', terms_consent: 'not null', logo: 'null', created_at: 'not null', updated_at: 'not null' },
   clubs: { id: 'not null', name: 'not null', country_id: 'not null', city: 'null', registration_state: 'not null', created_at: 'not null', region_id: 'null', logo: 'null', updated_at: 'not null' },
   cms_objects: { id: 'not null', type: 'not null', slug: 'null', data: 'null', draft: 'null', status: 'not null', is_archived: 'not null', version: 'not null', created_at: 'not null', updated_at: 'not null', published_at: 'null', updated_by: 'null' },

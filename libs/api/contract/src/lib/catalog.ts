@@ -1,3 +1,4 @@
+import { adminEndpoints } from './admin-endpoints';
 import { authEndpoints } from './auth-endpoints';
 import { cmsEndpoints } from './cms-endpoints';
 import { competitionEndpoints, competitionWriteEndpoints, matchProtocolEndpoints, matchRosterEndpoints, teamLeaderEndpoints, teamRequestEndpoints, trainingEndpoints, trainingJoinRequestEndpoints } from './competition-endpoints';
@@ -19,6 +20,7 @@ export const endpointGroups = {
   web: webEndpoints,
   cms: cmsEndpoints,
   system: systemEndpoints,
+  admin: adminEndpoints,
 } as const;
 
 /* @__NO_SIDE_EFFECTS__ */

@@ -317,6 +317,34 @@ const detail = {
 const sealed = { homeConfirmedAt: '2026-04-06T11:40:00.000Z', awayConfirmedAt: '2026-04-06T11:41:00.000Z', sealedAt: '2026-04-06T11:45:00.000Z', sealedByRefereeId: 1 };
 
 /** A realistic request and answer for every call; adding an endpoint without one fails the contract test. */
+const adminClubRow = { id: 7, name: 'HC Praha', countryId: 1, countryCode: 'CZ', city: 'Praha', registrationState: 'new', teams: 2, persons: 31, invoiceTotals: { czk: 12400, eur: 0 }, createdAt: at };
+const adminInvoiceItem = { id: 11, clubId: 7, clubName: 'HC Praha', teamId: 3, code: 'bundle_home', name: { cs: 'Domácí startovné', en: 'Home entry fee' }, quantity: 1, unitPrice: 6200, currency: 'CZK', note: null };
+const adminSamples: Record<string, Sample> = {
+  'admin.clubs': { response: { clubs: [adminClubRow] } },
+  'admin.club': {
+    params: { id: '7' },
+    response: {
+      club: {
+        ...adminClubRow,
+        address: { street: 'Sportovní 12', city: 'Praha', zip: '160 00' },
+        contact: { firstName: 'Jana', lastName: 'Nováková', email: 'jana@example.test', phone: '+420777888999' },
+        note: null,
+        teamList: [{ id: 3, name: null, teamNumber: 1, categoryCode: 'A', persons: 16, rosterSize: 14 }],
+        invoiceItems: [adminInvoiceItem],
+      },
+    },
+  },
+  'admin.clubsState': { body: { ids: [7, 8], state: 'approved' }, response: { clubs: [{ id: 7, registrationState: 'approved' }, { id: 8, registrationState: 'approved' }] } },
+  'admin.invoiceItems': { response: { items: [adminInvoiceItem] } },
+  'admin.audit': {
+    query: { entity: 'club', userId: '2' },
+    response: {
+      entries: [{ id: 1, at, userId: 2, userEmail: 'admin@demo.test', entity: 'club', entityId: 7, action: 'registrationState', before: { registrationState: 'new' }, after: { registrationState: 'approved' } }],
+      users: [{ id: 2, email: 'admin@demo.test' }],
+    },
+  },
+};
+
 export const samples: Record<string, Sample> = {
   'auth.me': { response: { user } },
   'auth.login': { body: { login: 'Club@Demo.test ', password: 'demo1234' }, response: { user } },
@@ -357,5 +385,6 @@ export const samples: Record<string, Sample> = {
   'competition.clubProtocolPins': { params: { id: 1 }, response: { pins: [{ teamId: 3, pin: '1003' }] } },
   'system.health': { response: { ok: true, db: 'postgres', tournament: 'phc' } },
   'system.keepAlive': { response: undefined },
+  ...adminSamples,
   ...clubZoneSamples,
 };

@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { adminEndpoints, type AdminClubRow, type AdminInvoiceItem, type InvoiceTotals, type RegistrationState } from '@phc/api-contract';
+import type { Database } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { requireUser } from '../http/guards';
+import { route } from '../http/route';
+import { writeAudit } from './audit';
+
+type Db = Kysely<Database>;
+
+const countBy = (rows: { club_id: number; n: string | number | bigint }[]) => new Map(rows.map((r) => [r.club_id, Number(r.n)]));
+
+/** Invoice item sums per club and currency: quantity × unit price, whole units. */
+async function invoiceTotals(db: Db, clubIds?: number[]): Promise<Map<number, InvoiceTotals>> {
+  let query = db
+    .selectFrom('invoice_items')
+    .select(['club_id', 'currency', sql<string>`sum(quantity * unit_price)`.as('total')])
+    .groupBy(['club_id', 'currency']);
+  if (clubIds) query = query.where('club_id', 'in', clubIds);
+  const totals = new Map<number, InvoiceTotals>();
+  for (const row of await query.execute()) {
+    const sums = totals.get(row.club_id) ?? { czk: 0, eur: 0 };
+    if (row.currency === 'EUR') sums.eur += Number(row.total);
+    else sums.czk += Number(row.total);
+    totals.set(row.club_id, sums);
+  }
+  return totals;
+}
+
+/** The registrations list (or one club's row): four grouped reads merged here, the same on PGlite and PostgreSQL. */
+async function clubRows(db: Db, clubIds?: number[]): Promise<AdminClubRow[]> {
+  const [clubs, teams, persons, totals] = await Promise.all([
+    db
+      .selectFrom('clubs')
+      .innerJoin('countries', 'countries.id', 'clubs.country_id')
+      .select(['clubs.id', 'clubs.name', 'clubs.country_id', 'countries.code as country_code', 'clubs.city', 'clubs.registration_state', 'clubs.created_at'])
+      .$if(!!clubIds, (q) => q.where('clubs.id', 'in', clubIds as number[]))
+      .orderBy('clubs.id')
+      .execute(),
+    db
+      .selectFrom('teams')
+      .select(['club_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .$if(!!clubIds, (q) => q.where('club_id', 'in', clubIds as number[]))
+      .groupBy('club_id')
+      .execute(),
+    db
+      .selectFrom('participants')
+      .select(['club_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .$if(!!clubIds, (q) => q.where('club_id', 'in', clubIds as number[]))
+      .groupBy('club_id')
+      .execute(),
+    invoiceTotals(db, clubIds),
+  ]);
+  const teamCounts = countBy(teams);
+  const personCounts = countBy(persons);
+  return clubs.map((c) => ({
+    id: c.id,
+    name: c.name,
+    countryId: c.country_id,
+    countryCode: c.country_code,
+    city: c.city,
+    registrationState: c.registration_state as RegistrationState,
+    teams: teamCounts.get(c.id) ?? 0,
+    persons: personCounts.get(c.id) ?? 0,
+    invoiceTotals: totals.get(c.id) ?? { czk: 0, eur: 0 },
+    createdAt: new Date(c.created_at).toISOString(),
+  }));
+}
+
+async function invoiceItems(db: Db, clubId?: number): Promise<AdminInvoiceItem[]> {
+  let query = db
+    .selectFrom('invoice_items')
+    .innerJoin('pricelist_items', 'pricelist_items.id', 'invoice_items.pricelist_item_id')
+    .innerJoin('clubs', 'clubs.id', 'invoice_items.club_id')
+    .select([
+      'invoice_items.id',
+      'invoice_items.club_id',
+      'clubs.name as club_name',
+      'invoice_items.team_id',
+      'pricelist_items.code',
+      'pricelist_items.name_cs',
+      'pricelist_items.name_en',
+      'invoice_items.quantity',
+      'invoice_items.unit_price',
+      'invoice_items.currency',
+      'invoice_items.note',
+    ])
+    .orderBy('invoice_items.club_id')
+    .orderBy('invoice_items.id');
+  if (clubId) query = query.where('invoice_items.club_id', '=', clubId);
+  return (await query.execute()).map((r) => ({
+    id: r.id,
+    clubId: r.club_id,
+    clubName: r.club_name,
+    teamId: r.team_id,
+    code: r.code,
+    name: { cs: r.name_cs, en: r.name_en },
+    quantity: r.quantity,
+    unitPrice: r.unit_price,
+    currency: r.currency,
+    note: r.note,
+  }));
+}
+
+async function clubDetail(db: Db, id: number) {
+  const [row] = await clubRows(db, [id]);
+  if (!row) throw notFound('No such club');
+  const [registration, teams, items] = await Promise.all([
+    db.selectFrom('club_registrations').select(['street', 'city', 'zip', 'contact', 'note']).where('club_id', '=', id).orderBy('id', 'desc').executeTakeFirst(),
+    db
+      .selectFrom('teams')
+      .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
+      .leftJoin('participant_teams', 'participant_teams.team_id', 'teams.id')
+      .select(['teams.id', 'teams.name', 'teams.team_number', 'teams.persons', 'team_categories.code', (eb) => eb.fn.count('participant_teams.participant_id').as('roster')])
+      .where('teams.club_id', '=', id)
+      .groupBy(['teams.id', 'teams.name', 'teams.team_number', 'teams.persons', 'team_categories.code', 'team_categories.sort_order'])
+      .orderBy('team_categories.sort_order')
+      .orderBy('teams.team_number')
+      .execute(),
+    invoiceItems(db, id),
+  ]);
+  const contact = registration?.contact as unknown as { firstName?: string; lastName?: string; email?: string; phone?: string } | undefined;
+  return {
+    ...row,
+    address: registration ? { street: registration.street, city: registration.city, zip: registration.zip } : null,
+    contact: contact ? { firstName: contact.firstName ?? '', lastName: contact.lastName ?? '', email: contact.email ?? '', phone: contact.phone ?? '' } : null,
+    note: registration?.note ?? null,
+    teamList: teams.map((t) => ({ id: t.id, name: t.name, teamNumber: t.team_number, categoryCode: t.code, persons: t.persons, rosterSize: Number(t.roster) })),
+    invoiceItems: items,
+  };
+}
+
+/**
+ * Registrations (issue 16 item 1): the clubs with what an organiser decides on, and the decision
+ * itself. Approved or processed unlocks the club's order summary and lists it among participants;
+ * returning it to "new" takes both back, so a club already in the draw cannot be returned.
+ */
+export function registerAdminRegistrationRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+
+  route(app, adminEndpoints.clubs, async () => ({ clubs: await clubRows(db) }));
+
+  route(app, adminEndpoints.club, async ({ params }) => ({ club: await clubDetail(db, params.id) }));
+
+  route(app, adminEndpoints.invoiceItems, async () => ({ items: await invoiceItems(db) }));
+
+  route(app, adminEndpoints.clubsState, async ({ body, request }) => {
+    const user = requireUser(request);
+    const ids = [...new Set(body.ids)];
+    const state = body.state as RegistrationState;
+    return db.transaction().execute(async (trx) => {
+      // Locked, so two organisers deciding the same clubs at once are recorded one after the other.
+      const clubs = await trx.selectFrom('clubs').select(['id', 'registration_state']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+      if (clubs.length !== ids.length) throw notFound(`No such club: ${ids.filter((id) => !clubs.some((c) => c.id === id)).join(', ')}`);
+      const changed = clubs.filter((c) => c.registration_state !== state);
+      if (state === 'new' && changed.length > 0) {
+        const drawn = await trx
+          .selectFrom('group_teams')
+          .innerJoin('teams', 'teams.id', 'group_teams.team_id')
+          .select('teams.club_id')
+          .where('teams.club_id', 'in', changed.map((c) => c.id))
+          .executeTakeFirst();
+        if (drawn) throw conflict(`Club ${drawn.club_id} already plays in the draw; its registration cannot be returned`);
+      }
+      if (changed.length > 0) {
+        await trx.updateTable('clubs').set({ registration_state: state, updated_at: sql`now()` }).where('id', 'in', changed.map((c) => c.id)).execute();
+        await writeAudit(
+          trx,
+          user,
+          changed.map((c) => ({ entity: 'club', entityId: c.id, action: 'registrationState', before: { registrationState: c.registration_state }, after: { registrationState: state } })),
+        );
+      }
+      return { clubs: clubs.map((c) => ({ id: c.id, registrationState: state })) };
+    });
+  });
+}

@@ -1,0 +1,143 @@
+// The organisers' administration area (/admin/, issue 16): its calls and their schemas. Every call
+// checks roles on the server; every write is recorded in the audit log in the same transaction.
+import * as v from 'valibot';
+import { defineEndpoint, type Access } from './endpoint';
+import { RegistrationStateSchema } from './entities/team';
+import { messageCodes as m } from './messages';
+import { IdSchema, inputObject } from './primitives';
+
+/** Who decides club registrations: admins, super admins and club managers (issue 16). */
+export const adminRegistrationAccess: Access[] = ['admin', 'clubManager'];
+/** The audit log: administration access only (SPEC §6). */
+export const adminAuditAccess: Access[] = ['admin'];
+
+/** Sums of a club's invoice items per currency, in whole units. */
+export const InvoiceTotalsSchema = v.object({ czk: v.number(), eur: v.number() });
+export type InvoiceTotals = v.InferOutput<typeof InvoiceTotalsSchema>;
+
+/** One row of the registrations list. */
+export const AdminClubRowSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  countryId: v.number(),
+  countryCode: v.string(),
+  city: v.nullable(v.string()),
+  registrationState: RegistrationStateSchema,
+  teams: v.number(),
+  /** People on the club's roster. */
+  persons: v.number(),
+  invoiceTotals: InvoiceTotalsSchema,
+  /** ISO timestamp of the registration. */
+  createdAt: v.string(),
+});
+export type AdminClubRow = v.InferOutput<typeof AdminClubRowSchema>;
+
+export const AdminInvoiceItemSchema = v.object({
+  id: v.number(),
+  clubId: v.number(),
+  clubName: v.string(),
+  teamId: v.nullable(v.number()),
+  code: v.string(),
+  name: v.object({ cs: v.string(), en: v.string() }),
+  quantity: v.number(),
+  unitPrice: v.number(),
+  currency: v.string(),
+  note: v.nullable(v.string()),
+});
+export type AdminInvoiceItem = v.InferOutput<typeof AdminInvoiceItemSchema>;
+
+export const AdminClubTeamSchema = v.object({
+  id: v.number(),
+  name: v.nullable(v.string()),
+  teamNumber: v.number(),
+  categoryCode: v.string(),
+  persons: v.number(),
+  /** Players and leaders on the team's roster. */
+  rosterSize: v.number(),
+});
+export type AdminClubTeam = v.InferOutput<typeof AdminClubTeamSchema>;
+
+export const AdminContactSchema = v.object({ firstName: v.string(), lastName: v.string(), email: v.string(), phone: v.string() });
+
+export const AdminClubDetailSchema = v.object({
+  ...AdminClubRowSchema.entries,
+  address: v.nullable(v.object({ street: v.string(), city: v.string(), zip: v.string() })),
+  contact: v.nullable(AdminContactSchema),
+  note: v.nullable(v.string()),
+  teamList: v.array(AdminClubTeamSchema),
+  invoiceItems: v.array(AdminInvoiceItemSchema),
+});
+export type AdminClubDetail = v.InferOutput<typeof AdminClubDetailSchema>;
+
+/** Approve, process or return (to "new") many registrations at once. */
+export const AdminClubStateBodySchema = inputObject({
+  ids: v.pipe(v.array(IdSchema, m.invalid), v.minLength(1, m.required), v.maxLength(1000, m.tooLong)),
+  state: v.picklist(RegistrationStateSchema.options, m.invalid),
+});
+export type AdminClubStateBody = v.InferInput<typeof AdminClubStateBodySchema>;
+
+export const auditEntities = ['club'] as const;
+export const AuditEntitySchema = v.picklist(auditEntities, m.invalid);
+export type AuditEntity = v.InferOutput<typeof AuditEntitySchema>;
+
+export const AuditEntrySchema = v.object({
+  id: v.number(),
+  /** ISO timestamp. */
+  at: v.string(),
+  userId: v.nullable(v.number()),
+  userEmail: v.string(),
+  entity: v.string(),
+  entityId: v.number(),
+  action: v.string(),
+  before: v.unknown(),
+  after: v.unknown(),
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
+
+export const AuditQuerySchema = inputObject({
+  entity: v.optional(AuditEntitySchema),
+  userId: v.optional(IdSchema),
+  entityId: v.optional(IdSchema),
+});
+export type AuditQuery = v.InferInput<typeof AuditQuerySchema>;
+
+export const adminEndpoints = {
+  clubs: defineEndpoint({
+    name: 'admin.clubs',
+    method: 'GET',
+    path: '/api/v1/admin/clubs',
+    response: v.object({ clubs: v.array(AdminClubRowSchema) }),
+    access: adminRegistrationAccess,
+  }),
+  club: defineEndpoint({
+    name: 'admin.club',
+    method: 'GET',
+    path: '/api/v1/admin/clubs/:id',
+    params: inputObject({ id: IdSchema }),
+    response: v.object({ club: AdminClubDetailSchema }),
+    access: adminRegistrationAccess,
+  }),
+  clubsState: defineEndpoint({
+    name: 'admin.clubsState',
+    method: 'POST',
+    path: '/api/v1/admin/clubs/state',
+    body: AdminClubStateBodySchema,
+    response: v.object({ clubs: v.array(v.object({ id: v.number(), registrationState: RegistrationStateSchema })) }),
+    access: adminRegistrationAccess,
+  }),
+  invoiceItems: defineEndpoint({
+    name: 'admin.invoiceItems',
+    method: 'GET',
+    path: '/api/v1/admin/invoice-items',
+    response: v.object({ items: v.array(AdminInvoiceItemSchema) }),
+    access: adminRegistrationAccess,
+  }),
+  audit: defineEndpoint({
+    name: 'admin.audit',
+    method: 'GET',
+    path: '/api/v1/admin/audit',
+    query: AuditQuerySchema,
+    response: v.object({ entries: v.array(AuditEntrySchema), users: v.array(v.object({ id: v.number(), email: v.string() })) }),
+    access: adminAuditAccess,
+  }),
+} as const;
