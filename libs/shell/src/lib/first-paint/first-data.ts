@@ -44,7 +44,7 @@ export function preloadFetch(url: string, doc: Document = document): void {
   if (known) return;
   const link = doc.createElement('link');
   link.rel = 'preload';
-  link.as = 'fetch';
+  link.setAttribute('as', 'fetch');
   link.crossOrigin = 'anonymous';
   link.href = url;
   doc.head.append(link);
