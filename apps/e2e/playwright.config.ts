@@ -26,6 +26,8 @@ function apiServer(tournament: string, port: number) {
       STATIC_DIR: path.join(appsDir, tournament),
       APPS_DIR: appsDir,
       LOG_LEVEL: 'warn',
+      // A small live replay buffer, so the live-deltas journey can go past it in a few dozen changes.
+      LIVE_REPLAY_MAX_MESSAGES: process.env.E2E_LIVE_REPLAY_MAX_MESSAGES ?? '40',
     },
   };
 }
