@@ -18,7 +18,7 @@ const notSources = ['**/node_modules/**', '**/*.spec.ts', '**/*.spec.tsx'];
 
 const validationMessages = '<rootDir>/libs/i18n/src/lib/validation-messages.ts';
 
-const features = ['results', 'clubzone', 'cms', 'map', 'participants', 'match-protocol'];
+const features = ['results', 'clubzone', 'cms', 'map', 'participants', 'match-protocol', 'admin'];
 
 export default defineConfig({
   sourceLocale: 'cs',

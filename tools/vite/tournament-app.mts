@@ -19,7 +19,7 @@ function workspaceAliases(): Record<string, string> {
  * The one Vite configuration every tournament app uses; an app's own vite.config.mts only names itself.
  * Dev mode proxies the API so the browser sees one origin, as in production (`npm start`).
  */
-export function tournamentAppConfig(appDir: string): UserConfig {
+export function tournamentAppConfig(appDir: string, options: { base?: string; protocolPwa?: boolean } = {}): UserConfig {
   const id = path.basename(appDir);
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3333';
   const proxy = Object.fromEntries(
@@ -30,10 +30,12 @@ export function tournamentAppConfig(appDir: string): UserConfig {
   );
   return {
     root: appDir,
+    // The administration area (apps/admin) lives under /admin/ and has no match protocol to install.
+    base: options.base ?? '/',
     cacheDir: path.join(root, 'node_modules/.vite/apps', id),
     // Lingui macros (`t`, <Trans>) compile with the Lingui SWC plugin (needs @swc/core 1.15.x).
     // The protocol's manifest and service worker (only the protocol screen registers them).
-    plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] }), protocolPwa(appDir), precompress()],
+    plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] }), ...(options.protocolPwa === false ? [] : [protocolPwa(appDir)]), precompress()],
     resolve: { alias: workspaceAliases() },
     server: { port: 4200, host: '127.0.0.1', proxy },
     preview: { port: 4300, host: '127.0.0.1', proxy },

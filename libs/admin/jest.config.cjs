@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'admin',
+  preset: '../../jest.preset.js',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+};

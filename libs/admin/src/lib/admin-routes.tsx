@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { Heading, Stack } from '@phc/ui';
+import { AdminLayout, type AdminRouteHandle } from './layout/admin-layout';
+
+function NotFound() {
+  return (
+    <Stack $gap={3}>
+      <Heading level={1}>
+        <Trans>Stránka nenalezena</Trans>
+      </Heading>
+    </Stack>
+  );
+}
+
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** The screens under one language prefix; each screen is its own chunk. */
+const screens = (): RouteObject[] => [
+  { index: true, handle: { screen: 'registrations' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./registrations/registrations-page')) },
+  { path: 'clubs/:id', handle: { screen: 'registrations' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./registrations/club-page')) },
+  { path: 'audit', handle: { screen: 'audit' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./audit/audit-page')) },
+  { path: '*', Component: NotFound },
+];
+
+/** Czech without a prefix, English under /en, as on the public site; the router's basename is /admin. */
+export const adminRoutes: RouteObject[] = [
+  { path: '/en', Component: AdminLayout, children: screens() },
+  { path: '/', Component: AdminLayout, children: screens() },
+];

@@ -1,0 +1,81 @@
+import type { AdminClubRow, RegistrationState } from '@phc/api-contract';
+
+/** The registrations table's columns an organiser sorts by. */
+export type ClubSortKey = 'name' | 'country' | 'state' | 'teams' | 'persons' | 'total' | 'createdAt';
+export type SortDirection = 'asc' | 'desc';
+
+export interface ClubFilter {
+  state?: RegistrationState | '';
+  countryCode?: string;
+  /** Matches the club's name or city, without regard to accents or case ("plzen" finds "Plzeň"). */
+  text?: string;
+}
+
+export interface ClubSort {
+  key: ClubSortKey;
+  direction: SortDirection;
+}
+
+/** Czech order: "Č" after "C", "Ch" after "H"; accents and case do not split equal names. */
+const czech = new Intl.Collator('cs', { sensitivity: 'base', numeric: true });
+
+/** A text as the search compares it: no accents, lower case, single spaces. */
+export function searchKey(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('cs').replace(/\s+/g, ' ').trim();
+}
+
+/** The workflow order of states: what still waits for a decision first. */
+const stateOrder: Record<RegistrationState, number> = { new: 0, processed: 1, approved: 2 };
+
+/** Invoices in two currencies sort by their CZK sum, then EUR. */
+const totalOf = (club: AdminClubRow) => club.invoiceTotals.czk * 1_000_000 + club.invoiceTotals.eur;
+
+function compare(a: AdminClubRow, b: AdminClubRow, key: ClubSortKey): number {
+  switch (key) {
+    case 'name':
+      return czech.compare(a.name, b.name);
+    case 'country':
+      return a.countryCode.localeCompare(b.countryCode);
+    case 'state':
+      return stateOrder[a.registrationState] - stateOrder[b.registrationState];
+    case 'teams':
+      return a.teams - b.teams;
+    case 'persons':
+      return a.persons - b.persons;
+    case 'total':
+      return totalOf(a) - totalOf(b);
+    case 'createdAt':
+      return a.createdAt.localeCompare(b.createdAt);
+  }
+}
+
+/**
+ * The clubs the table shows: filtered by state, country and text, sorted by one column (ties by name,
+ * then id, so the order never jumps between renders). Search keys are computed once per call.
+ */
+export function visibleClubs(clubs: readonly AdminClubRow[], filter: ClubFilter, sort: ClubSort): AdminClubRow[] {
+  const needle = filter.text ? searchKey(filter.text) : '';
+  const shown = clubs.filter(
+    (club) =>
+      (!filter.state || club.registrationState === filter.state) &&
+      (!filter.countryCode || club.countryCode === filter.countryCode) &&
+      (!needle || searchKey(`${club.name} ${club.city ?? ''}`).includes(needle)),
+  );
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return shown.sort((a, b) => sign * compare(a, b, sort.key) || czech.compare(a.name, b.name) || a.id - b.id);
+}
+
+/** Clicking a column: the same column turns the direction round, another starts ascending. */
+export function nextSort(current: ClubSort, key: ClubSortKey): ClubSort {
+  return current.key === key ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { key, direction: 'asc' };
+}
+
+/** The countries present in the list, for the filter's options. */
+export function countriesOf(clubs: readonly AdminClubRow[]): string[] {
+  return [...new Set(clubs.map((c) => c.countryCode))].sort();
+}
+
+/** Selected ids still visible: a selection never acts on rows the filter hides. */
+export function selectedVisible(selected: ReadonlySet<number>, visible: readonly AdminClubRow[]): number[] {
+  return visible.filter((club) => selected.has(club.id)).map((club) => club.id);
+}

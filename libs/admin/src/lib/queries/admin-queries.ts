@@ -1,0 +1,50 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { adminEndpoints, type AdminClubStateBody, type AuditQuery } from '@phc/api-contract';
+import { apiRequest, type ApiRequest } from '@phc/api-client';
+
+/** Keys under 'admin': a decision invalidates the list, every club's detail and the audit log at once. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  clubs: ['admin', 'clubs'] as const,
+  club: (id: number) => ['admin', 'clubs', id] as const,
+  invoiceItems: ['admin', 'invoice-items'] as const,
+  audit: (filter: AuditQuery) => ['admin', 'audit', filter] as const,
+};
+
+export function createAdminQueries(request: ApiRequest) {
+  return {
+    clubs: () =>
+      queryOptions({
+        queryKey: adminKeys.clubs,
+        queryFn: async ({ signal }) => (await request(adminEndpoints.clubs, { signal })).clubs,
+        staleTime: 30_000,
+      }),
+    club: (id: number) =>
+      queryOptions({
+        queryKey: adminKeys.club(id),
+        queryFn: async ({ signal }) => (await request(adminEndpoints.club, { params: { id }, signal })).club,
+        staleTime: 30_000,
+      }),
+    invoiceItems: () =>
+      queryOptions({
+        queryKey: adminKeys.invoiceItems,
+        queryFn: async ({ signal }) => (await request(adminEndpoints.invoiceItems, { signal })).items,
+        staleTime: 30_000,
+      }),
+    audit: (filter: AuditQuery) =>
+      queryOptions({
+        queryKey: adminKeys.audit(filter),
+        queryFn: async ({ signal }) => request(adminEndpoints.audit, { query: filter, signal }),
+        staleTime: 10_000,
+      }),
+  };
+}
+
+export const adminQueries = createAdminQueries(apiRequest);
+
+/** Decides registrations; the list, the clubs' details and the audit log refetch. */
+export async function setClubsState(queryClient: QueryClient, body: AdminClubStateBody, request: ApiRequest = apiRequest) {
+  const result = await request(adminEndpoints.clubsState, { body });
+  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return result.clubs;
+}

@@ -1,0 +1,253 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Currency } from '@phc/i18n';
+import { formatMoney, localizePath, useLocale } from '@phc/i18n';
+import type { RegistrationState } from '@phc/api-contract';
+import { isApiError } from '@phc/api-client';
+import { Badge, Button, Card, DataTable, EmptyState, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
+import { adminQueries, setClubsState } from '../queries/admin-queries';
+import { useInvoiceExport } from './invoice-export';
+import { formatTotals } from './money';
+import { StateDialog } from './state-dialog';
+import { actionLabels, actionStates, stateLabels, stateVariants } from './state-labels';
+
+const StyledFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const money = (amount: number, currency: string) => (currency === 'EUR' || currency === 'CZK' ? formatMoney(amount, currency as Currency) : `${amount} ${currency}`);
+
+function ClubDetail({ id }: { id: number }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const { data: club } = useSuspenseQuery(adminQueries.club(id));
+  const [decision, setDecision] = useState<RegistrationState | null>(null);
+  const exportItems = useInvoiceExport();
+  useDocumentTitle(club.name);
+  const decide = async (state: RegistrationState) => {
+    await setClubsState(queryClient, { ids: [club.id], state });
+    pushAlert({ type: 'success', message: t`Uloženo: ${i18n._(stateLabels[state])}` });
+  };
+  const teamName = (teamId: number | null) => {
+    const team = club.teamList.find((candidate) => candidate.id === teamId);
+    return team ? `${team.categoryCode} ${team.name ?? team.teamNumber}` : '–';
+  };
+  return (
+    <Stack $gap={4}>
+      <Heading level={1}>{club.name}</Heading>
+      <Card>
+        <Stack $gap={3}>
+          <StyledFacts>
+            <dt>
+              <Trans>Stav</Trans>
+            </dt>
+            <dd>
+              <Badge variant={stateVariants[club.registrationState]}>{i18n._(stateLabels[club.registrationState])}</Badge>
+            </dd>
+            <dt>
+              <Trans>Země</Trans>
+            </dt>
+            <dd>{club.countryCode}</dd>
+            {club.address && (
+              <>
+                <dt>
+                  <Trans>Adresa</Trans>
+                </dt>
+                <dd>
+                  {club.address.street}, {club.address.zip} {club.address.city}
+                </dd>
+              </>
+            )}
+            {club.contact && (
+              <>
+                <dt>
+                  <Trans>Kontakt</Trans>
+                </dt>
+                <dd>
+                  {club.contact.firstName} {club.contact.lastName}, <a href={`mailto:${club.contact.email}`}>{club.contact.email}</a>, {club.contact.phone}
+                </dd>
+              </>
+            )}
+            <dt>
+              <Trans>Osoby na soupisce</Trans>
+            </dt>
+            <dd>{club.persons}</dd>
+            <dt>
+              <Trans>Fakturace</Trans>
+            </dt>
+            <dd>{formatTotals(club.invoiceTotals)}</dd>
+            {club.note && (
+              <>
+                <dt>
+                  <Trans>Poznámka</Trans>
+                </dt>
+                <dd>{club.note}</dd>
+              </>
+            )}
+          </StyledFacts>
+          <StyledActions role="group" aria-label={t`Rozhodnutí o registraci`}>
+            {actionStates
+              .filter((state) => state !== club.registrationState)
+              .map((state) => (
+                <Button key={state} size="sm" variant={state === 'new' ? 'secondary' : 'primary'} onClick={() => setDecision(state)}>
+                  {i18n._(actionLabels[state])}
+                </Button>
+              ))}
+          </StyledActions>
+        </Stack>
+      </Card>
+      <Heading level={2}>
+        <Trans>Týmy</Trans>
+      </Heading>
+      {club.teamList.length === 0 ? (
+        <EmptyState title={t`Klub zatím nemá tým`} headingLevel={3} />
+      ) : (
+        <TableScroll>
+          <DataTable>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Kategorie</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Tým</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Osoby</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Na soupisce</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {club.teamList.map((team) => (
+                <tr key={team.id}>
+                  <td>{team.categoryCode}</td>
+                  <th scope="row">{team.name ?? team.teamNumber}</th>
+                  <td>{team.persons}</td>
+                  <td>{team.rosterSize}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
+      )}
+      <Heading level={2}>
+        <Trans>Fakturační položky</Trans>
+      </Heading>
+      {club.invoiceItems.length === 0 ? (
+        <EmptyState title={t`Klub nemá fakturační položky`} headingLevel={3} />
+      ) : (
+        <>
+          <TableScroll>
+            <DataTable>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Položka</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Tým</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Množství</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Cena za kus</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Celkem</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {club.invoiceItems.map((item) => (
+                  <tr key={item.id}>
+                    <th scope="row">{item.name[locale]}</th>
+                    <td>{teamName(item.teamId)}</td>
+                    <td>{item.quantity}</td>
+                    <td>{money(item.unitPrice, item.currency)}</td>
+                    <td>{money(item.quantity * item.unitPrice, item.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </TableScroll>
+          <div>
+            <Button size="sm" variant="secondary" onClick={() => void exportItems([club.id], locale)}>
+              <Trans>Export faktur (CSV)</Trans>
+            </Button>
+          </div>
+        </>
+      )}
+      <StateDialog state={decision} clubs={[club]} onConfirm={decide} onClose={() => setDecision(null)} />
+    </Stack>
+  );
+}
+
+/** One club's registration: its facts, teams and invoice items, and the decision. */
+export function ClubPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const id = Number(useParams().id);
+  const back = (
+    <Link to={localizePath('/', locale)}>
+      <Trans>← Registrace klubů</Trans>
+    </Link>
+  );
+  const missing = (
+    <Heading level={1}>
+      <Trans>Takový klub neexistuje</Trans>
+    </Heading>
+  );
+  if (!Number.isInteger(id) || id < 1)
+    return (
+      <Stack $gap={3}>
+        {back}
+        {missing}
+      </Stack>
+    );
+  return (
+    <Stack $gap={3}>
+      {back}
+      <QueryBoundary
+        fallback={<Skeleton height="20rem" />}
+        renderError={(error, retry) =>
+          isApiError(error, 404) ? (
+            missing
+          ) : (
+            <>
+              <Heading level={1}>{t`Klub`}</Heading>
+              <ErrorState onRetry={retry} />
+            </>
+          )
+        }
+      >
+        <ClubDetail id={id} />
+      </QueryBoundary>
+    </Stack>
+  );
+}
+
+export default ClubPage;

@@ -1,0 +1,123 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RegistrationState } from '@phc/api-contract';
+import { useLocale } from '@phc/i18n';
+import { Button, EmptyState, Field, Heading, pushAlert, QueryBoundary, Select, Skeleton, Stack, TextInput, useDocumentTitle } from '@phc/ui';
+import { countriesOf, nextSort, selectedVisible, visibleClubs, type ClubFilter, type ClubSort } from '../logic/club-list';
+import { adminQueries, setClubsState } from '../queries/admin-queries';
+import { ClubTable } from './club-table';
+import { useInvoiceExport } from './invoice-export';
+import { StateDialog } from './state-dialog';
+import { actionLabels, actionStates, stateLabels } from './state-labels';
+
+const StyledFilters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  align-items: end;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+function Registrations() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const { data: clubs } = useSuspenseQuery(adminQueries.clubs());
+  const [filter, setFilter] = useState<ClubFilter>({ state: '', countryCode: '', text: '' });
+  const [sort, setSort] = useState<ClubSort>({ key: 'createdAt', direction: 'desc' });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [decision, setDecision] = useState<RegistrationState | null>(null);
+  // Typing stays responsive: the table follows the search a frame later.
+  const deferredFilter = useDeferredValue(filter);
+  const shown = useMemo(() => visibleClubs(clubs, deferredFilter, sort), [clubs, deferredFilter, sort]);
+  const chosen = selectedVisible(selected, shown);
+  const chosenClubs = shown.filter((club) => selected.has(club.id));
+  const exportItems = useInvoiceExport();
+
+  const select = (ids: readonly number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const decide = async (state: RegistrationState) => {
+    const decided = await setClubsState(queryClient, { ids: chosen, state });
+    setSelected(new Set());
+    pushAlert({ type: 'success', message: t`Uloženo: ${i18n._(stateLabels[state])} (${decided.length})` });
+  };
+
+  return (
+    <Stack $gap={4}>
+      <StyledFilters role="search" aria-label={t`Filtr registrací`}>
+        <Field label={<Trans>Hledat klub nebo město</Trans>}>
+          <TextInput type="search" value={filter.text} onChange={(event) => setFilter({ ...filter, text: event.target.value })} />
+        </Field>
+        <Field label={<Trans>Stav</Trans>}>
+          <Select
+            value={filter.state}
+            onChange={(event) => setFilter({ ...filter, state: event.target.value as RegistrationState | '' })}
+            options={[{ value: '', label: t`Všechny stavy` }, ...actionStates.map((state) => ({ value: state, label: i18n._(stateLabels[state]) }))]}
+          />
+        </Field>
+        <Field label={<Trans>Země</Trans>}>
+          <Select
+            value={filter.countryCode}
+            onChange={(event) => setFilter({ ...filter, countryCode: event.target.value })}
+            options={[{ value: '', label: t`Všechny země` }, ...countriesOf(clubs).map((code) => ({ value: code, label: code }))]}
+          />
+        </Field>
+      </StyledFilters>
+      <StyledActions aria-label={t`Akce s vybranými`} role="group">
+        <span aria-live="polite">
+          <Trans>
+            Zobrazeno {shown.length} z {clubs.length}, vybráno {chosen.length}
+          </Trans>
+        </span>
+        {actionStates.map((state) => (
+          <Button key={state} size="sm" variant={state === 'new' ? 'secondary' : 'primary'} disabled={chosen.length === 0} onClick={() => setDecision(state)}>
+            {i18n._(actionLabels[state])}
+          </Button>
+        ))}
+        <Button size="sm" variant="secondary" onClick={() => void exportItems(chosen.length ? chosen : shown.map((c) => c.id), locale)}>
+          {chosen.length ? <Trans>Export faktur vybraných (CSV)</Trans> : <Trans>Export faktur zobrazených (CSV)</Trans>}
+        </Button>
+      </StyledActions>
+      {shown.length === 0 ? (
+        <EmptyState title={t`Žádný klub neodpovídá filtru`} />
+      ) : (
+        <ClubTable clubs={shown} sort={sort} onSort={(key) => setSort(nextSort(sort, key))} selected={selected} onSelect={select} />
+      )}
+      <StateDialog state={decision} clubs={chosenClubs} onConfirm={decide} onClose={() => setDecision(null)} />
+    </Stack>
+  );
+}
+
+/** Registrations (issue 16 item 1): every club with what the organiser decides on. */
+export function RegistrationsPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Registrace klubů`);
+  return (
+    <Stack $gap={4}>
+      <Heading level={1}>
+        <Trans>Registrace klubů</Trans>
+      </Heading>
+      <QueryBoundary fallback={<Skeleton height="20rem" />}>
+        <Registrations />
+      </QueryBoundary>
+    </Stack>
+  );
+}
+
+export default RegistrationsPage;
