@@ -25,6 +25,7 @@ function apiServer(tournament: string, port: number) {
       DATA_DIR: 'memory',
       STATIC_DIR: path.join(appsDir, tournament),
       APPS_DIR: appsDir,
+      ADMIN_DIR: path.join(appsDir, 'admin'),
       LOG_LEVEL: 'warn',
       // A small live replay buffer, so the live-deltas journey can go past it in a few dozen changes.
       LIVE_REPLAY_MAX_MESSAGES: process.env.E2E_LIVE_REPLAY_MAX_MESSAGES ?? '40',
