@@ -3,7 +3,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import type { LiveData, LiveDelta, Match } from '@phc/api-contract';
-import { connectLiveUpdates } from './live-updates';
+import { connectLiveUpdates, liveStaleTime } from './live-updates';
 import { queryKeys } from './query-keys';
 
 const at = '2026-04-06T10:00:00.000Z';
@@ -108,13 +108,17 @@ describe('live updates while connected', () => {
     stop();
   });
 
-  it('does not refetch live when the stream opens again (the server replays what was missed)', () => {
+  it('does not refetch live when the stream opens again (the server replays what was missed), nor count it stale meanwhile', () => {
     const { es, invalidated, stop } = setup(liveData(0));
+    expect(liveStaleTime()).toBe(10_000);
     es.emit('open');
     es.emit('error');
+    // Back online or back to the tab, React Query refetches stale data: `live` is not, while followed.
+    expect(liveStaleTime()).toBe(Infinity);
     es.emit('open');
     expect(invalidated()).toEqual([]);
     stop();
+    expect(liveStaleTime()).toBe(10_000);
   });
 
   it('polls while the stream is down, and opens a new stream from the last id when the browser gave up', () => {

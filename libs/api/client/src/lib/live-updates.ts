@@ -20,6 +20,18 @@ export function keysToInvalidate(event: LiveEvent): (readonly unknown[])[] {
   return keys;
 }
 
+/** Connections whose stream has opened at least once (and is not stopped): `live` follows it. */
+let following = 0;
+
+/**
+ * How long `live` counts as fresh: for ever while a stream that worked follows it (the stream
+ * patches it, and after a gap replays or resets), so coming back online or to the tab refetches
+ * nothing; otherwise 10 s.
+ */
+export function liveStaleTime(): number {
+  return following > 0 ? Infinity : 10_000;
+}
+
 /** The id of the last message each cache has seen: a later connection resumes from it. */
 const resumeIds = new WeakMap<QueryClient, string>();
 
@@ -40,6 +52,7 @@ export function connectLiveUpdates(queryClient: QueryClient, options: LiveUpdate
   let poll: ReturnType<typeof setInterval> | undefined;
   let reopen: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let followed = false;
   const refetchLive = () => void queryClient.invalidateQueries({ queryKey: queryKeys.live });
   const startPolling = () => {
     if (poll) return;
@@ -69,6 +82,8 @@ export function connectLiveUpdates(queryClient: QueryClient, options: LiveUpdate
     const source = (options.createEventSource ?? ((u) => new EventSource(u)))(target);
     source.addEventListener('open', () => {
       stopPolling();
+      if (!followed) following += 1;
+      followed = true;
       options.onStatus?.('live');
     });
     source.addEventListener('error', () => {
@@ -85,7 +100,7 @@ export function connectLiveUpdates(queryClient: QueryClient, options: LiveUpdate
     source.addEventListener(liveStreamEvents.ready, (message) => {
       remember(message);
       // A `live` read before this stream may have missed a change: read it again if it is not the server's.
-      const server = (JSON.parse((message as MessageEvent<string>).data) as { generatedAt?: string }).generatedAt;
+      const server = readyGeneratedAt((message as MessageEvent<string>).data);
       const cached = queryClient.getQueryData<LiveData>(queryKeys.live);
       if (cached && !live.fetching() && cached.generatedAt !== server) refetchLive();
     });
@@ -107,12 +122,22 @@ export function connectLiveUpdates(queryClient: QueryClient, options: LiveUpdate
   };
   let current = open();
   return () => {
+    if (followed && !stopped) following -= 1;
     stopped = true;
     clearTimeout(reopen);
     stopPolling();
     live.stop();
     current.close();
   };
+}
+
+function readyGeneratedAt(data: string): string | undefined {
+  try {
+    const parsed = JSON.parse(data) as { generatedAt?: unknown } | null;
+    return typeof parsed?.generatedAt === 'string' ? parsed.generatedAt : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@phc/api-contract';
 import { isApiError } from './api-error';
 import { createMeQuery } from './me-query';
+import { liveStaleTime } from './live-updates';
 import { queryKeys } from './query-keys';
 import { apiRequest, type ApiRequest } from './request';
 
@@ -49,7 +50,8 @@ export function createQueries(request: ApiRequest, queryClient?: QueryClient) {
             () => request(competitionAdminLiveEndpoint, { signal }),
             currentUser,
           ),
-        staleTime: 10_000,
+        // The stream keeps it fresh while it follows it (live-updates.ts).
+        staleTime: liveStaleTime,
       }),
     static: () =>
       queryOptions({
