@@ -14,6 +14,7 @@ describe('profileLinkTargets', () => {
     const targets = profileLinkTargets(['administration', 'registerClub', 'rosterSuperReporter', 'dashboard', 'trainings'], null, 'cs');
     expect(targets.map((t) => t.link)).toEqual(['administration', 'registerClub', 'trainings']);
     expect(targets[0]).toMatchObject({ to: '/admin/', external: true });
+    expect(profileLinkTargets(['administration'], null, 'en')[0]).toMatchObject({ to: '/admin/en/', external: true });
   });
 });
 

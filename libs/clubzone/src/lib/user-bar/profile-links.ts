@@ -30,7 +30,8 @@ export function profileLinkTargets(links: readonly ProfileLink[], clubId: number
   for (const link of links) {
     switch (link) {
       case 'administration':
-        out.push({ link, to: '/admin/', external: true });
+        // The area is another app (a full page load), in the same language.
+        out.push({ link, to: locale === 'en' ? '/admin/en/' : '/admin/', external: true });
         break;
       case 'registerClub':
         out.push({ link, to: href('registrace', {}, locale) });
