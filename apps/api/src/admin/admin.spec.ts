@@ -1,4 +1,4 @@
-import { adminEndpoints as a, webEndpoints as w, type Endpoint } from '@phc/api-contract';
+import { adminEndpoints as a, teamRequestEndpoints, webEndpoints as w, type Endpoint } from '@phc/api-contract';
 import { call, createTestApp, loginAs, type TestApp } from '../test-utils/test-app';
 
 const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -112,12 +112,65 @@ describe(`registrations in the administration (${db})`, () => {
   });
 });
 
+describe(`decisions: exception requests and referees (${db})`, () => {
+  const pendingRequest = async () => (await t.handle.db.selectFrom('team_requests').select(['id', 'club_id']).where('state', '=', 'pending').orderBy('id').executeTakeFirstOrThrow());
+
+  it('lists exception requests across clubs with their club, filtered by state', async () => {
+    const { teamRequests } = (await call(t.app, a.teamRequests, { cookie: cookies['clubs@demo.test'], query: { state: 'pending' } })).json();
+    expect(teamRequests.length).toBeGreaterThan(0);
+    expect(teamRequests.every((r: { state: string; clubName: string }) => r.state === 'pending' && r.clubName.length > 0)).toBe(true);
+  });
+
+  it('approves a request waiving the fee: the club sees the decision in its zone, the audit log has before and after', async () => {
+    const pending = await pendingRequest();
+    const response = await call(t.app, a.teamRequestDecision, { cookie: cookies['admin@demo.test'], params: { id: pending.id }, body: { state: 'approved', waiveFee: true } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().teamRequest).toEqual(expect.objectContaining({ id: pending.id, state: 'approved', waiveFee: true, resolutionReason: null }));
+    // The club zone's own list of the club's requests (its administrators and the super admin read it).
+    const zone = await call(t.app, teamRequestEndpoints.list, { cookie: cookies['superadmin@demo.test'], query: { 'filter[club]': String(pending.club_id) } });
+    expect(zone.json().data.find((d: { data: { id: number } }) => d.data.id === pending.id).data.state).toBe('approved');
+    const [entry] = (await t.handle.db.selectFrom('admin_audit').selectAll().where('entity', '=', 'teamRequest').where('entity_id', '=', pending.id).execute());
+    expect(entry).toEqual(expect.objectContaining({ action: 'decision', before: { state: 'pending', resolutionReason: null, waiveFee: false }, after: { state: 'approved', resolutionReason: null, waiveFee: true } }));
+  });
+
+  it('asks for a reason to reject, and answers 409 for a request already decided', async () => {
+    const pending = await pendingRequest();
+    const noReason = await call(t.app, a.teamRequestDecision, { cookie: cookies['admin@demo.test'], params: { id: pending.id }, body: { state: 'rejected', reason: '  ' } });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields).toEqual({ reason: ['required'] });
+    const rejected = await call(t.app, a.teamRequestDecision, { cookie: cookies['admin@demo.test'], params: { id: pending.id }, body: { state: 'rejected', reason: 'Kategorie je plná.' } });
+    expect(rejected.json().teamRequest).toEqual(expect.objectContaining({ state: 'rejected', resolutionReason: 'Kategorie je plná.', waiveFee: false }));
+    const again = await call(t.app, a.teamRequestDecision, { cookie: cookies['admin@demo.test'], params: { id: pending.id }, body: { state: 'approved' } });
+    expect(again.statusCode).toBe(409);
+    expect((await call(t.app, a.teamRequestDecision, { cookie: cookies['admin@demo.test'], params: { id: 999999 }, body: { state: 'approved' } })).statusCode).toBe(404);
+  });
+
+  it('approves a referee registration: the referee joins the public list; rejecting takes them off again', async () => {
+    const referee = await t.handle.db.selectFrom('referees').select(['id', 'last_name']).where('registration_state', '=', 'new').orderBy('id').executeTakeFirstOrThrow();
+    const listed = async () => (await call(t.app, w.referees)).json().referees.some((r: { id: number }) => r.id === referee.id);
+    expect(await listed()).toBe(false);
+    const approved = await call(t.app, a.refereeDecision, { cookie: cookies['referees@demo.test'], params: { id: referee.id }, body: { state: 'approved' } });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().referee.registrationState).toBe('approved');
+    expect(await listed()).toBe(true);
+    await call(t.app, a.refereeDecision, { cookie: cookies['admin@demo.test'], params: { id: referee.id }, body: { state: 'rejected' } });
+    expect(await listed()).toBe(false);
+    const entries = await t.handle.db.selectFrom('admin_audit').select(['user_email', 'before', 'after']).where('entity', '=', 'referee').where('entity_id', '=', referee.id).orderBy('id').execute();
+    expect(entries).toEqual([
+      { user_email: 'referees@demo.test', before: { registrationState: 'new' }, after: { registrationState: 'approved' } },
+      { user_email: 'admin@demo.test', before: { registrationState: 'approved' }, after: { registrationState: 'rejected' } },
+    ]);
+    const { referees } = (await call(t.app, a.referees, { cookie: cookies['admin@demo.test'] })).json();
+    expect(referees.find((r: { id: number }) => r.id === referee.id).registrationState).toBe('rejected');
+  });
+});
+
 describe(`the audit log (${db})`, () => {
   it('lists the newest writes first, filtered by entity, entity id and user', async () => {
     const all = (await call(t.app, a.audit, { cookie: cookies['superadmin@demo.test'] })).json();
     expect(all.entries.length).toBeGreaterThanOrEqual(4);
     expect(all.entries[0].id).toBeGreaterThan(all.entries[1].id);
-    expect(all.users.map((u: { email: string }) => u.email).sort()).toEqual(['admin@demo.test', 'clubs@demo.test']);
+    expect(all.users.map((u: { email: string }) => u.email).sort()).toEqual(['admin@demo.test', 'clubs@demo.test', 'referees@demo.test']);
     const clubsManager = all.users.find((u: { email: string }) => u.email === 'clubs@demo.test').id;
     const byUser = (await call(t.app, a.audit, { cookie: cookies['admin@demo.test'], query: { userId: String(clubsManager) } })).json();
     expect(byUser.entries.every((e: { userEmail: string }) => e.userEmail === 'clubs@demo.test')).toBe(true);
@@ -135,25 +188,38 @@ describe(`the audit log (${db})`, () => {
 describe(`who may call the administration (${db})`, () => {
   const registrations = ['superadmin@demo.test', 'admin@demo.test', 'clubs@demo.test'];
   const audit = ['superadmin@demo.test', 'admin@demo.test'];
-  const cases: [string, Endpoint, readonly string[], () => { params?: Record<string, unknown>; body?: unknown }][] = [
+  const referees = ['superadmin@demo.test', 'admin@demo.test', 'referees@demo.test'];
+  const cases: [string, Endpoint, readonly string[], (who: string) => { params?: Record<string, unknown>; body?: unknown }][] = [
     ['admin.clubs', a.clubs, registrations, () => ({})],
     ['admin.club', a.club, registrations, () => ({ params: { id: drawnClubId } })],
     ['admin.invoiceItems', a.invoiceItems, registrations, () => ({})],
     // Re-deciding the state the club has changes nothing: the matrix leaves the data as it was.
     ['admin.clubsState', a.clubsState, registrations, () => ({ body: { ids: [drawnClubId], state: 'approved' } })],
     ['admin.audit', a.audit, audit, () => ({})],
+    ['admin.teamRequests', a.teamRequests, registrations, () => ({})],
+    // A decided request answers 409 to whoever may decide: a pending one per allowed caller keeps each call 2xx.
+    ['admin.teamRequestDecision', a.teamRequestDecision, registrations, (who) => ({ params: { id: matrixRequests[Math.max(0, registrations.indexOf(who))] }, body: { state: 'approved' } })],
+    ['admin.referees', a.referees, referees, () => ({})],
+    ['admin.refereeDecision', a.refereeDecision, referees, () => ({ params: { id: matrixRefereeId }, body: { state: 'approved' } })],
   ];
   const matrix = cases.flatMap(([name, endpoint, allowed, input]) => [
     [name, 'anonymous', endpoint, input, 401] as const,
     ...accounts.map((email) => [name, email, endpoint, input, allowed.includes(email) ? 200 : 403] as const),
   ]);
 
+  let matrixRequests: number[] = [];
+  let matrixRefereeId = 0;
   beforeAll(async () => {
     await t.handle.db.updateTable('clubs').set({ registration_state: 'approved' }).where('id', '=', drawnClubId).execute();
+    matrixRefereeId = (await t.handle.db.selectFrom('referees').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    // One pending request per allowed caller; forbidden ones are refused before the request is read.
+    const requestIds = (await t.handle.db.selectFrom('team_requests').select('id').where('state', '=', 'pending').orderBy('id', 'desc').limit(registrations.length).execute()).map((r) => r.id);
+    expect(requestIds).toHaveLength(registrations.length);
+    matrixRequests = requestIds;
   });
 
   it.each(matrix)('%s as %s', async (_name, who, endpoint, input, status) => {
-    const response = await call(t.app, endpoint, { ...input(), cookie: who === 'anonymous' ? undefined : cookies[who] });
+    const response = await call(t.app, endpoint, { ...input(who), cookie: who === 'anonymous' ? undefined : cookies[who] });
     expect(response.statusCode).toBe(status);
   });
 });

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { adminEndpoints } from '@phc/api-contract';
 import { route } from '../http/route';
 import { readAudit } from './audit';
+import { registerAdminDecisionRoutes } from './decisions';
 import { registerAdminRegistrationRoutes } from './registrations';
 
 /** The administration area's calls (issue 16); each endpoint's `access` names the roles, route() enforces them. */
 export function registerAdminRoutes(app: FastifyInstance): void {
   registerAdminRegistrationRoutes(app);
+  registerAdminDecisionRoutes(app);
   route(app, adminEndpoints.audit, async ({ query }) => readAudit(app.ctx.db, query));
 }

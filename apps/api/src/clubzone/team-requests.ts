@@ -6,7 +6,7 @@ import { route } from '../http/route';
 import { administersClub, isAdmin } from '../auth/permissions';
 import { birthYearSql, closed, loadConfig, teamRefs, type Db } from './common';
 
-async function teamRequests(db: Db, filter: { clubId?: number; id?: number; publicOnly?: boolean }, descending = true): Promise<TeamRequest[]> {
+export async function teamRequests(db: Db, filter: { clubId?: number; id?: number; publicOnly?: boolean }, descending = true): Promise<TeamRequest[]> {
   let query = db
     .selectFrom('team_requests')
     .innerJoin('participants', 'participants.id', 'team_requests.participant_id')

@@ -2,12 +2,18 @@
 // checks roles on the server; every write is recorded in the audit log in the same transaction.
 import * as v from 'valibot';
 import { defineEndpoint, type Access } from './endpoint';
+import { RefereeStateSchema } from './entities/referee';
 import { RegistrationStateSchema } from './entities/team';
-import { messageCodes as m } from './messages';
+import { TeamRequestSchema, TeamRequestStateSchema } from './entities/team-request';
+import { maxLength, messageCodes as m } from './messages';
 import { IdSchema, inputObject } from './primitives';
 
 /** Who decides club registrations: admins, super admins and club managers (issue 16). */
 export const adminRegistrationAccess: Access[] = ['admin', 'clubManager'];
+/** Exception requests: admins and club managers (issue 16 item 2). */
+export const adminTeamRequestAccess: Access[] = ['admin', 'clubManager'];
+/** Referee registrations: admins and referee managers (issue 16 item 2). */
+export const adminRefereeAccess: Access[] = ['admin', 'refereeManager'];
 /** The audit log: administration access only (SPEC §6). */
 export const adminAuditAccess: Access[] = ['admin'];
 
@@ -76,7 +82,7 @@ export const AdminClubStateBodySchema = inputObject({
 });
 export type AdminClubStateBody = v.InferInput<typeof AdminClubStateBodySchema>;
 
-export const auditEntities = ['club'] as const;
+export const auditEntities = ['club', 'teamRequest', 'referee'] as const;
 export const AuditEntitySchema = v.picklist(auditEntities, m.invalid);
 export type AuditEntity = v.InferOutput<typeof AuditEntitySchema>;
 
@@ -100,6 +106,39 @@ export const AuditQuerySchema = inputObject({
   entityId: v.optional(IdSchema),
 });
 export type AuditQuery = v.InferInput<typeof AuditQuerySchema>;
+
+/** An exception request with its club, for the organiser's list across clubs. */
+export const AdminTeamRequestSchema = v.object({ ...TeamRequestSchema.entries, clubName: v.string() });
+export type AdminTeamRequest = v.InferOutput<typeof AdminTeamRequestSchema>;
+
+/** Approve or reject an exception request; a rejection says why (the club sees it). */
+export const TeamRequestDecisionBodySchema = v.pipe(
+  inputObject({
+    state: v.picklist(['approved', 'rejected'], m.invalid),
+    reason: v.optional(v.pipe(v.string(m.invalid), v.trim(), v.maxLength(maxLength.note, m.tooLong)), ''),
+    waiveFee: v.optional(v.boolean(m.invalid), false),
+  }),
+  v.forward(
+    v.check((body) => body.state !== 'rejected' || body.reason.length > 0, m.required),
+    ['reason'],
+  ),
+);
+export type TeamRequestDecisionBody = v.InferInput<typeof TeamRequestDecisionBodySchema>;
+
+export const AdminRefereeSchema = v.object({
+  id: v.number(),
+  firstName: v.string(),
+  lastName: v.string(),
+  birthYear: v.number(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  registrationState: RefereeStateSchema,
+  createdAt: v.string(),
+});
+export type AdminReferee = v.InferOutput<typeof AdminRefereeSchema>;
+
+export const RefereeDecisionBodySchema = inputObject({ state: v.picklist(['approved', 'rejected'], m.invalid) });
+export type RefereeDecisionBody = v.InferInput<typeof RefereeDecisionBodySchema>;
 
 export const adminEndpoints = {
   clubs: defineEndpoint({
@@ -131,6 +170,39 @@ export const adminEndpoints = {
     path: '/api/v1/admin/invoice-items',
     response: v.object({ items: v.array(AdminInvoiceItemSchema) }),
     access: adminRegistrationAccess,
+  }),
+  teamRequests: defineEndpoint({
+    name: 'admin.teamRequests',
+    method: 'GET',
+    path: '/api/v1/admin/team-requests',
+    query: inputObject({ state: v.optional(v.picklist(TeamRequestStateSchema.options, m.invalid)) }),
+    response: v.object({ teamRequests: v.array(AdminTeamRequestSchema) }),
+    access: adminTeamRequestAccess,
+  }),
+  teamRequestDecision: defineEndpoint({
+    name: 'admin.teamRequestDecision',
+    method: 'POST',
+    path: '/api/v1/admin/team-requests/:id/decision',
+    params: inputObject({ id: IdSchema }),
+    body: TeamRequestDecisionBodySchema,
+    response: v.object({ teamRequest: AdminTeamRequestSchema }),
+    access: adminTeamRequestAccess,
+  }),
+  referees: defineEndpoint({
+    name: 'admin.referees',
+    method: 'GET',
+    path: '/api/v1/admin/referees',
+    response: v.object({ referees: v.array(AdminRefereeSchema) }),
+    access: adminRefereeAccess,
+  }),
+  refereeDecision: defineEndpoint({
+    name: 'admin.refereeDecision',
+    method: 'POST',
+    path: '/api/v1/admin/referees/:id/decision',
+    params: inputObject({ id: IdSchema }),
+    body: RefereeDecisionBodySchema,
+    response: v.object({ referee: AdminRefereeSchema }),
+    access: adminRefereeAccess,
   }),
   audit: defineEndpoint({
     name: 'admin.audit',

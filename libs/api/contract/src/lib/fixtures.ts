@@ -319,6 +319,7 @@ const sealed = { homeConfirmedAt: '2026-04-06T11:40:00.000Z', awayConfirmedAt: '
 /** A realistic request and answer for every call; adding an endpoint without one fails the contract test. */
 const adminClubRow = { id: 7, name: 'HC Praha', countryId: 1, countryCode: 'CZ', city: 'Praha', registrationState: 'new', teams: 2, persons: 31, invoiceTotals: { czk: 12400, eur: 0 }, createdAt: at };
 const adminInvoiceItem = { id: 11, clubId: 7, clubName: 'HC Praha', teamId: 3, code: 'bundle_home', name: { cs: 'Domácí startovné', en: 'Home entry fee' }, quantity: 1, unitPrice: 6200, currency: 'CZK', note: null };
+const adminReferee = { id: 4, firstName: 'Petr', lastName: 'Píšťala', birthYear: 1990, email: 'petr@example.test', phone: null, registrationState: 'new', createdAt: at };
 const adminSamples: Record<string, Sample> = {
   'admin.clubs': { response: { clubs: [adminClubRow] } },
   'admin.club': {
@@ -336,6 +337,10 @@ const adminSamples: Record<string, Sample> = {
   },
   'admin.clubsState': { body: { ids: [7, 8], state: 'approved' }, response: { clubs: [{ id: 7, registrationState: 'approved' }, { id: 8, registrationState: 'approved' }] } },
   'admin.invoiceItems': { response: { items: [adminInvoiceItem] } },
+  'admin.teamRequests': { query: { state: 'pending' }, response: { teamRequests: [{ ...teamRequest, clubName: 'HC Praha' }] } },
+  'admin.teamRequestDecision': { params: { id: '5' }, body: { state: 'rejected', reason: 'Kategorie je plná.', waiveFee: false }, response: { teamRequest: { ...teamRequest, clubName: 'HC Praha' } } },
+  'admin.referees': { response: { referees: [adminReferee] } },
+  'admin.refereeDecision': { params: { id: '4' }, body: { state: 'approved' }, response: { referee: { ...adminReferee, registrationState: 'approved' } } },
   'admin.audit': {
     query: { entity: 'club', userId: '2' },
     response: {

@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import { adminEndpoints, type AdminReferee, type AdminTeamRequest } from '@phc/api-contract';
+import { teamRequests } from '../clubzone/team-requests';
+import type { Database } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { requireUser } from '../http/guards';
+import { route } from '../http/route';
+import { writeAudit } from './audit';
+
+type Db = Kysely<Database>;
+
+async function withClubNames(db: Db, requests: Awaited<ReturnType<typeof teamRequests>>): Promise<AdminTeamRequest[]> {
+  const ids = [...new Set(requests.map((r) => r.clubId))];
+  const clubs = ids.length ? await db.selectFrom('clubs').select(['id', 'name']).where('id', 'in', ids).execute() : [];
+  const names = new Map(clubs.map((c) => [c.id, c.name]));
+  return requests.map((r) => ({ ...r, clubName: names.get(r.clubId) ?? '' }));
+}
+
+const refereeColumns = ['id', 'first_name', 'last_name', 'birth_year', 'email', 'phone', 'registration_state', 'created_at'] as const;
+type RefereeRow = { id: number; first_name: string; last_name: string; birth_year: number; email: string | null; phone: string | null; registration_state: string; created_at: Date };
+
+const toReferee = (r: RefereeRow): AdminReferee => ({
+  id: r.id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  birthYear: r.birth_year,
+  email: r.email,
+  phone: r.phone,
+  registrationState: r.registration_state as AdminReferee['registrationState'],
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/**
+ * Decisions (issue 16 item 2): exception requests and referee registrations. Each decision is one
+ * transaction with its audit record; the club's zone and the public referee list read the same rows,
+ * so the club or referee sees it at once.
+ */
+export function registerAdminDecisionRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+
+  route(app, adminEndpoints.teamRequests, async ({ query }) => {
+    const all = await teamRequests(db, {});
+    return { teamRequests: await withClubNames(db, query.state ? all.filter((r) => r.state === query.state) : all) };
+  });
+
+  // SPEC §4: only a pending request is decided; a cancelled or decided one answers 409.
+  route(app, adminEndpoints.teamRequestDecision, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('team_requests').select(['id', 'state', 'resolution_reason', 'waive_fee']).where('id', '=', params.id).forUpdate().executeTakeFirst();
+      if (!row) throw notFound(`No team request ${params.id}`);
+      if (row.state !== 'pending') throw conflict(`A ${row.state} request cannot be decided`);
+      const after = { state: body.state, resolutionReason: body.reason || null, waiveFee: body.state === 'approved' && body.waiveFee };
+      await trx
+        .updateTable('team_requests')
+        .set({ state: after.state, resolution_reason: after.resolutionReason, waive_fee: after.waiveFee, resolved_by: user.id, updated_at: sql`now()` })
+        .where('id', '=', params.id)
+        .execute();
+      await writeAudit(trx, user, [
+        { entity: 'teamRequest', entityId: row.id, action: 'decision', before: { state: row.state, resolutionReason: row.resolution_reason, waiveFee: row.waive_fee }, after },
+      ]);
+    });
+    const [decided] = await withClubNames(db, await teamRequests(db, { id: params.id }));
+    return { teamRequest: decided };
+  });
+
+  route(app, adminEndpoints.referees, async () => {
+    const rows = await db.selectFrom('referees').select(refereeColumns).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    return { referees: rows.map(toReferee) };
+  });
+
+  // An organiser may change their mind (approve a rejected referee and back); the same state changes nothing.
+  route(app, adminEndpoints.refereeDecision, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    return db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('referees').select(refereeColumns).where('id', '=', params.id).forUpdate().executeTakeFirst();
+      if (!row) throw notFound(`No referee ${params.id}`);
+      if (row.registration_state === body.state) return { referee: toReferee(row) };
+      await trx.updateTable('referees').set({ registration_state: body.state }).where('id', '=', params.id).execute();
+      await writeAudit(trx, user, [{ entity: 'referee', entityId: row.id, action: 'registrationState', before: { registrationState: row.registration_state }, after: { registrationState: body.state } }]);
+      return { referee: toReferee({ ...row, registration_state: body.state }) };
+    });
+  });
+}
