@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { buildStaticOptions, sendBuildFile } from './serve-app';
 
 export interface AdminStaticOptions {
   /** The build of apps/admin (`dist/apps/admin`); without one `/admin/` still answers the keep-alive. */
@@ -25,12 +26,9 @@ const isKeepAlive = (request: FastifyRequest) => !!request.user && !/text\/html/
 export async function registerAdmin(app: FastifyInstance, options: AdminStaticOptions): Promise<void> {
   const dir = options.adminDir && fs.existsSync(path.join(options.adminDir, 'index.html')) ? path.resolve(options.adminDir) : undefined;
   // The tournament app's static serving decorates `reply.sendFile` when it has a build; reuse it.
-  if (dir && !app.hasReplyDecorator('sendFile')) await app.register(fastifyStatic, { root: dir, serve: false, decorateReply: true });
+  if (dir && !app.hasReplyDecorator('sendFile')) await app.register(fastifyStatic, { root: dir, ...buildStaticOptions });
 
-  const sendFile = (reply: FastifyReply, file: string) => {
-    reply.header('cache-control', file.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    return reply.sendFile(file, dir as string, { cacheControl: false });
-  };
+  const sendFile = (reply: FastifyReply, file: string) => sendBuildFile(reply, dir as string, file);
   const page = (reply: FastifyReply) => (dir ? sendFile(reply, 'index.html') : reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(placeholder));
 
   app.get('/admin/', async (request, reply) => (isKeepAlive(request) ? reply.code(204).send() : page(reply)));

@@ -31,6 +31,27 @@ function appDirFor(request: FastifyRequest, options: StaticOptions): string | un
   return options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html')) ? options.staticDir : undefined;
 }
 
+/** `@fastify/static`'s options for a web build: `reply.sendFile` sends the file's `.br` or `.gz` form. */
+export const buildStaticOptions = {
+  serve: false,
+  decorateReply: true,
+  // Picks `<file>.br` or `<file>.gz` by Accept-Encoding (q=0 refuses), falls back to the next form
+  // when one is missing, and sends the original's Content-Type with the Content-Encoding.
+  preCompressed: true,
+} as const;
+
+/**
+ * Sends a file of a web build (`dir`, with `reply.sendFile` from {@link buildStaticOptions}): hashed
+ * `assets/` cached for a year, anything else revalidated on every use.
+ */
+export function sendBuildFile(reply: FastifyReply, dir: string, file: string) {
+  const immutable = file.startsWith('assets/');
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // The answer depends on Accept-Encoding: a cache between must not hand brotli to a browser without it.
+  reply.header('vary', 'accept-encoding');
+  return reply.sendFile(file, dir, { cacheControl: false });
+}
+
 /**
  * Serves the tournament's web build: hashed assets cached for a year, index.html always revalidated,
  * and index.html for any page path the SPA routes itself (including its not-found page). Each file
@@ -42,22 +63,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     (dir): dir is string => !!dir && fs.existsSync(dir),
   );
   if (roots.length === 0) return;
-  await app.register(fastifyStatic, {
-    root: roots[0],
-    serve: false,
-    decorateReply: true,
-    // Picks `<file>.br` or `<file>.gz` by Accept-Encoding (q=0 refuses), falls back to the next form
-    // when one is missing, and sends the original's Content-Type with the Content-Encoding.
-    preCompressed: true,
-  });
-
-  const sendFile = (reply: FastifyReply, dir: string, file: string) => {
-    const immutable = file.startsWith('assets/');
-    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    // The answer depends on Accept-Encoding: a cache between must not hand brotli to a browser without it.
-    reply.header('vary', 'accept-encoding');
-    return reply.sendFile(file, dir, { cacheControl: false });
-  };
+  await app.register(fastifyStatic, { root: roots[0], ...buildStaticOptions });
 
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0];
@@ -69,11 +75,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     const relative = decodeURIComponent(url).replace(/^\/+/, '');
     const candidate = path.join(dir, relative);
     if (relative && candidate.startsWith(dir) && fs.existsSync(candidate) && fs.statSync(candidate).isFile()) {
-      return sendFile(reply, dir, relative);
+      return sendBuildFile(reply, dir, relative);
     }
     // A missing asset, or a request that does not want a page (a script's fetch), is a real 404;
     // anything else is a page of the SPA, which renders its own not-found page.
     if (/\.[a-z0-9]{1,5}$/i.test(relative) || !acceptsHtml(request)) return reply.code(404).type('text/plain').send('Not found');
-    return sendFile(reply, dir, 'index.html');
+    return sendBuildFile(reply, dir, 'index.html');
   });
 }
