@@ -118,7 +118,12 @@ export function AdminLayout() {
   const { user, pending } = useCurrentUser({ required: true });
   const screens = adminScreens(user);
   const other = localeFromPath(pathname) === 'cs' ? 'en' : 'cs';
-  const navLabels: Record<AdminScreen, [string, string]> = { registrations: ['/', t`Registrace`], audit: ['/audit', t`Audit log`] };
+  const navLabels: Record<AdminScreen, [string, string]> = {
+    registrations: ['/', t`Registrace`],
+    teamRequests: ['/team-requests', t`Výjimky`],
+    referees: ['/referees', t`Rozhodčí`],
+    audit: ['/audit', t`Audit log`],
+  };
   return (
     <>
       <StyledHeader>

@@ -1,14 +1,18 @@
 import type { LoggedUser } from '@phc/api-contract';
 
 /** The area's screens; each call behind them checks the same roles on the server (admin-endpoints.ts). */
-export type AdminScreen = 'registrations' | 'audit';
+export type AdminScreen = 'registrations' | 'teamRequests' | 'referees' | 'audit';
 
-const registrationRoles = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN', 'ROLE_CLUB_MANAGER'];
-const auditRoles = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
+const admins = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
+const screenRoles: Record<AdminScreen, string[]> = {
+  registrations: [...admins, 'ROLE_CLUB_MANAGER'],
+  teamRequests: [...admins, 'ROLE_CLUB_MANAGER'],
+  referees: [...admins, 'ROLE_REFEREE_MANAGER'],
+  audit: admins,
+};
 
-/** The screens a user may open; none means the area answers "no access". */
+/** The screens a user may open, in menu order; none means the area answers "no access". */
 export function adminScreens(user: Pick<LoggedUser, 'roles'> | null): AdminScreen[] {
   if (!user) return [];
-  const has = (roles: string[]) => user.roles.some((role) => roles.includes(role));
-  return [...(has(registrationRoles) ? (['registrations'] as const) : []), ...(has(auditRoles) ? (['audit'] as const) : [])];
+  return (Object.keys(screenRoles) as AdminScreen[]).filter((screen) => user.roles.some((role) => screenRoles[screen].includes(role)));
 }

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { adminEndpoints, type AdminClubStateBody, type AuditQuery } from '@phc/api-contract';
+import { adminEndpoints, type AdminClubStateBody, type AuditQuery, type RefereeDecisionBody, type TeamRequestDecisionBody, type TeamRequestState } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
 
 /** Keys under 'admin': a decision invalidates the list, every club's detail and the audit log at once. */
@@ -9,6 +9,8 @@ export const adminKeys = {
   club: (id: number) => ['admin', 'clubs', id] as const,
   invoiceItems: ['admin', 'invoice-items'] as const,
   audit: (filter: AuditQuery) => ['admin', 'audit', filter] as const,
+  teamRequests: (state: TeamRequestState | undefined) => ['admin', 'team-requests', state ?? 'all'] as const,
+  referees: ['admin', 'referees'] as const,
 };
 
 export function createAdminQueries(request: ApiRequest) {
@@ -31,6 +33,18 @@ export function createAdminQueries(request: ApiRequest) {
         queryFn: async ({ signal }) => (await request(adminEndpoints.invoiceItems, { signal })).items,
         staleTime: 30_000,
       }),
+    teamRequests: (state?: TeamRequestState) =>
+      queryOptions({
+        queryKey: adminKeys.teamRequests(state),
+        queryFn: async ({ signal }) => (await request(adminEndpoints.teamRequests, { query: state ? { state } : {}, signal })).teamRequests,
+        staleTime: 30_000,
+      }),
+    referees: () =>
+      queryOptions({
+        queryKey: adminKeys.referees,
+        queryFn: async ({ signal }) => (await request(adminEndpoints.referees, { signal })).referees,
+        staleTime: 30_000,
+      }),
     audit: (filter: AuditQuery) =>
       queryOptions({
         queryKey: adminKeys.audit(filter),
@@ -47,4 +61,18 @@ export async function setClubsState(queryClient: QueryClient, body: AdminClubSta
   const result = await request(adminEndpoints.clubsState, { body });
   await queryClient.invalidateQueries({ queryKey: adminKeys.all });
   return result.clubs;
+}
+
+/** Decides an exception request; the lists and the audit log refetch. */
+export async function decideTeamRequest(queryClient: QueryClient, id: number, body: TeamRequestDecisionBody, request: ApiRequest = apiRequest) {
+  const result = await request(adminEndpoints.teamRequestDecision, { params: { id }, body });
+  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return result.teamRequest;
+}
+
+/** Approves or rejects a referee's registration; the lists and the audit log refetch. */
+export async function decideReferee(queryClient: QueryClient, id: number, body: RefereeDecisionBody, request: ApiRequest = apiRequest) {
+  const result = await request(adminEndpoints.refereeDecision, { params: { id }, body });
+  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return result.referee;
 }

@@ -5,7 +5,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Currency } from '@phc/i18n';
 import { formatMoney, localizePath, useLocale } from '@phc/i18n';
-import type { RegistrationState } from '@phc/api-contract';
+import type { AdminClubDetail, RegistrationState } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { Badge, Button, Card, DataTable, EmptyState, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
 import { adminQueries, setClubsState } from '../queries/admin-queries';
@@ -36,75 +36,173 @@ const StyledActions = styled.div`
 
 const money = (amount: number, currency: string) => (currency === 'EUR' || currency === 'CZK' ? formatMoney(amount, currency as Currency) : `${amount} ${currency}`);
 
+function ClubFacts({ club }: { club: AdminClubDetail }) {
+  const { i18n } = useLingui();
+  return (
+    <StyledFacts>
+      <dt>
+        <Trans>Stav</Trans>
+      </dt>
+      <dd>
+        <Badge variant={stateVariants[club.registrationState]}>{i18n._(stateLabels[club.registrationState])}</Badge>
+      </dd>
+      <dt>
+        <Trans>Země</Trans>
+      </dt>
+      <dd>{club.countryCode}</dd>
+      {club.address && (
+        <>
+          <dt>
+            <Trans>Adresa</Trans>
+          </dt>
+          <dd>
+            {club.address.street}, {club.address.zip} {club.address.city}
+          </dd>
+        </>
+      )}
+      {club.contact && (
+        <>
+          <dt>
+            <Trans>Kontakt</Trans>
+          </dt>
+          <dd>
+            {club.contact.firstName} {club.contact.lastName}, <a href={`mailto:${club.contact.email}`}>{club.contact.email}</a>, {club.contact.phone}
+          </dd>
+        </>
+      )}
+      <dt>
+        <Trans>Osoby na soupisce</Trans>
+      </dt>
+      <dd>{club.persons}</dd>
+      <dt>
+        <Trans>Fakturace</Trans>
+      </dt>
+      <dd>{formatTotals(club.invoiceTotals)}</dd>
+      {club.note && (
+        <>
+          <dt>
+            <Trans>Poznámka</Trans>
+          </dt>
+          <dd>{club.note}</dd>
+        </>
+      )}
+    </StyledFacts>
+  );
+}
+
+function Teams({ club }: { club: AdminClubDetail }) {
+  const { t } = useLingui();
+  return (
+    club.teamList.length === 0 ? (
+      <EmptyState title={t`Klub zatím nemá tým`} headingLevel={3} />
+    ) : (
+      <TableScroll>
+        <DataTable>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Kategorie</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Tým</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Osoby</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Na soupisce</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {club.teamList.map((team) => (
+              <tr key={team.id}>
+                <td>{team.categoryCode}</td>
+                <th scope="row">{team.name ?? team.teamNumber}</th>
+                <td>{team.persons}</td>
+                <td>{team.rosterSize}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
+      </TableScroll>
+    )
+  );
+}
+
+function InvoiceItems({ club }: { club: AdminClubDetail }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const exportItems = useInvoiceExport();
+  const teamName = (teamId: number | null) => {
+    const team = club.teamList.find((candidate) => candidate.id === teamId);
+    return team ? `${team.categoryCode} ${team.name ?? team.teamNumber}` : '–';
+  };
+  return (
+    club.invoiceItems.length === 0 ? (
+      <EmptyState title={t`Klub nemá fakturační položky`} headingLevel={3} />
+    ) : (
+      <>
+        <TableScroll>
+          <DataTable>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Položka</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Tým</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Množství</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Cena za kus</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Celkem</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {club.invoiceItems.map((item) => (
+                <tr key={item.id}>
+                  <th scope="row">{item.name[locale]}</th>
+                  <td>{teamName(item.teamId)}</td>
+                  <td>{item.quantity}</td>
+                  <td>{money(item.unitPrice, item.currency)}</td>
+                  <td>{money(item.quantity * item.unitPrice, item.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
+        <div>
+          <Button size="sm" variant="secondary" onClick={() => void exportItems([club.id], locale)}>
+            <Trans>Export faktur (CSV)</Trans>
+          </Button>
+        </div>
+      </>
+    )
+  );
+}
+
 function ClubDetail({ id }: { id: number }) {
   const { t, i18n } = useLingui();
-  const locale = useLocale();
   const queryClient = useQueryClient();
   const { data: club } = useSuspenseQuery(adminQueries.club(id));
   const [decision, setDecision] = useState<RegistrationState | null>(null);
-  const exportItems = useInvoiceExport();
   useDocumentTitle(club.name);
   const decide = async (state: RegistrationState) => {
     await setClubsState(queryClient, { ids: [club.id], state });
     pushAlert({ type: 'success', message: t`Uloženo: ${i18n._(stateLabels[state])}` });
-  };
-  const teamName = (teamId: number | null) => {
-    const team = club.teamList.find((candidate) => candidate.id === teamId);
-    return team ? `${team.categoryCode} ${team.name ?? team.teamNumber}` : '–';
   };
   return (
     <Stack $gap={4}>
       <Heading level={1}>{club.name}</Heading>
       <Card>
         <Stack $gap={3}>
-          <StyledFacts>
-            <dt>
-              <Trans>Stav</Trans>
-            </dt>
-            <dd>
-              <Badge variant={stateVariants[club.registrationState]}>{i18n._(stateLabels[club.registrationState])}</Badge>
-            </dd>
-            <dt>
-              <Trans>Země</Trans>
-            </dt>
-            <dd>{club.countryCode}</dd>
-            {club.address && (
-              <>
-                <dt>
-                  <Trans>Adresa</Trans>
-                </dt>
-                <dd>
-                  {club.address.street}, {club.address.zip} {club.address.city}
-                </dd>
-              </>
-            )}
-            {club.contact && (
-              <>
-                <dt>
-                  <Trans>Kontakt</Trans>
-                </dt>
-                <dd>
-                  {club.contact.firstName} {club.contact.lastName}, <a href={`mailto:${club.contact.email}`}>{club.contact.email}</a>, {club.contact.phone}
-                </dd>
-              </>
-            )}
-            <dt>
-              <Trans>Osoby na soupisce</Trans>
-            </dt>
-            <dd>{club.persons}</dd>
-            <dt>
-              <Trans>Fakturace</Trans>
-            </dt>
-            <dd>{formatTotals(club.invoiceTotals)}</dd>
-            {club.note && (
-              <>
-                <dt>
-                  <Trans>Poznámka</Trans>
-                </dt>
-                <dd>{club.note}</dd>
-              </>
-            )}
-          </StyledFacts>
+          <ClubFacts club={club} />
           <StyledActions role="group" aria-label={t`Rozhodnutí o registraci`}>
             {actionStates
               .filter((state) => state !== club.registrationState)
@@ -119,88 +217,11 @@ function ClubDetail({ id }: { id: number }) {
       <Heading level={2}>
         <Trans>Týmy</Trans>
       </Heading>
-      {club.teamList.length === 0 ? (
-        <EmptyState title={t`Klub zatím nemá tým`} headingLevel={3} />
-      ) : (
-        <TableScroll>
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Kategorie</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Tým</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Osoby</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Na soupisce</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {club.teamList.map((team) => (
-                <tr key={team.id}>
-                  <td>{team.categoryCode}</td>
-                  <th scope="row">{team.name ?? team.teamNumber}</th>
-                  <td>{team.persons}</td>
-                  <td>{team.rosterSize}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
-      )}
+      <Teams club={club} />
       <Heading level={2}>
         <Trans>Fakturační položky</Trans>
       </Heading>
-      {club.invoiceItems.length === 0 ? (
-        <EmptyState title={t`Klub nemá fakturační položky`} headingLevel={3} />
-      ) : (
-        <>
-          <TableScroll>
-            <DataTable>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Položka</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Tým</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Množství</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Cena za kus</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Celkem</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {club.invoiceItems.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row">{item.name[locale]}</th>
-                    <td>{teamName(item.teamId)}</td>
-                    <td>{item.quantity}</td>
-                    <td>{money(item.unitPrice, item.currency)}</td>
-                    <td>{money(item.quantity * item.unitPrice, item.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          </TableScroll>
-          <div>
-            <Button size="sm" variant="secondary" onClick={() => void exportItems([club.id], locale)}>
-              <Trans>Export faktur (CSV)</Trans>
-            </Button>
-          </div>
-        </>
-      )}
+      <InvoiceItems club={club} />
       <StateDialog state={decision} clubs={[club]} onConfirm={decide} onClose={() => setDecision(null)} />
     </Stack>
   );

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminTeamRequest, TeamRequestState } from '@phc/api-contract';
+import { Badge, Button, DataTable, EmptyState, ErrorState, Field, Heading, pushAlert, Select, Skeleton, Stack, TableScroll, useDocumentTitle, type BadgeVariant } from '@phc/ui';
+import { adminQueries, decideTeamRequest } from '../queries/admin-queries';
+import { TeamRequestDialog } from './team-request-dialog';
+
+const states: Record<TeamRequestState, [MessageDescriptor, BadgeVariant]> = {
+  pending: [msg`Čeká`, 'warning'],
+  approved: [msg`Schválená`, 'success'],
+  rejected: [msg`Zamítnutá`, 'danger'],
+  canceled: [msg`Zrušená klubem`, 'neutral'],
+};
+
+/** Exception requests of every club (issue 16 item 2): the pending ones first, decided one by one. */
+export function TeamRequestsPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Žádosti o výjimky`);
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<TeamRequestState | ''>('pending');
+  const [open, setOpen] = useState<{ request: AdminTeamRequest; decision: 'approved' | 'rejected' } | null>(null);
+  const { data, isPending, isError, refetch } = useQuery(adminQueries.teamRequests(state || undefined));
+  return (
+    <Stack $gap={4}>
+      <Heading level={1}>
+        <Trans>Žádosti o výjimky</Trans>
+      </Heading>
+      <Field label={<Trans>Stav</Trans>}>
+        <Select
+          value={state}
+          onChange={(event) => setState(event.target.value as TeamRequestState | '')}
+          options={[{ value: '', label: t`Všechny stavy` }, ...(Object.keys(states) as TeamRequestState[]).map((key) => ({ value: key, label: i18n._(states[key][0]) }))]}
+        />
+      </Field>
+      {isPending ? (
+        <Skeleton height="12rem" />
+      ) : isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : data.length === 0 ? (
+        <EmptyState title={t`Žádné žádosti`} />
+      ) : (
+        <TableScroll>
+          <DataTable>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Hráč</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Klub a tým</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Důvod</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Stav</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Rozhodnutí</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((request) => {
+                const who = `${request.competitionParticipant.firstName} ${request.competitionParticipant.lastName}`;
+                return (
+                  <tr key={request.id}>
+                    <th scope="row">
+                      {who} ({request.competitionParticipant.birthYear})
+                    </th>
+                    <td>
+                      {request.clubName}, {request.team.categoryCode} {request.team.name ?? request.team.teamNumber}
+                    </td>
+                    <td>{request.requestReason}</td>
+                    <td>
+                      <Badge variant={states[request.state][1]}>{i18n._(states[request.state][0])}</Badge>
+                      {request.resolutionReason && <div>{request.resolutionReason}</div>}
+                    </td>
+                    <td>
+                      {request.state === 'pending' && (
+                        <Stack $gap={2} $direction="row" $wrap>
+                          <Button size="sm" aria-label={t`Schválit výjimku: ${who}`} onClick={() => setOpen({ request, decision: 'approved' })}>
+                            <Trans>Schválit</Trans>
+                          </Button>
+                          <Button size="sm" variant="secondary" aria-label={t`Zamítnout výjimku: ${who}`} onClick={() => setOpen({ request, decision: 'rejected' })}>
+                            <Trans>Zamítnout</Trans>
+                          </Button>
+                        </Stack>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </DataTable>
+        </TableScroll>
+      )}
+      <TeamRequestDialog
+        request={open?.request ?? null}
+        decision={open?.decision ?? 'approved'}
+        onDecide={async (body) => {
+          await decideTeamRequest(queryClient, open?.request.id ?? 0, body);
+          pushAlert({ type: 'success', message: body.state === 'approved' ? t`Výjimka byla schválena.` : t`Výjimka byla zamítnuta.` });
+        }}
+        onClose={() => setOpen(null)}
+      />
+    </Stack>
+  );
+}
+
+export default TeamRequestsPage;
