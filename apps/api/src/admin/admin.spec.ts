@@ -121,7 +121,7 @@ describe(`decisions: exception requests and referees (${db})`, () => {
     expect(teamRequests.every((r: { state: string; clubName: string }) => r.state === 'pending' && r.clubName.length > 0)).toBe(true);
   });
 
-  it('approves a request waiving the fee: the club sees the decision in its zone, the audit log has before and after', async () => {
+  it('approves a request waiving the fee: the player joins the team on an exception, the club sees the decision, the audit log has before and after', async () => {
     const pending = await pendingRequest();
     const response = await call(t.app, a.teamRequestDecision, { cookie: cookies['admin@demo.test'], params: { id: pending.id }, body: { state: 'approved', waiveFee: true } });
     expect(response.statusCode).toBe(200);
@@ -129,6 +129,10 @@ describe(`decisions: exception requests and referees (${db})`, () => {
     // The club zone's own list of the club's requests (its administrators and the super admin read it).
     const zone = await call(t.app, teamRequestEndpoints.list, { cookie: cookies['superadmin@demo.test'], query: { 'filter[club]': String(pending.club_id) } });
     expect(zone.json().data.find((d: { data: { id: number } }) => d.data.id === pending.id).data.state).toBe('approved');
+    const row = await t.handle.db.selectFrom('team_requests').select(['participant_id', 'team_id']).where('id', '=', pending.id).executeTakeFirstOrThrow();
+    const membership = await t.handle.db.selectFrom('participant_teams').selectAll().where('participant_id', '=', row.participant_id).where('team_id', '=', row.team_id).execute();
+    expect(membership).toHaveLength(1);
+    expect((await t.handle.db.selectFrom('participants').select('on_exception').where('id', '=', row.participant_id).executeTakeFirstOrThrow()).on_exception).toBe(true);
     const [entry] = (await t.handle.db.selectFrom('admin_audit').selectAll().where('entity', '=', 'teamRequest').where('entity_id', '=', pending.id).execute());
     expect(entry).toEqual(expect.objectContaining({ action: 'decision', before: { state: 'pending', resolutionReason: null, waiveFee: false }, after: { state: 'approved', resolutionReason: null, waiveFee: true } }));
   });

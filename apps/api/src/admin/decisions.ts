@@ -48,7 +48,7 @@ export function registerAdminDecisionRoutes(app: FastifyInstance): void {
   route(app, adminEndpoints.teamRequestDecision, async ({ params, body, request }) => {
     const user = requireUser(request);
     await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('team_requests').select(['id', 'state', 'resolution_reason', 'waive_fee']).where('id', '=', params.id).forUpdate().executeTakeFirst();
+      const row = await trx.selectFrom('team_requests').select(['id', 'state', 'resolution_reason', 'waive_fee', 'participant_id', 'team_id']).where('id', '=', params.id).forUpdate().executeTakeFirst();
       if (!row) throw notFound(`No team request ${params.id}`);
       if (row.state !== 'pending') throw conflict(`A ${row.state} request cannot be decided`);
       const after = { state: body.state, resolutionReason: body.reason || null, waiveFee: body.state === 'approved' && body.waiveFee };
@@ -57,6 +57,11 @@ export function registerAdminDecisionRoutes(app: FastifyInstance): void {
         .set({ state: after.state, resolution_reason: after.resolutionReason, waive_fee: after.waiveFee, resolved_by: user.id, updated_at: sql`now()` })
         .where('id', '=', params.id)
         .execute();
+      if (after.state === 'approved') {
+        // An approved exception puts the player on the team, marked as playing on an exception (SPEC §3).
+        await trx.insertInto('participant_teams').values({ participant_id: row.participant_id, team_id: row.team_id }).onConflict((oc) => oc.doNothing()).execute();
+        await trx.updateTable('participants').set({ on_exception: true, updated_at: sql`now()` }).where('id', '=', row.participant_id).execute();
+      }
       await writeAudit(trx, user, [
         { entity: 'teamRequest', entityId: row.id, action: 'decision', before: { state: row.state, resolutionReason: row.resolution_reason, waiveFee: row.waive_fee }, after },
       ]);
