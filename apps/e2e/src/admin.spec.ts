@@ -95,6 +95,63 @@ test.describe('administration: registrations', () => {
     await expect(page.getByRole('article', { name: clubName, exact: true })).toBeVisible();
   });
 
+  test('decisions: an exception request approved in the area shows approved in the club zone; an approved referee is on the public list', async ({ page, browser, baseURL }) => {
+    // HC Praha (club@demo.test's approved club) files an exception request through the club zone's call.
+    const origin = { origin: baseURL ?? '' };
+    expect((await page.request.post(`${baseURL}/api/v1/web/auth/login`, { data: { login: 'club@demo.test', password: 'demo1234' }, headers: origin })).status()).toBe(200);
+    const me = (await (await page.request.get('/api/v1/web/auth/me')).json()) as { user: { administratedClubs: { id: number; name: string }[] } };
+    const clubs = await Promise.all(me.user.administratedClubs.map(async (c) => (await (await page.request.get(`/api/v1/web/clubs/${c.id}`)).json()).club as { id: number; registrationState: string; teams: { id: number }[] }));
+    const club = clubs.find((c) => c.registrationState === 'approved');
+    expect(club).toBeDefined();
+    const { participants } = (await (await page.request.get(`/api/v1/web/clubs/${club?.id}/participants`)).json()) as { participants: { id: number; firstName: string; lastName: string; teamIds: number[]; isLeader: boolean }[] };
+    let who = '';
+    const reason = `Brankář pro druhý tým ${tag}`;
+    for (const participant of participants.filter((p) => !p.isLeader)) {
+      const team = club?.teams.find((t) => !participant.teamIds.includes(t.id));
+      if (!team) continue;
+      const filed = await page.request.post('/api/v1/competition/competition-participant-team-request', { data: { competitionParticipant: { id: participant.id }, team: { id: team.id }, requestReason: reason }, headers: origin });
+      if (filed.ok()) {
+        who = `${participant.firstName} ${participant.lastName}`;
+        break;
+      }
+    }
+    expect(who).not.toBe('');
+
+    const admin = await adminPage(browser);
+    await admin.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Výjimky' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Žádosti o výjimky' })).toBeVisible();
+    const row = admin.getByRole('row', { name: new RegExp(reason) });
+    await row.getByRole('button', { name: `Schválit výjimku: ${who}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Schválit výjimku: ${who}` });
+    await dialog.getByRole('checkbox', { name: 'Odpustit poplatek' }).check();
+    await dialog.getByRole('button', { name: 'Schválit' }).click();
+    await expectNotice(admin, 'Výjimka byla schválena.');
+    await expectNoSeriousViolations(admin);
+
+    // The club sees the decision in its zone at once.
+    await page.addInitScript((id) => {
+      localStorage.setItem('phc:probably-logged-in', '1');
+      localStorage.setItem('phc:selected-club', String(id));
+    }, club?.id ?? 0);
+    await page.goto('/zadosti/tym');
+    const mine = page.getByRole('list', { name: 'Žádosti o výjimky' }).getByRole('listitem').filter({ hasText: reason });
+    await expect(mine).toContainText('Schváleno');
+
+    // A new referee registration, approved in the area, is on the public referee list.
+    await admin.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Rozhodčí' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Registrace rozhodčích' })).toBeVisible();
+    const approve = admin.getByRole('button', { name: /^Schválit rozhodčího / }).first();
+    const name = ((await approve.getAttribute('aria-label')) ?? '').replace('Schválit rozhodčího ', '');
+    await approve.click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Schválit' }).click();
+    await expectNotice(admin, `Rozhodčí ${name} byl schválen.`);
+    const [firstName, ...rest] = name.split(' ');
+    const lastName = rest.join(' ');
+    await page.goto('/ucastnici/rozhodci');
+    await page.getByRole('searchbox', { name: 'Hledat rozhodčího podle jména' }).fill(lastName);
+    await expect(page.getByRole('list', { name: 'Rozhodčí podle příjmení' }).getByRole('listitem').filter({ hasText: `${lastName} ${firstName}` })).toBeVisible();
+  });
+
   test('the area is in English under /admin/en/, and a club administrator gets "no access"', async ({ page, baseURL }) => {
     const login = await page.request.post(`${baseURL}/api/v1/web/auth/login`, { data: { login: 'club@demo.test', password: 'demo1234' }, headers: { origin: baseURL ?? '' } });
     expect(login.status()).toBe(200);
