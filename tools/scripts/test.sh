@@ -41,6 +41,7 @@ else
 fi
 step build npx nx run-many -t build --projects='tag:type:app' --exclude=api --output-style=static --parallel=2
 step budgets node tools/scripts/budgets.mjs
+step lighthouse node tools/scripts/lighthouse.mjs
 step e2e npx playwright test -c apps/e2e/playwright.config.ts
 
 step work-tree-unchanged bash -c '[ "$0" = "$(git status --porcelain | sort)" ] || { echo "npm test changed the work tree:"; git status --porcelain; exit 1; }' "$tree_before"
