@@ -9,10 +9,12 @@ describe('server configuration', () => {
     expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', tournament: 'phc', trustProxy: false });
     expect(config.dataDir).toMatch(/\.data[/\\]phc$/);
     expect(config.staticDir).toMatch(/dist[/\\]apps[/\\]phc$/);
+    expect(config.adminDir).toMatch(/dist[/\\]apps[/\\]admin$/);
   });
 
   it('takes relative folders from the working directory', () => {
-    const config = readConfig({ STATIC_DIR: 'dist/apps/phc', APPS_DIR: 'dist/apps', DATA_DIR: '.data/x' });
+    const config = readConfig({ STATIC_DIR: 'dist/apps/phc', APPS_DIR: 'dist/apps', DATA_DIR: '.data/x', ADMIN_DIR: 'build/admin' });
+    expect(config.adminDir).toBe(path.resolve('build/admin'));
     expect(config.staticDir).toBe(path.resolve('dist/apps/phc'));
     expect(config.appsDir).toBe(path.resolve('dist/apps'));
     expect(config.dataDir).toBe(path.resolve('.data/x'));

@@ -124,6 +124,8 @@ test.describe('administration: registrations', () => {
     await row.getByRole('button', { name: `Schválit výjimku: ${who}` }).click();
     const dialog = admin.getByRole('dialog', { name: `Schválit výjimku: ${who}` });
     await dialog.getByRole('checkbox', { name: 'Odpustit poplatek' }).check();
+    // The area's form: labelled fields, usable by keyboard and screen reader.
+    await expectNoSeriousViolations(admin);
     await dialog.getByRole('button', { name: 'Schválit' }).click();
     await expectNotice(admin, 'Výjimka byla schválena.');
     await expectNoSeriousViolations(admin);

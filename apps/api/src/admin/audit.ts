@@ -71,6 +71,7 @@ export async function readAudit(db: Kysely<Database>, filter: AuditFilter): Prom
       before: parsed(r.before),
       after: parsed(r.after),
     })),
-    users: users.map((u) => ({ id: u.user_id as number, email: u.user_email })),
+    // One entry per account, under the e-mail it wrote with last (an account may change its e-mail).
+    users: [...new Map(users.map((u) => [u.user_id as number, u.user_email])).entries()].map(([id, email]) => ({ id, email })),
   };
 }
