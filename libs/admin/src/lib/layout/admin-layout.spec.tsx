@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { LoggedUser } from '@phc/api-contract';
+import { queryKeys } from '@phc/api-client';
+import { renderWithTheme } from '@phc/ui/testing';
+import { adminRoutes } from '../admin-routes';
+
+// The screens' reads never answer here: only the frame and the gate are under test.
+jest.mock('@phc/api-client', () => ({ ...jest.requireActual('@phc/api-client'), apiRequest: jest.fn(() => new Promise(() => undefined)) }));
+
+const user = (roles: string[]): LoggedUser => ({ id: 7, username: 'someone@demo.test', firstName: 'Some', lastName: 'One', roles: roles as LoggedUser['roles'], administratedClubs: [] });
+
+function open(path: string, who: LoggedUser | null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(queryKeys.me, who);
+  renderWithTheme(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: [path] })} />
+    </QueryClientProvider>,
+  );
+}
+
+const menu = () => screen.queryByRole('navigation', { name: 'Administrace' });
+
+describe('the administration frame', () => {
+  it('asks an anonymous visitor to log in', async () => {
+    open('/', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Přihlášení do administrace' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Přihlášení do administrace' })).toBeInTheDocument();
+    expect(menu()).not.toBeInTheDocument();
+  });
+
+  it('tells a user without an organiser role there is no access, and offers another login', async () => {
+    open('/', user(['ROLE_COMPETITION_REPORTER']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bez oprávnění' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Přihlásit se jiným účtem' })).toBeInTheDocument();
+  });
+
+  it('shows a referee manager only the referees, and no access to the registrations', async () => {
+    open('/', user(['ROLE_REFEREE_MANAGER']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bez oprávnění' })).toBeInTheDocument();
+    expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Rozhodčí']);
+  });
+
+  it('gives an admin every screen in the menu', async () => {
+    open('/audit', user(['ROLE_ADMIN']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
+    expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registrace', 'Výjimky', 'Rozhodčí', 'Audit log']);
+  });
+});
