@@ -20,7 +20,8 @@ export const adminBasename = '/admin';
 export async function createAdminApp(tournament: Tournament, rootElement = document.getElementById('root')): Promise<void> {
   if (!rootElement) throw new Error('createAdminApp: no #root element to render into');
   const path = window.location.pathname.slice(adminBasename.length) || '/';
-  await Promise.all([loadCatalog(adminCatalog), activateLocale(localeFromPath(path))]);
+  // The language first: it sets the locale the area's catalog then loads in (one language only).
+  await Promise.all([activateLocale(localeFromPath(path)), loadCatalog(adminCatalog)]);
   // Organisers work with fresh data: a decision of a colleague shows on the next focus.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } });
   const router = createBrowserRouter(adminRoutes, { basename: adminBasename });
