@@ -149,6 +149,30 @@ describe(`decisions: exception requests and referees (${db})`, () => {
     expect((await call(t.app, a.teamRequestDecision, { cookie: cookies['admin@demo.test'], params: { id: 999999 }, body: { state: 'approved' } })).statusCode).toBe(404);
   });
 
+  it('confirms a transfer once: the club can no longer change it, a second confirmation answers 409', async () => {
+    const clubId = (await t.handle.db.selectFrom('user_clubs').innerJoin('users', 'users.id', 'user_clubs.user_id').select('user_clubs.club_id').where('users.email', '=', 'club@demo.test').orderBy('user_clubs.club_id').executeTakeFirstOrThrow()).club_id;
+    const row = await t.handle.db
+      .insertInto('transfers')
+      .values({ club_id: clubId, pricelist_item_id: null, day: '2026-04-04', time: '10:00', transfer_type: 'arrival_station', persons: 12, flight_number: null, landing_time: null, note: null, state: 'unconfirmed' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const listed = (await call(t.app, a.transfers, { cookie: cookies['clubs@demo.test'], query: { state: 'unconfirmed' } })).json().transfers;
+    expect(listed.find((tr: { id: number }) => tr.id === row.id)).toEqual(expect.objectContaining({ clubId, state: 'unconfirmed', clubName: expect.any(String) }));
+    const confirmed = await call(t.app, a.transferConfirm, { cookie: cookies['admin@demo.test'], params: { id: row.id } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().transfer.state).toBe('confirmed');
+    const edit = await call(t.app, w.transferUpdate, {
+      cookie: cookies['club@demo.test'],
+      params: { clubId, id: row.id },
+      body: { day: '2026-04-04', time: '11:00', transferType: 'arrival_station', persons: 12 },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect((await call(t.app, a.transferConfirm, { cookie: cookies['admin@demo.test'], params: { id: row.id } })).statusCode).toBe(409);
+    expect((await call(t.app, a.transferConfirm, { cookie: cookies['admin@demo.test'], params: { id: 999999 } })).statusCode).toBe(404);
+    const [entry] = await t.handle.db.selectFrom('admin_audit').select(['action', 'before', 'after']).where('entity', '=', 'transfer').where('entity_id', '=', row.id).execute();
+    expect(entry).toEqual({ action: 'confirm', before: { state: 'unconfirmed' }, after: { state: 'confirmed' } });
+  });
+
   it('approves a referee registration: the referee joins the public list; rejecting takes them off again', async () => {
     const referee = await t.handle.db.selectFrom('referees').select(['id', 'last_name']).where('registration_state', '=', 'new').orderBy('id').executeTakeFirstOrThrow();
     const listed = async () => (await call(t.app, w.referees)).json().referees.some((r: { id: number }) => r.id === referee.id);
@@ -203,6 +227,8 @@ describe(`who may call the administration (${db})`, () => {
     ['admin.teamRequests', a.teamRequests, registrations, () => ({})],
     // A decided request answers 409 to whoever may decide: a pending one per allowed caller keeps each call 2xx.
     ['admin.teamRequestDecision', a.teamRequestDecision, registrations, (who) => ({ params: { id: matrixRequests[Math.max(0, registrations.indexOf(who))] }, body: { state: 'approved' } })],
+    ['admin.transfers', a.transfers, registrations, () => ({})],
+    ['admin.transferConfirm', a.transferConfirm, registrations, (who) => ({ params: { id: matrixTransfers[Math.max(0, registrations.indexOf(who))] } })],
     ['admin.referees', a.referees, referees, () => ({})],
     ['admin.refereeDecision', a.refereeDecision, referees, () => ({ params: { id: matrixRefereeId }, body: { state: 'approved' } })],
   ];
@@ -213,6 +239,7 @@ describe(`who may call the administration (${db})`, () => {
 
   let matrixRequests: number[] = [];
   let matrixRefereeId = 0;
+  let matrixTransfers: number[] = [];
   beforeAll(async () => {
     await t.handle.db.updateTable('clubs').set({ registration_state: 'approved' }).where('id', '=', drawnClubId).execute();
     matrixRefereeId = (await t.handle.db.selectFrom('referees').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
@@ -220,6 +247,9 @@ describe(`who may call the administration (${db})`, () => {
     const requestIds = (await t.handle.db.selectFrom('team_requests').select('id').where('state', '=', 'pending').orderBy('id', 'desc').limit(registrations.length).execute()).map((r) => r.id);
     expect(requestIds).toHaveLength(registrations.length);
     matrixRequests = requestIds;
+    const clubId = (await t.handle.db.selectFrom('clubs').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const transfer = { club_id: clubId, pricelist_item_id: null, day: '2026-04-04', time: '10:00', transfer_type: 'arrival_station', persons: 2, flight_number: null, landing_time: null, note: null, state: 'unconfirmed' };
+    matrixTransfers = (await t.handle.db.insertInto('transfers').values(registrations.map(() => transfer)).returning('id').execute()).map((r) => r.id);
   });
 
   it.each(matrix)('%s as %s', async (_name, who, endpoint, input, status) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { adminEndpoints, type AdminReferee, type AdminTeamRequest } from '@phc/api-contract';
+import { adminEndpoints, type AdminReferee, type AdminTeamRequest, type AdminTransfer } from '@phc/api-contract';
 import { teamRequests } from '../clubzone/team-requests';
+import { toTransfer, transferColumns } from '../transfers/routes';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
@@ -10,11 +11,29 @@ import { writeAudit } from './audit';
 
 type Db = Kysely<Database>;
 
-async function withClubNames(db: Db, requests: Awaited<ReturnType<typeof teamRequests>>): Promise<AdminTeamRequest[]> {
-  const ids = [...new Set(requests.map((r) => r.clubId))];
+async function clubNames(db: Db, clubIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(clubIds)];
   const clubs = ids.length ? await db.selectFrom('clubs').select(['id', 'name']).where('id', 'in', ids).execute() : [];
-  const names = new Map(clubs.map((c) => [c.id, c.name]));
+  return new Map(clubs.map((c) => [c.id, c.name]));
+}
+
+async function withClubNames(db: Db, requests: Awaited<ReturnType<typeof teamRequests>>): Promise<AdminTeamRequest[]> {
+  const names = await clubNames(db, requests.map((r) => r.clubId));
   return requests.map((r) => ({ ...r, clubName: names.get(r.clubId) ?? '' }));
+}
+
+async function adminTransfers(db: Db, filter: { id?: number; state?: string }): Promise<AdminTransfer[]> {
+  const rows = await db
+    .selectFrom('transfers')
+    .select(transferColumns)
+    .$if(!!filter.id, (q) => q.where('id', '=', filter.id as number))
+    .$if(!!filter.state, (q) => q.where('state', '=', filter.state as string))
+    .orderBy('day')
+    .orderBy('time')
+    .orderBy('id')
+    .execute();
+  const names = await clubNames(db, rows.map((r) => r.club_id));
+  return rows.map((r) => ({ ...toTransfer(r), clubName: names.get(r.club_id) ?? '' }));
 }
 
 const refereeColumns = ['id', 'first_name', 'last_name', 'birth_year', 'email', 'phone', 'registration_state', 'created_at'] as const;
@@ -32,7 +51,7 @@ const toReferee = (r: RefereeRow): AdminReferee => ({
 });
 
 /**
- * Decisions (issue 16 item 2): exception requests and referee registrations. Each decision is one
+ * Decisions (issue 16 item 2): exception requests, transfers and referee registrations. Each decision is one
  * transaction with its audit record; the club's zone and the public referee list read the same rows,
  * so the club or referee sees it at once.
  */
@@ -68,6 +87,22 @@ export function registerAdminDecisionRoutes(app: FastifyInstance): void {
     });
     const [decided] = await withClubNames(db, await teamRequests(db, { id: params.id }));
     return { teamRequest: decided };
+  });
+
+  route(app, adminEndpoints.transfers, async ({ query }) => ({ transfers: await adminTransfers(db, { state: query.state }) }));
+
+  // SPEC §4: confirming ends the club's editing of the transfer; a confirmed one answers 409.
+  route(app, adminEndpoints.transferConfirm, async ({ params, request }) => {
+    const user = requireUser(request);
+    await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('transfers').select(['id', 'state']).where('id', '=', params.id).forUpdate().executeTakeFirst();
+      if (!row) throw notFound(`No transfer ${params.id}`);
+      if (row.state === 'confirmed') throw conflict('The transfer is already confirmed');
+      await trx.updateTable('transfers').set({ state: 'confirmed', updated_at: sql`now()` }).where('id', '=', params.id).execute();
+      await writeAudit(trx, user, [{ entity: 'transfer', entityId: row.id, action: 'confirm', before: { state: row.state }, after: { state: 'confirmed' } }]);
+    });
+    const [confirmed] = await adminTransfers(db, { id: params.id });
+    return { transfer: confirmed };
   });
 
   route(app, adminEndpoints.referees, async () => {

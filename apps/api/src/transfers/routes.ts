@@ -7,7 +7,7 @@ import { requireClubAdmin } from '../http/guards';
 import { route } from '../http/route';
 import { isBeforeDeadline, readConfig } from './deadline';
 
-type TransferRow = {
+export type TransferRow = {
   id: number;
   club_id: number;
   day: string;
@@ -21,9 +21,9 @@ type TransferRow = {
 };
 
 // A DATE column comes back as a JS Date in the driver's local zone; the calendar day is what we mean.
-const columns = ['id', 'club_id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'time', 'transfer_type', 'persons', 'flight_number', 'landing_time', 'note', 'state'] as const;
+export const transferColumns = ['id', 'club_id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'time', 'transfer_type', 'persons', 'flight_number', 'landing_time', 'note', 'state'] as const;
 
-const toTransfer = (r: TransferRow): Transfer => ({
+export const toTransfer = (r: TransferRow): Transfer => ({
   id: r.id,
   clubId: r.club_id,
   day: r.day,
@@ -86,7 +86,7 @@ export function registerTransferRoutes(app: FastifyInstance): void {
   route(app, webEndpoints.transfers, async ({ params, request }) => {
     requireClubReader(request, params.clubId);
     await requireClub(params.clubId);
-    const rows = await db.selectFrom('transfers').select(columns).where('club_id', '=', params.clubId).orderBy('day').orderBy('time').orderBy('id').execute();
+    const rows = await db.selectFrom('transfers').select(transferColumns).where('club_id', '=', params.clubId).orderBy('day').orderBy('time').orderBy('id').execute();
     return { transfers: rows.map(toTransfer) };
   });
 
@@ -97,7 +97,7 @@ export function registerTransferRoutes(app: FastifyInstance): void {
     const row = await db
       .insertInto('transfers')
       .values({ club_id: params.clubId, pricelist_item_id: await pricelistItemId(body.transferType), ...values(body), state: 'unconfirmed' })
-      .returning(columns)
+      .returning(transferColumns)
       .executeTakeFirstOrThrow();
     reply.code(201);
     return { transfer: toTransfer(row) };
@@ -114,7 +114,7 @@ export function registerTransferRoutes(app: FastifyInstance): void {
       .where('id', '=', params.id)
       .where('club_id', '=', params.clubId)
       .where('state', '=', 'unconfirmed')
-      .returning(columns)
+      .returning(transferColumns)
       .executeTakeFirst();
     if (!row) throw conflict('The organiser has confirmed this transfer');
     return { transfer: toTransfer(row) };

@@ -5,12 +5,13 @@ import { defineEndpoint, type Access } from './endpoint';
 import { RefereeStateSchema } from './entities/referee';
 import { RegistrationStateSchema } from './entities/team';
 import { TeamRequestSchema, TeamRequestStateSchema } from './entities/team-request';
+import { TransferSchema, TransferStateSchema } from './entities/transfer';
 import { maxLength, messageCodes as m } from './messages';
 import { IdSchema, inputObject } from './primitives';
 
 /** Who decides club registrations: admins, super admins and club managers (issue 16). */
 export const adminRegistrationAccess: Access[] = ['admin', 'clubManager'];
-/** Exception requests: admins and club managers (issue 16 item 2). */
+/** Exception requests and transfers: admins and club managers (issue 16 item 2). */
 export const adminTeamRequestAccess: Access[] = ['admin', 'clubManager'];
 /** Referee registrations: admins and referee managers (issue 16 item 2). */
 export const adminRefereeAccess: Access[] = ['admin', 'refereeManager'];
@@ -82,7 +83,7 @@ export const AdminClubStateBodySchema = inputObject({
 });
 export type AdminClubStateBody = v.InferInput<typeof AdminClubStateBodySchema>;
 
-export const auditEntities = ['club', 'teamRequest', 'referee'] as const;
+export const auditEntities = ['club', 'teamRequest', 'referee', 'transfer'] as const;
 export const AuditEntitySchema = v.picklist(auditEntities, m.invalid);
 export type AuditEntity = v.InferOutput<typeof AuditEntitySchema>;
 
@@ -139,6 +140,10 @@ export type AdminReferee = v.InferOutput<typeof AdminRefereeSchema>;
 
 export const RefereeDecisionBodySchema = inputObject({ state: v.picklist(['approved', 'rejected'], m.invalid) });
 export type RefereeDecisionBody = v.InferInput<typeof RefereeDecisionBodySchema>;
+
+/** A club's transfer with the club's name, for the organiser's list across clubs. */
+export const AdminTransferSchema = v.object({ ...TransferSchema.entries, clubName: v.string() });
+export type AdminTransfer = v.InferOutput<typeof AdminTransferSchema>;
 
 export const adminEndpoints = {
   clubs: defineEndpoint({
@@ -203,6 +208,22 @@ export const adminEndpoints = {
     body: RefereeDecisionBodySchema,
     response: v.object({ referee: AdminRefereeSchema }),
     access: adminRefereeAccess,
+  }),
+  transfers: defineEndpoint({
+    name: 'admin.transfers',
+    method: 'GET',
+    path: '/api/v1/admin/transfers',
+    query: inputObject({ state: v.optional(v.picklist(TransferStateSchema.options, m.invalid)) }),
+    response: v.object({ transfers: v.array(AdminTransferSchema) }),
+    access: adminTeamRequestAccess,
+  }),
+  transferConfirm: defineEndpoint({
+    name: 'admin.transferConfirm',
+    method: 'POST',
+    path: '/api/v1/admin/transfers/:id/confirm',
+    params: inputObject({ id: IdSchema }),
+    response: v.object({ transfer: AdminTransferSchema }),
+    access: adminTeamRequestAccess,
   }),
   audit: defineEndpoint({
     name: 'admin.audit',

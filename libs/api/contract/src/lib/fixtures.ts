@@ -320,6 +320,7 @@ const sealed = { homeConfirmedAt: '2026-04-06T11:40:00.000Z', awayConfirmedAt: '
 const adminClubRow = { id: 7, name: 'HC Praha', countryId: 1, countryCode: 'CZ', city: 'Praha', registrationState: 'new', teams: 2, persons: 31, invoiceTotals: { czk: 12400, eur: 0 }, createdAt: at };
 const adminInvoiceItem = { id: 11, clubId: 7, clubName: 'HC Praha', teamId: 3, code: 'bundle_home', name: { cs: 'Domácí startovné', en: 'Home entry fee' }, quantity: 1, unitPrice: 6200, currency: 'CZK', note: null };
 const adminReferee = { id: 4, firstName: 'Petr', lastName: 'Píšťala', birthYear: 1990, email: 'petr@example.test', phone: null, registrationState: 'new', createdAt: at };
+const adminTransfer = { id: 3, clubId: 7, clubName: 'HC Praha', day: '2026-04-01', time: '14:30', transferType: 'arrival_airport', persons: 18, flightNumber: 'OK 123', landingTime: '13:55', note: null, state: 'unconfirmed' };
 const adminSamples: Record<string, Sample> = {
   'admin.clubs': { response: { clubs: [adminClubRow] } },
   'admin.club': {
@@ -341,6 +342,8 @@ const adminSamples: Record<string, Sample> = {
   'admin.teamRequestDecision': { params: { id: '5' }, body: { state: 'rejected', reason: 'Kategorie je plná.', waiveFee: false }, response: { teamRequest: { ...teamRequest, clubName: 'HC Praha' } } },
   'admin.referees': { response: { referees: [adminReferee] } },
   'admin.refereeDecision': { params: { id: '4' }, body: { state: 'approved' }, response: { referee: { ...adminReferee, registrationState: 'approved' } } },
+  'admin.transfers': { query: { state: 'unconfirmed' }, response: { transfers: [adminTransfer] } },
+  'admin.transferConfirm': { params: { id: '3' }, response: { transfer: { ...adminTransfer, state: 'confirmed' } } },
   'admin.audit': {
     query: { entity: 'club', userId: '2' },
     response: {
