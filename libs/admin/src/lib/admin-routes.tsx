@@ -20,6 +20,7 @@ const screens = (): RouteObject[] => [
   { index: true, handle: { screen: 'registrations' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./registrations/registrations-page')) },
   { path: 'clubs/:id', handle: { screen: 'registrations' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./registrations/club-page')) },
   { path: 'team-requests', handle: { screen: 'teamRequests' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./decisions/team-requests-page')) },
+  { path: 'transfers', handle: { screen: 'transfers' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./decisions/transfers-page')) },
   { path: 'referees', handle: { screen: 'referees' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./decisions/referees-page')) },
   { path: 'audit', handle: { screen: 'audit' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./audit/audit-page')) },
   { path: '*', Component: NotFound },

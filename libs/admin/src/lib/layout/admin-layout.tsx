@@ -121,6 +121,7 @@ export function AdminLayout() {
   const navLabels: Record<AdminScreen, [string, string]> = {
     registrations: ['/', t`Registrace`],
     teamRequests: ['/team-requests', t`Výjimky`],
+    transfers: ['/transfers', t`Transfery`],
     referees: ['/referees', t`Rozhodčí`],
     audit: ['/audit', t`Audit log`],
   };

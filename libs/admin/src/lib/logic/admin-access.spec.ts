@@ -2,9 +2,9 @@ import { adminScreens } from './admin-access';
 
 describe('who sees which screens of the administration', () => {
   it.each([
-    ['ROLE_SUPER_ADMIN', ['registrations', 'teamRequests', 'referees', 'audit']],
-    ['ROLE_ADMIN', ['registrations', 'teamRequests', 'referees', 'audit']],
-    ['ROLE_CLUB_MANAGER', ['registrations', 'teamRequests']],
+    ['ROLE_SUPER_ADMIN', ['registrations', 'teamRequests', 'transfers', 'referees', 'audit']],
+    ['ROLE_ADMIN', ['registrations', 'teamRequests', 'transfers', 'referees', 'audit']],
+    ['ROLE_CLUB_MANAGER', ['registrations', 'teamRequests', 'transfers']],
     ['ROLE_REFEREE_MANAGER', ['referees']],
     ['ROLE_COMPETITION_REPORTER', []],
   ] as const)('%s: %j', (role, screens) => {

@@ -1,12 +1,13 @@
 import type { LoggedUser } from '@phc/api-contract';
 
 /** The area's screens; each call behind them checks the same roles on the server (admin-endpoints.ts). */
-export type AdminScreen = 'registrations' | 'teamRequests' | 'referees' | 'audit';
+export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'referees' | 'audit';
 
 const admins = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 const screenRoles: Record<AdminScreen, string[]> = {
   registrations: [...admins, 'ROLE_CLUB_MANAGER'],
   teamRequests: [...admins, 'ROLE_CLUB_MANAGER'],
+  transfers: [...admins, 'ROLE_CLUB_MANAGER'],
   referees: [...admins, 'ROLE_REFEREE_MANAGER'],
   audit: admins,
 };

@@ -1,6 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { adminEndpoints, type AdminClubStateBody, type AuditQuery, type RefereeDecisionBody, type TeamRequestDecisionBody, type TeamRequestState } from '@phc/api-contract';
+import { adminEndpoints, type AdminClubStateBody, type AuditQuery, type RefereeDecisionBody, type TeamRequestDecisionBody, type TeamRequestState, type Transfer } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
+
+type TransferState = Transfer['state'];
 
 /** Keys under 'admin': a decision invalidates the list, every club's detail and the audit log at once. */
 export const adminKeys = {
@@ -11,6 +13,7 @@ export const adminKeys = {
   audit: (filter: AuditQuery) => ['admin', 'audit', filter] as const,
   teamRequests: (state: TeamRequestState | undefined) => ['admin', 'team-requests', state ?? 'all'] as const,
   referees: ['admin', 'referees'] as const,
+  transfers: (state: TransferState | undefined) => ['admin', 'transfers', state ?? 'all'] as const,
 };
 
 export function createAdminQueries(request: ApiRequest) {
@@ -37,6 +40,12 @@ export function createAdminQueries(request: ApiRequest) {
       queryOptions({
         queryKey: adminKeys.teamRequests(state),
         queryFn: async ({ signal }) => (await request(adminEndpoints.teamRequests, { query: state ? { state } : {}, signal })).teamRequests,
+        staleTime: 30_000,
+      }),
+    transfers: (state?: TransferState) =>
+      queryOptions({
+        queryKey: adminKeys.transfers(state),
+        queryFn: async ({ signal }) => (await request(adminEndpoints.transfers, { query: state ? { state } : {}, signal })).transfers,
         staleTime: 30_000,
       }),
     referees: () =>
@@ -75,4 +84,11 @@ export async function decideReferee(queryClient: QueryClient, id: number, body: 
   const result = await request(adminEndpoints.refereeDecision, { params: { id }, body });
   await queryClient.invalidateQueries({ queryKey: adminKeys.all });
   return result.referee;
+}
+
+/** Confirms a club's transfer; the lists and the audit log refetch. */
+export async function confirmTransfer(queryClient: QueryClient, id: number, request: ApiRequest = apiRequest) {
+  const result = await request(adminEndpoints.transferConfirm, { params: { id } });
+  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return result.transfer;
 }

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminTransfer } from '@phc/api-contract';
+import { isApiError } from '@phc/api-client';
+import { formatDate } from '@phc/i18n';
+import { Badge, Button, DataTable, EmptyState, ErrorState, Field, Heading, pushAlert, Select, Skeleton, Stack, TableScroll, useConfirm, useDocumentTitle } from '@phc/ui';
+import { adminQueries, confirmTransfer } from '../queries/admin-queries';
+
+type TransferState = AdminTransfer['state'];
+
+const types: Record<AdminTransfer['transferType'], MessageDescriptor> = {
+  arrival_airport: msg`Příjezd – letiště`,
+  departure_airport: msg`Odjezd – letiště`,
+  arrival_station: msg`Příjezd – nádraží`,
+  departure_station: msg`Odjezd – nádraží`,
+};
+
+/** Transfers of every club (issue 16 item 2): confirming one ends the club's editing of it. */
+export function TransfersPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Transfery`);
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const [state, setState] = useState<TransferState | ''>('unconfirmed');
+  const { data, isPending, isError, refetch } = useQuery(adminQueries.transfers(state || undefined));
+  const confirmOne = async (transfer: AdminTransfer) => {
+    const what = `${transfer.clubName}, ${formatDate(transfer.day)} ${transfer.time}`;
+    if (!(await confirm({ title: t`Potvrdit transfer: ${what}?`, message: t`Klub ho pak už nemůže měnit.`, confirmLabel: t`Potvrdit` }))) return;
+    try {
+      await confirmTransfer(queryClient, transfer.id);
+      pushAlert({ type: 'success', message: t`Transfer byl potvrzen.` });
+    } catch (failure) {
+      pushAlert({ type: 'danger', message: isApiError(failure, 409) ? t`Transfer už je potvrzený.` : t`Rozhodnutí se nepodařilo uložit. Zkuste to prosím znovu.` });
+    }
+  };
+  return (
+    <Stack $gap={4}>
+      <Heading level={1}>
+        <Trans>Transfery</Trans>
+      </Heading>
+      <Field label={<Trans>Stav</Trans>}>
+        <Select
+          value={state}
+          onChange={(event) => setState(event.target.value as TransferState | '')}
+          options={[
+            { value: '', label: t`Všechny stavy` },
+            { value: 'unconfirmed', label: t`Nepotvrzené` },
+            { value: 'confirmed', label: t`Potvrzené` },
+          ]}
+        />
+      </Field>
+      {isPending ? (
+        <Skeleton height="12rem" />
+      ) : isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : data.length === 0 ? (
+        <EmptyState title={t`Žádné transfery`} />
+      ) : (
+        <TableScroll>
+          <DataTable>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Klub</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Kdy</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Typ</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Osoby</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Let</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Stav</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((transfer) => (
+                <tr key={transfer.id}>
+                  <th scope="row">{transfer.clubName}</th>
+                  <td>
+                    {formatDate(transfer.day)} {transfer.time}
+                  </td>
+                  <td>{i18n._(types[transfer.transferType])}</td>
+                  <td>{transfer.persons}</td>
+                  <td>{[transfer.flightNumber, transfer.landingTime].filter(Boolean).join(', ') || '–'}</td>
+                  <td>
+                    {transfer.state === 'confirmed' ? (
+                      <Badge variant="success">{t`Potvrzený`}</Badge>
+                    ) : (
+                      <Button size="sm" aria-label={t`Potvrdit transfer ${transfer.clubName} ${formatDate(transfer.day)} ${transfer.time}`} onClick={() => void confirmOne(transfer)}>
+                        <Trans>Potvrdit</Trans>
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
+      )}
+    </Stack>
+  );
+}
+
+export default TransfersPage;
