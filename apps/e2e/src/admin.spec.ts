@@ -139,6 +139,12 @@ test.describe('administration: registrations', () => {
     const mine = page.getByRole('list', { name: 'Žádosti o výjimky' }).getByRole('listitem').filter({ hasText: reason });
     await expect(mine).toContainText('Schváleno');
 
+    // The transfers to confirm: a list screen with no serious accessibility problem.
+    await admin.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Transfery' }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Transfery' })).toBeVisible();
+    await expect(admin.getByRole('table').or(admin.getByRole('heading', { name: 'Žádné transfery' }))).toBeVisible();
+    await expectNoSeriousViolations(admin);
+
     // A new referee registration, approved in the area, is on the public referee list.
     await admin.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Rozhodčí' }).click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Registrace rozhodčích' })).toBeVisible();
