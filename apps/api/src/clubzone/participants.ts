@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { webEndpoints as e, type Participant, type ParticipantInput, type ParticipantTeams } from '@phc/api-contract';
+import { webEndpoints as e, type Participant, type ParticipantInput, type ParticipantTeams, comparePeopleCzech } from '@phc/api-contract';
 import { requireClubAdmin } from '../http/guards';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -7,7 +7,6 @@ import type { RequestUser } from '../auth/permissions';
 import { birthYearSql, bypassesDeadlines, clubExists, closed, loadConfig, requireClubReader, type Config, type Db } from './common';
 import { canJoinCategory, canLead, minimumLeaderAge, type CategoryRules } from './rules';
 
-const czech = new Intl.Collator('cs', { sensitivity: 'base' });
 
 /** A club's teams with their category rules: what decides availableTeamIds. */
 export async function clubTeamRules(db: Db, clubId: number): Promise<{ id: number; category: CategoryRules }[]> {
@@ -75,7 +74,7 @@ export async function clubParticipants(db: Db, clubId: number, ids?: readonly nu
         availableTeamIds: teams.map((t) => t.id).filter((id) => available.has(id)),
       };
     })
-    .sort((a, b) => czech.compare(a.lastName, b.lastName) || czech.compare(a.firstName, b.firstName) || a.id - b.id);
+    .sort((a, b) => comparePeopleCzech(a, b) || a.id - b.id);
 }
 
 async function participantTeams(db: Db, clubId: number, id: number): Promise<ParticipantTeams> {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { competitionEndpoints as e, type PlayerLimits } from '@phc/api-contract';
+import { competitionEndpoints as e, type PlayerLimits, comparePeopleCzech } from '@phc/api-contract';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 
-const czech = new Intl.Collator('cs', { sensitivity: 'base' });
 
 type LimitsRow = {
   team_category_id: number | null;
@@ -49,7 +48,7 @@ export function registerRefereeRoutes(app: FastifyInstance): void {
   route(app, e.referees, async () => {
     const rows = await db.selectFrom('referees').select(['id', 'first_name', 'last_name']).where('registration_state', '=', 'approved').execute();
     return {
-      referees: rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name })).sort((a, b) => czech.compare(a.lastName, b.lastName) || czech.compare(a.firstName, b.firstName) || a.id - b.id),
+      referees: rows.map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name })).sort((a, b) => comparePeopleCzech(a, b) || a.id - b.id),
     };
   });
 

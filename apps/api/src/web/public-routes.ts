@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsEndpoints, describeEndpoints, webEndpoints, type Club, type PricelistItem } from '@phc/api-contract';
+import { cmsEndpoints, describeEndpoints, webEndpoints, type Club, type PricelistItem, comparePeopleCzech, compareCzech } from '@phc/api-contract';
 import { route } from '../http/route';
 import { staticData, toPlace, type PlaceRow } from '../competition/queries';
 
 /** SPEC §6/§9: the public referee list shows approved referees, by last name in Czech order (Č after C, Ch after H). */
-const czech = new Intl.Collator('cs', { sensitivity: 'base' });
 
 /** Clubs the organiser accepted; the public sees these, never a registration still waiting ('new'). */
 const publicClubStates = ['approved', 'processed'];
@@ -24,7 +23,7 @@ export function registerPublicWebRoutes(app: FastifyInstance): void {
     return {
       referees: rows
         .map((r) => ({ id: r.id, firstName: r.first_name, lastName: r.last_name, registrationState: 'approved' as const }))
-        .sort((a, b) => czech.compare(a.lastName, b.lastName) || czech.compare(a.firstName, b.firstName)),
+        .sort(comparePeopleCzech),
     };
   });
 
@@ -62,7 +61,7 @@ export function registerPublicWebRoutes(app: FastifyInstance): void {
           registrationState: c.registration_state as Club['registrationState'],
           teams: teamsOf.get(c.id) ?? [],
         }))
-        .sort((a, b) => czech.compare(a.name, b.name) || a.id - b.id),
+        .sort((a, b) => compareCzech(a.name, b.name) || a.id - b.id),
     };
   });
 

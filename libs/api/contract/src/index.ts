@@ -1,6 +1,7 @@
 export * from './lib/endpoint';
 export * from './lib/messages';
 export * from './lib/primitives';
+export * from './lib/collation';
 export * from './lib/entities/config';
 export * from './lib/entities/config-value';
 export * from './lib/entities/content';

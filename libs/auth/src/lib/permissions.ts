@@ -1,4 +1,4 @@
-import { configKeys, configValue, type ConfigKey, type ConfigValue, type LoggedUser, type RegistrationState, type Role } from '@phc/api-contract';
+import { configKeys, configValue, type ConfigKey, type ConfigValue, type LoggedUser, type RegistrationState, type Role, compareCzech } from '@phc/api-contract';
 
 /**
  * SPEC §6 permissions as pure functions of the user, the configuration (SPEC §9) and the time, so the
@@ -129,8 +129,7 @@ export function currentClubId(ctx: ClubsContext & { selectedClubId: number | nul
 
 /** The club switcher lists clubs by name (Czech collation), then id, and shows both. */
 export function sortClubsByName(clubs: readonly ClubRef[]): ClubRef[] {
-  const collator = new Intl.Collator('cs', { sensitivity: 'base' });
-  return [...clubs].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  return [...clubs].sort((a, b) => compareCzech(a.name, b.name) || a.id - b.id);
 }
 
 /** Approved or processed registrations unlock the order summary (SPEC §4). */

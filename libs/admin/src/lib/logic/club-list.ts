@@ -1,4 +1,5 @@
 import type { AdminClubRow, RegistrationState } from '@phc/api-contract';
+import { compareCzech } from '@phc/api-contract';
 
 /** The registrations table's columns an organiser sorts by. */
 export type ClubSortKey = 'name' | 'country' | 'state' | 'teams' | 'persons' | 'total' | 'createdAt';
@@ -17,7 +18,6 @@ export interface ClubSort {
 }
 
 /** Czech order: "Č" after "C", "Ch" after "H"; accents and case do not split equal names. */
-const czech = new Intl.Collator('cs', { sensitivity: 'base', numeric: true });
 
 /** A text as the search compares it: no accents, lower case, single spaces. */
 export function searchKey(text: string): string {
@@ -33,7 +33,7 @@ const totalOf = (club: AdminClubRow) => club.invoiceTotals.czk * 1_000_000 + clu
 function compare(a: AdminClubRow, b: AdminClubRow, key: ClubSortKey): number {
   switch (key) {
     case 'name':
-      return czech.compare(a.name, b.name);
+      return compareCzech(a.name, b.name);
     case 'country':
       return a.countryCode.localeCompare(b.countryCode);
     case 'state':
@@ -62,7 +62,7 @@ export function visibleClubs(clubs: readonly AdminClubRow[], filter: ClubFilter,
       (!needle || searchKey(`${club.name} ${club.city ?? ''}`).includes(needle)),
   );
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return shown.sort((a, b) => sign * compare(a, b, sort.key) || czech.compare(a.name, b.name) || a.id - b.id);
+  return shown.sort((a, b) => sign * compare(a, b, sort.key) || compareCzech(a.name, b.name) || a.id - b.id);
 }
 
 /** Clicking a column: the same column turns the direction round, another starts ascending. */

@@ -1,7 +1,7 @@
 import type { Club, Country } from '@phc/api-contract';
 import type { Locale } from '@phc/tournaments';
-import { compareCzech } from './referees';
 import { matchesSearch } from './search';
+import { compareCzech } from '@phc/api-contract';
 
 /** The country's name in the visitor's language, falling back to Czech, then to its code. */
 export function countryName(country: Pick<Country, 'countryCode' | 'translations'>, locale: Locale): string {
