@@ -1,5 +1,5 @@
-// `npm start`: the product in production shape on one port. Builds the chosen tournament app
-// (Nx caches it, so a second start is quick) and runs the API, which serves that build too.
+// `npm start`: the product in production shape on one port. Builds the chosen tournament app and the
+// administration area (Nx caches them, so a second start is quick) and runs the API, which serves both.
 //   TOURNAMENT=praguegames PORT=3000 npm start     (or: npm start -- --tournament=praguegames)
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,7 +15,8 @@ function run(cmd, args) {
 }
 
 run('npx', ['lingui', 'compile', '--typescript']);
-run('npx', ['nx', 'build', tournament, '--output-style=static']);
+// The tournament's site and the organisers' area at /admin/ (one build serves every tournament).
+run('npx', ['nx', 'run-many', '-t', 'build', `--projects=${tournament},admin`, '--parallel=2', '--output-style=static']);
 
 const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
   cwd: root,
