@@ -15,5 +15,5 @@ module.exports = {
   // A project's own testTimeout is ignored when the root runs several projects: this one applies to all.
   // The API's hooks seed a demo tournament into a fresh database, seconds of work on a loaded 2-core CI.
   testTimeout: 60_000,
-  projects: ['apps', 'libs'].flatMap((root) => findConfigs(path.join(__dirname, root))),
+  projects: ['apps', 'libs', 'tools'].flatMap((root) => findConfigs(path.join(__dirname, root))),
 };

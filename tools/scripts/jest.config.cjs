@@ -1,5 +1,4 @@
-// The pure helpers of the benchmark scripts. Not under apps/ or libs/, so the root config's
-// project scan does not reach it: run with `npx jest -c tools/scripts/jest.config.cjs`.
+// The pure helpers of the benchmark scripts (the root config finds this project under tools/).
 module.exports = {
   displayName: 'tools',
   preset: '../../jest.preset.js',

@@ -1,5 +1,4 @@
-// The Vite plugins' own logic. Not under apps/ or libs/, so the root config's project scan does not
-// reach it: run with `npx jest -c tools/vite/jest.config.cjs`.
+// The Vite plugins' own logic (the root config finds this project under tools/).
 module.exports = {
   displayName: 'vite-tools',
   preset: '../../jest.preset.js',
