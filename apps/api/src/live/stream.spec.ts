@@ -90,3 +90,19 @@ describe('live stream ids and replay', () => {
     }
   });
 });
+
+describe('live stream and shutdown', () => {
+  it('lets the server close while a browser still has a stream open', async () => {
+    const server = Fastify();
+    const ownBus = await createLiveBus();
+    registerLiveStream(server, createLiveDeltas({ db: undefined as never, sport: 'handball', bus: ownBus, now: () => new Date(), limits: { maxMessages: 3, maxAgeMs: 60_000 } }));
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const stream = sseReader(await fetch(`http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api/v1/competition/live/stream`));
+    await stream.message();
+    const started = Date.now();
+    await server.close();
+    await ownBus.close();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await stream.cancel().catch(() => undefined);
+  });
+});

@@ -12,8 +12,9 @@ import type { LiveDeltas } from './deltas';
  */
 export function registerLiveStream(app: FastifyInstance, deltas: LiveDeltas, heartbeatMs = 15_000): void {
   const open = new Set<() => void>();
-  // Server shutdown ends the streams, or close() would wait for every browser to go away.
-  app.addHook('onClose', async () => {
+  // Server shutdown ends the streams first: `onClose` runs only after the server stopped listening,
+  // which waits for every open connection, so a browser left open kept SIGTERM from ever finishing.
+  app.addHook('preClose', async () => {
     for (const end of open) end();
   });
   app.get(liveStreamPath, (request, reply) => {
