@@ -73,6 +73,24 @@ describe('feature catalogs', () => {
     expect([i18n._('core'), i18n._('c')]).toEqual(['Core', 'Category']);
   });
 
+  it("activates the first language once the catalogs used so far are in, not waiting for a screen's catalog requested meanwhile", async () => {
+    const { i18n, state } = setup();
+    const core = fakeCatalog({}, { core: 'Core' });
+    state.used.add(core.catalog);
+    const switching = switchCatalogs(state, 'en', { usedSoFar: true });
+    let open!: () => void;
+    const feature = fakeCatalog({ c: 'Kategorie' }, { c: 'Category' }, new Promise<void>((resolve) => (open = resolve)));
+    // The first screen's chunk asks for its catalog while the core one loads: it comes in English.
+    const required = requireCatalog(state, feature.catalog);
+    await switching;
+    expect(i18n.locale).toBe('en');
+    expect(i18n._('core')).toBe('Core');
+    open();
+    await required;
+    expect(i18n._('c')).toBe('Category');
+    expect(feature.calls).toEqual({ cs: 0, en: 1 });
+  });
+
   it('tries a failed download again next time', async () => {
     const { i18n, state } = setup();
     let fail = true;

@@ -69,8 +69,11 @@ export function requireCatalog(state: CatalogState, catalog: Catalog): Promise<v
 /**
  * Loads every catalog used so far in `locale`, then activates it. Catalogs required while this
  * waits are loaded too before the switch, so no screen renders with ids in place of messages.
+ * `usedSoFar`: only the catalogs used when the switch starts. The first activation needs no more:
+ * nothing is on screen yet, and a screen's chunk waits for its own catalog (routeModulesWithCatalog),
+ * so the layout can paint while the first screen's chunk and catalog are still downloading.
  */
-export async function switchCatalogs(state: CatalogState, locale: Locale): Promise<void> {
+export async function switchCatalogs(state: CatalogState, locale: Locale, { usedSoFar = false }: { usedSoFar?: boolean } = {}): Promise<void> {
   state.target = locale;
   const done = new Set<Catalog>();
   for (;;) {
@@ -78,6 +81,7 @@ export async function switchCatalogs(state: CatalogState, locale: Locale): Promi
     if (pending.length === 0) break;
     pending.forEach((catalog) => done.add(catalog));
     await Promise.all(pending.map((catalog) => loadCatalogInto(state, catalog, locale)));
+    if (usedSoFar) break;
   }
   // A later switch (a quick double click) wins.
   if (state.target === locale && state.i18n.locale !== locale) state.i18n.activate(locale);

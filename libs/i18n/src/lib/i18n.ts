@@ -26,9 +26,12 @@ const coreCatalog = defineCatalog({
 const state = createCatalogState(i18n);
 state.used.add(coreCatalog);
 
-/** Switches the language: every catalog used so far is loaded in it first. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  await switchCatalogs(state, locale);
+/**
+ * Switches the language: every catalog used so far is loaded in it first. `firstRender`: the app's
+ * first activation, which waits for the core catalog only (see switchCatalogs `usedSoFar`).
+ */
+export async function activateLocale(locale: Locale, { firstRender = false }: { firstRender?: boolean } = {}): Promise<void> {
+  await switchCatalogs(state, locale, { usedSoFar: firstRender });
   // Screen readers and hyphenation follow <html lang>.
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

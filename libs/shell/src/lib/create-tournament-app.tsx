@@ -29,8 +29,8 @@ export interface TournamentAppHandle {
 /**
  * Boots one tournament's web app. Everything the first screen waits for starts at once and in
  * parallel: the router matches the address and fetches the screen's chunk, the screen's data and the
- * site flags are requested, and the translations for the URL's language load; the first render
- * waits only for the translations (the frame and a skeleton show until the screen's chunk is there).
+ * site flags are requested, and the core translations for the URL's language load; the first render
+ * waits only for those (the frame and a skeleton show until the screen's chunk and catalog are there).
  */
 export async function createTournamentApp(tournament: Tournament, options: CreateTournamentAppOptions = {}): Promise<TournamentAppHandle> {
   const rootElement = options.rootElement ?? document.getElementById('root');
@@ -40,7 +40,8 @@ export async function createTournamentApp(tournament: Tournament, options: Creat
   window.addEventListener('vite:preloadError', () => reloadOnce());
 
   const locale = localeFromPath(window.location.pathname);
-  const translations = activateLocale(locale);
+  // Called before the router exists: only the core catalog is awaited, the screen's comes with its chunk.
+  const translations = activateLocale(locale, { firstRender: true });
   const queryClient = createQueryClient();
   const router = createBrowserRouter(createAppRoutes({ queryClient, modules: options.modules ?? featureRouteModules }), {
     hydrationData: { loaderData: activatedLocaleData(locale) },
