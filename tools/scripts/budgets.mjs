@@ -25,8 +25,12 @@ const heavy = {
 // reads from the configuration (show_results in the menu, style_colors over the theme). Measured, not
 // guessed; the first-visit work (precompression, preloads) is where this is to be won back.
 export const budgets = [
-  { app: 'phc', page: '/', label: 'home', maxKiB: 153, forbid: ['lexical', 'map'] },
-  { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 153, forbid: ['lexical', 'map'] },
+  // Home +2 KiB (issue #15): the first paint (the frame and a screen-tall skeleton while the screen's
+  // chunk loads, the first data started from the entry: CLS 0.151 -> 0, Lighthouse 69 -> 95) and the
+  // live deltas' patcher. Measured 154.3-154.6 on both languages (/en sometimes reaches network idle
+  // before two below-the-fold chunks and counts 152.1); what a phone receives is brotli, 133.8.
+  { app: 'phc', page: '/', label: 'home', maxKiB: 155, forbid: ['lexical', 'map'] },
+  { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 155, forbid: ['lexical', 'map'] },
   // A content page of the `cms` layout: the editor (Lexical) loads only when a super admin opens it.
   { app: 'phc', page: '/informace', label: 'content page', maxKiB: 155, forbid: ['lexical', 'map'] },
   // The draw's figure moves by up to ~2.5 KiB with the hour (which of the day's matches are live, next
