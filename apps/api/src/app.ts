@@ -29,6 +29,7 @@ import { registerLiveStream } from './live/stream';
 import { registerStatic } from './static/serve-app';
 import { registerAdmin } from './static/serve-admin';
 import { registerAdminRoutes } from './admin/routes';
+import { onConfigChange } from './configuration/config-changes';
 
 export interface AppOptions {
   db: DbHandle;
@@ -64,10 +65,11 @@ declare module 'fastify' {
 
 /**
  * Whether the tag manager and the pixel are configured (the web app loads them from these ids, in
- * the same shapes), read at most once a minute: the page's CSP must let exactly those in.
+ * the same shapes), read at most once a minute or after a configuration write: the page's CSP must let exactly those in.
  */
-function configuredAnalytics(db: DbHandle['db']) {
+function configuredAnalytics(db: DbHandle['db'], ctx: object) {
   let cached: { at: number; value: Promise<{ tagManager: boolean; pixel: boolean }> } | null = null;
+  onConfigChange(ctx, () => (cached = null));
   return () => {
     if (!cached || Date.now() - cached.at > 60_000) {
       const value = db
@@ -108,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: options.sessionSecret ?? randomBytes(32).toString('base64url') });
   registerSessions(app);
 
-  registerSecurityHeaders(app, { mapbox: !!options.mapboxToken, analytics: configuredAnalytics(options.db.db) });
+  registerSecurityHeaders(app, { mapbox: !!options.mapboxToken, analytics: configuredAnalytics(options.db.db, app.ctx) });
   registerWriteOriginCheck(app, { publicUrl });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminEndpoints } from '@phc/api-contract';
 import { route } from '../http/route';
 import { readAudit } from './audit';
+import { registerAdminConfigRoutes } from './config';
 import { registerAdminDecisionRoutes } from './decisions';
 import { registerAdminRegistrationRoutes } from './registrations';
 
@@ -9,5 +10,6 @@ import { registerAdminRegistrationRoutes } from './registrations';
 export function registerAdminRoutes(app: FastifyInstance): void {
   registerAdminRegistrationRoutes(app);
   registerAdminDecisionRoutes(app);
+  registerAdminConfigRoutes(app);
   route(app, adminEndpoints.audit, async ({ query }) => readAudit(app.ctx.db, query));
 }

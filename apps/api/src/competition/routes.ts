@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { competitionEndpoints as e, type MatchDetail, type StaticData, type StatisticsRow } from '@phc/api-contract';
 import { getSportRules } from '@phc/tournaments';
+import { onConfigChange } from '../configuration/config-changes';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import type { LiveBus } from '../live/bus';
@@ -8,7 +9,7 @@ import type { LiveDeltas } from '../live/deltas';
 import { liveData, matchDetail, staticData } from './queries';
 import { categoryStatistics } from './statistics';
 
-/** Static data (teams, halls, configuration) changes only through the administration: a minute is fresh enough. */
+/** Static data (teams, halls) changes only through the administration: a minute is fresh enough (configuration writes clear it at once). */
 const staticTtlMs = 60_000;
 const maxCachedMatches = 500;
 
@@ -30,6 +31,9 @@ export function registerCompetitionRoutes(app: FastifyInstance, bus: LiveBus, de
     if (event.matchId === undefined) matches.clear();
     else matches.delete(event.matchId);
   });
+
+  // The configuration is part of the static answer: an administration change applies on the next read.
+  onConfigChange(app.ctx, () => (statics = null));
 
   route(app, e.live, () => deltas.live());
   route(app, e.adminLive, () => liveData(db, tournament.sport, app.ctx.now()));

@@ -33,5 +33,6 @@ export * from './lib/web-endpoints';
 export * from './lib/cms';
 export * from './lib/cms-endpoints';
 export * from './lib/admin-endpoints';
+export * from './lib/admin-config-endpoints';
 export * from './lib/system';
 export * from './lib/catalog';

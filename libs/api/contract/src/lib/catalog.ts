@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin-endpoints';
+import { adminConfigEndpoints } from './admin-config-endpoints';
 import { authEndpoints } from './auth-endpoints';
 import { cmsEndpoints } from './cms-endpoints';
 import { competitionEndpoints, competitionWriteEndpoints, matchProtocolEndpoints, matchRosterEndpoints, teamLeaderEndpoints, teamRequestEndpoints, trainingEndpoints, trainingJoinRequestEndpoints } from './competition-endpoints';
@@ -21,6 +22,7 @@ export const endpointGroups = {
   cms: cmsEndpoints,
   system: systemEndpoints,
   admin: adminEndpoints,
+  adminConfig: adminConfigEndpoints,
 } as const;
 
 /* @__NO_SIDE_EFFECTS__ */

@@ -321,6 +321,7 @@ const adminClubRow = { id: 7, name: 'HC Praha', countryId: 1, countryCode: 'CZ',
 const adminInvoiceItem = { id: 11, clubId: 7, clubName: 'HC Praha', teamId: 3, code: 'bundle_home', name: { cs: 'Domácí startovné', en: 'Home entry fee' }, quantity: 1, unitPrice: 6200, currency: 'CZK', note: null };
 const adminReferee = { id: 4, firstName: 'Petr', lastName: 'Píšťala', birthYear: 1990, email: 'petr@example.test', phone: null, registrationState: 'new', createdAt: at };
 const adminTransfer = { id: 3, clubId: 7, clubName: 'HC Praha', day: '2026-04-01', time: '14:30', transferType: 'arrival_airport', persons: 18, flightNumber: 'OK 123', landingTime: '13:55', note: null, state: 'unconfirmed' };
+const adminConfigEntry = { key: 'show_results', dataType: 'boolean', format: null, value: 'true', default: 'false', group: 'web' };
 const adminSamples: Record<string, Sample> = {
   'admin.clubs': { response: { clubs: [adminClubRow] } },
   'admin.club': {
@@ -393,6 +394,8 @@ export const samples: Record<string, Sample> = {
   'competition.clubProtocolPins': { params: { id: 1 }, response: { pins: [{ teamId: 3, pin: '1003' }] } },
   'system.health': { response: { ok: true, db: 'postgres', tournament: 'phc' } },
   'system.keepAlive': { response: undefined },
+  'admin.config': { response: { entries: [adminConfigEntry, { ...adminConfigEntry, key: 'roster_edit_till', dataType: 'datetime', format: 'datetime', value: '2026-04-08T20:00:00Z', default: null, group: 'deadlines' }] } },
+  'admin.configUpdate': { params: { key: 'show_results' }, body: { value: 'false' }, response: { entry: { ...adminConfigEntry, value: 'false' } } },
   ...adminSamples,
   ...clubZoneSamples,
 };
