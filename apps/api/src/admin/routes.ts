@@ -4,6 +4,7 @@ import { route } from '../http/route';
 import { readAudit } from './audit';
 import { registerAdminConfigRoutes } from './config';
 import { registerAdminDecisionRoutes } from './decisions';
+import { registerAdminPlaceRoutes } from './places';
 import { registerAdminRegistrationRoutes } from './registrations';
 
 /** The administration area's calls (issue 16); each endpoint's `access` names the roles, route() enforces them. */
@@ -11,5 +12,6 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   registerAdminRegistrationRoutes(app);
   registerAdminDecisionRoutes(app);
   registerAdminConfigRoutes(app);
+  registerAdminPlaceRoutes(app);
   route(app, adminEndpoints.audit, async ({ query }) => readAudit(app.ctx.db, query));
 }

@@ -28,6 +28,8 @@ export function hasAccess(user: RequestUser, access: readonly Access[]): boolean
         return user.roles.includes('ROLE_REFEREE_MANAGER') || isSuperAdmin(user);
       case 'clubManager':
         return user.roles.includes('ROLE_CLUB_MANAGER') || isSuperAdmin(user);
+      case 'placeManager':
+        return user.roles.includes('ROLE_PLACE_MANAGER') || isSuperAdmin(user);
     }
   });
 }

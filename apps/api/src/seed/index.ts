@@ -25,6 +25,9 @@ export const demoAccounts = [
   { email: 'clubs@demo.test', firstName: 'Kamil', lastName: 'Klubař', roles: ['ROLE_CLUB_MANAGER'] },
   // Leads some teams of club@demo.test's approved club (seedProtocolDemo).
   { email: 'leader@demo.test', firstName: 'Lukáš', lastName: 'Vedoucí', roles: [] },
+  // A reporter of no hall until an organiser names them in the administration (issue 16), and who manages the halls.
+  { email: 'reporter2@demo.test', firstName: 'Hana', lastName: 'Halová', roles: ['ROLE_COMPETITION_REPORTER'] },
+  { email: 'places@demo.test', firstName: 'Petr', lastName: 'Provozní', roles: ['ROLE_PLACE_MANAGER'] },
 ] as const;
 
 export interface SeedSummary {

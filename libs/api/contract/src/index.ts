@@ -34,5 +34,6 @@ export * from './lib/cms';
 export * from './lib/cms-endpoints';
 export * from './lib/admin-endpoints';
 export * from './lib/admin-config-endpoints';
+export * from './lib/admin-places-endpoints';
 export * from './lib/system';
 export * from './lib/catalog';

@@ -1,4 +1,5 @@
 import { adminEndpoints } from './admin-endpoints';
+import { adminPlacesEndpoints } from './admin-places-endpoints';
 import { adminConfigEndpoints } from './admin-config-endpoints';
 import { authEndpoints } from './auth-endpoints';
 import { cmsEndpoints } from './cms-endpoints';
@@ -23,6 +24,7 @@ export const endpointGroups = {
   system: systemEndpoints,
   admin: adminEndpoints,
   adminConfig: adminConfigEndpoints,
+  adminPlaces: adminPlacesEndpoints,
 } as const;
 
 /* @__NO_SIDE_EFFECTS__ */

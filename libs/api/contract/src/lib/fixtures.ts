@@ -321,6 +321,8 @@ const adminClubRow = { id: 7, name: 'HC Praha', countryId: 1, countryCode: 'CZ',
 const adminInvoiceItem = { id: 11, clubId: 7, clubName: 'HC Praha', teamId: 3, code: 'bundle_home', name: { cs: 'Domácí startovné', en: 'Home entry fee' }, quantity: 1, unitPrice: 6200, currency: 'CZK', note: null };
 const adminReferee = { id: 4, firstName: 'Petr', lastName: 'Píšťala', birthYear: 1990, email: 'petr@example.test', phone: null, registrationState: 'new', createdAt: at };
 const adminTransfer = { id: 3, clubId: 7, clubName: 'HC Praha', day: '2026-04-01', time: '14:30', transferType: 'arrival_airport', persons: 18, flightNumber: 'OK 123', landingTime: '13:55', note: null, state: 'unconfirmed' };
+const adminReporter = { id: 12, email: 'reporter@demo.test', firstName: 'Radek', lastName: 'Reportér' };
+const adminPlace = { id: 5, placeType: 'hall', name: { cs: 'Hala Děkanka', en: 'Dekanka hall' }, address: 'Praha 4', reporter: adminReporter };
 const adminConfigEntry = { key: 'show_results', dataType: 'boolean', format: null, value: 'true', default: 'false', group: 'web' };
 const adminSamples: Record<string, Sample> = {
   'admin.clubs': { response: { clubs: [adminClubRow] } },
@@ -345,6 +347,9 @@ const adminSamples: Record<string, Sample> = {
   'admin.refereeDecision': { params: { id: '4' }, body: { state: 'approved' }, response: { referee: { ...adminReferee, registrationState: 'approved' } } },
   'admin.transfers': { query: { state: 'unconfirmed' }, response: { transfers: [adminTransfer] } },
   'admin.transferConfirm': { params: { id: '3' }, response: { transfer: { ...adminTransfer, state: 'confirmed' } } },
+  'admin.places': { response: { places: [adminPlace, { ...adminPlace, id: 9, placeType: 'accommodation', reporter: null }] } },
+  'admin.reporters': { response: { reporters: [adminReporter] } },
+  'admin.placeReporter': { params: { id: '5' }, body: { reporterUserId: 12 }, response: { place: adminPlace } },
   'admin.audit': {
     query: { entity: 'club', userId: '2' },
     response: {
