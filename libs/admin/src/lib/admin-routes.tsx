@@ -22,6 +22,7 @@ const screens = (): RouteObject[] => [
   { path: 'team-requests', handle: { screen: 'teamRequests' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./decisions/team-requests-page')) },
   { path: 'transfers', handle: { screen: 'transfers' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./decisions/transfers-page')) },
   { path: 'referees', handle: { screen: 'referees' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./decisions/referees-page')) },
+  { path: 'halls', handle: { screen: 'halls' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./places/halls-page')) },
   { path: 'audit', handle: { screen: 'audit' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./audit/audit-page')) },
   { path: '*', Component: NotFound },
 ];

@@ -123,6 +123,7 @@ export function AdminLayout() {
     teamRequests: ['/team-requests', t`Výjimky`],
     transfers: ['/transfers', t`Transfery`],
     referees: ['/referees', t`Rozhodčí`],
+    halls: ['/halls', t`Haly`],
     audit: ['/audit', t`Audit log`],
   };
   return (

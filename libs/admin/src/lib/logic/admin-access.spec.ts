@@ -2,10 +2,11 @@ import { adminScreens } from './admin-access';
 
 describe('who sees which screens of the administration', () => {
   it.each([
-    ['ROLE_SUPER_ADMIN', ['registrations', 'teamRequests', 'transfers', 'referees', 'audit']],
-    ['ROLE_ADMIN', ['registrations', 'teamRequests', 'transfers', 'referees', 'audit']],
+    ['ROLE_SUPER_ADMIN', ['registrations', 'teamRequests', 'transfers', 'referees', 'halls', 'audit']],
+    ['ROLE_ADMIN', ['registrations', 'teamRequests', 'transfers', 'referees', 'halls', 'audit']],
     ['ROLE_CLUB_MANAGER', ['registrations', 'teamRequests', 'transfers']],
     ['ROLE_REFEREE_MANAGER', ['referees']],
+    ['ROLE_PLACE_MANAGER', ['halls']],
     ['ROLE_COMPETITION_REPORTER', []],
   ] as const)('%s: %j', (role, screens) => {
     expect(adminScreens({ roles: [role] })).toEqual(screens);

@@ -1,7 +1,7 @@
 import type { LoggedUser } from '@phc/api-contract';
 
 /** The area's screens; each call behind them checks the same roles on the server (admin-endpoints.ts). */
-export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'referees' | 'audit';
+export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'referees' | 'halls' | 'audit';
 
 const admins = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 const screenRoles: Record<AdminScreen, string[]> = {
@@ -9,6 +9,7 @@ const screenRoles: Record<AdminScreen, string[]> = {
   teamRequests: [...admins, 'ROLE_CLUB_MANAGER'],
   transfers: [...admins, 'ROLE_CLUB_MANAGER'],
   referees: [...admins, 'ROLE_REFEREE_MANAGER'],
+  halls: [...admins, 'ROLE_PLACE_MANAGER'],
   audit: admins,
 };
 

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { adminEndpoints, type AdminClubStateBody, type AuditQuery, type RefereeDecisionBody, type TeamRequestDecisionBody, type TeamRequestState, type Transfer } from '@phc/api-contract';
+import { adminEndpoints, adminPlacesEndpoints, type AdminClubStateBody, type PlaceReporterBody, type AuditQuery, type RefereeDecisionBody, type TeamRequestDecisionBody, type TeamRequestState, type Transfer } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
 
 type TransferState = Transfer['state'];
@@ -14,6 +14,8 @@ export const adminKeys = {
   teamRequests: (state: TeamRequestState | undefined) => ['admin', 'team-requests', state ?? 'all'] as const,
   referees: ['admin', 'referees'] as const,
   transfers: (state: TransferState | undefined) => ['admin', 'transfers', state ?? 'all'] as const,
+  places: ['admin', 'places'] as const,
+  reporters: ['admin', 'reporters'] as const,
 };
 
 export function createAdminQueries(request: ApiRequest) {
@@ -60,6 +62,18 @@ export function createAdminQueries(request: ApiRequest) {
         queryFn: async ({ signal }) => request(adminEndpoints.audit, { query: filter, signal }),
         staleTime: 10_000,
       }),
+    places: () =>
+      queryOptions({
+        queryKey: adminKeys.places,
+        queryFn: async ({ signal }) => (await request(adminPlacesEndpoints.places, { signal })).places,
+        staleTime: 30_000,
+      }),
+    reporters: () =>
+      queryOptions({
+        queryKey: adminKeys.reporters,
+        queryFn: async ({ signal }) => (await request(adminPlacesEndpoints.reporters, { signal })).reporters,
+        staleTime: 30_000,
+      }),
   };
 }
 
@@ -91,4 +105,11 @@ export async function confirmTransfer(queryClient: QueryClient, id: number, requ
   const result = await request(adminEndpoints.transferConfirm, { params: { id } });
   await queryClient.invalidateQueries({ queryKey: adminKeys.all });
   return result.transfer;
+}
+
+/** Names a hall's reporter or clears it; the halls and the audit log refetch. */
+export async function setPlaceReporter(queryClient: QueryClient, id: number, body: PlaceReporterBody, request: ApiRequest = apiRequest) {
+  const result = await request(adminPlacesEndpoints.placeReporter, { params: { id }, body });
+  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return result.place;
 }

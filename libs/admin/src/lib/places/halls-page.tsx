@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminPlace, AdminReporter } from '@phc/api-contract';
+import { isApiError } from '@phc/api-client';
+import { Button, DataTable, EmptyState, ErrorState, Heading, pushAlert, Select, Skeleton, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
+import { adminQueries, setPlaceReporter } from '../queries/admin-queries';
+
+const personName = (person: AdminReporter) => `${person.firstName} ${person.lastName}`;
+
+interface HallRowProps {
+  hall: AdminPlace;
+  reporters: AdminReporter[];
+}
+
+/** One hall with its reporter: the choice is saved with the row's own button, so a slip of the select changes nothing. */
+function HallRow({ hall, reporters }: HallRowProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const current = hall.reporter ? String(hall.reporter.id) : '';
+  const [chosen, setChosen] = useState(current);
+  const [saving, setSaving] = useState(false);
+  const name = hall.name[i18n.locale === 'en' ? 'en' : 'cs'];
+  // The hall's reporter may have lost the role since: still shown, so the select does not pretend "nobody".
+  const options = [...reporters, ...(hall.reporter && !reporters.some((r) => r.id === hall.reporter?.id) ? [hall.reporter] : [])].map((r) => ({
+    value: String(r.id),
+    label: `${personName(r)} (${r.email})`,
+  }));
+  const save = async () => {
+    setSaving(true);
+    try {
+      const place = await setPlaceReporter(queryClient, hall.id, { reporterUserId: chosen ? Number(chosen) : null });
+      pushAlert({
+        type: 'success',
+        message: place.reporter ? t`Zapisovatelem haly ${name} je ${personName(place.reporter)}.` : t`Hala ${name} nemá zapisovatele.`,
+      });
+    } catch (failure) {
+      pushAlert({
+        type: 'danger',
+        message: isApiError(failure, 400)
+          ? t`Vybraný uživatel nemá roli zapisovatele.`
+          : isApiError(failure, 404)
+            ? t`Taková hala už neexistuje.`
+            : t`Zapisovatele se nepodařilo uložit. Zkuste to prosím znovu.`,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td>{hall.address}</td>
+      <td>
+        <Stack $gap={2} $direction="row" $wrap>
+          <Select aria-label={t`Zapisovatel haly ${name}`} value={chosen} onChange={(event) => setChosen(event.target.value)} placeholder={t`Bez zapisovatele`} options={options} />
+          <Button size="sm" disabled={chosen === current || saving} aria-label={t`Uložit zapisovatele haly ${name}`} onClick={() => void save()}>
+            <Trans>Uložit</Trans>
+          </Button>
+        </Stack>
+      </td>
+    </tr>
+  );
+}
+
+/** Halls and their reporters (issue 16 item 3): a hall's reporter writes the protocols of the hall's matches. */
+export function HallsPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Haly a zapisovatelé`);
+  const places = useQuery(adminQueries.places());
+  const reporters = useQuery(adminQueries.reporters());
+  const halls = places.data?.filter((place) => place.placeType === 'hall');
+  return (
+    <Stack $gap={4}>
+      <Heading level={1}>
+        <Trans>Haly a zapisovatelé</Trans>
+      </Heading>
+      <p>
+        <Trans>Zapisovatel haly vede zápasové protokoly všech zápasů v této hale.</Trans>
+      </p>
+      {places.isPending || reporters.isPending ? (
+        <Skeleton height="12rem" />
+      ) : places.isError || reporters.isError ? (
+        <ErrorState onRetry={() => void Promise.all([places.refetch(), reporters.refetch()])} />
+      ) : !halls || halls.length === 0 ? (
+        <EmptyState title={t`Žádné haly`} />
+      ) : (
+        <TableScroll>
+          <DataTable>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Hala</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Adresa</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Zapisovatel</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {halls.map((hall) => (
+                // Keyed by the saved reporter too: after a save the row starts again from the server's answer.
+                <HallRow key={`${hall.id}:${hall.reporter?.id ?? ''}`} hall={hall} reporters={reporters.data} />
+              ))}
+            </tbody>
+          </DataTable>
+        </TableScroll>
+      )}
+    </Stack>
+  );
+}
+
+export default HallsPage;
