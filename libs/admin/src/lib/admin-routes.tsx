@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { Trans } from '@lingui/react/macro';
+import { loadCatalog, validationCatalog } from '@phc/i18n';
 import { Heading, Stack } from '@phc/ui';
 import { AdminLayout, type AdminRouteHandle } from './layout/admin-layout';
 
@@ -24,6 +25,8 @@ const screens = (): RouteObject[] => [
   { path: 'referees', handle: { screen: 'referees' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./decisions/referees-page')) },
   { path: 'halls', handle: { screen: 'halls' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./places/halls-page')) },
   { path: 'audit', handle: { screen: 'audit' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./audit/audit-page')) },
+  // The page shows the server's validation codes on its fields: their messages come with it.
+  { path: 'config', handle: { screen: 'config' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./config/config-page'))) },
   { path: '*', Component: NotFound },
 ];
 

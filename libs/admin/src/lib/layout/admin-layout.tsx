@@ -125,6 +125,7 @@ export function AdminLayout() {
     referees: ['/referees', t`Rozhodčí`],
     halls: ['/halls', t`Haly`],
     audit: ['/audit', t`Audit log`],
+    config: ['/config', t`Nastavení`],
   };
   return (
     <>

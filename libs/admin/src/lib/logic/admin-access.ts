@@ -1,7 +1,7 @@
 import type { LoggedUser } from '@phc/api-contract';
 
 /** The area's screens; each call behind them checks the same roles on the server (admin-endpoints.ts). */
-export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'referees' | 'halls' | 'audit';
+export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'referees' | 'halls' | 'audit' | 'config';
 
 const admins = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 const screenRoles: Record<AdminScreen, string[]> = {
@@ -11,6 +11,7 @@ const screenRoles: Record<AdminScreen, string[]> = {
   referees: [...admins, 'ROLE_REFEREE_MANAGER'],
   halls: [...admins, 'ROLE_PLACE_MANAGER'],
   audit: admins,
+  config: admins,
 };
 
 /** The screens a user may open, in menu order; none means the area answers "no access". */

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { adminEndpoints, adminPlacesEndpoints, type AdminClubStateBody, type PlaceReporterBody, type AuditQuery, type RefereeDecisionBody, type TeamRequestDecisionBody, type TeamRequestState, type Transfer } from '@phc/api-contract';
+import { adminConfigEndpoints, adminEndpoints, adminPlacesEndpoints, type AdminClubStateBody, type PlaceReporterBody, type AuditQuery, type RefereeDecisionBody, type TeamRequestDecisionBody, type TeamRequestState, type Transfer } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
 
 type TransferState = Transfer['state'];
@@ -14,6 +14,7 @@ export const adminKeys = {
   teamRequests: (state: TeamRequestState | undefined) => ['admin', 'team-requests', state ?? 'all'] as const,
   referees: ['admin', 'referees'] as const,
   transfers: (state: TransferState | undefined) => ['admin', 'transfers', state ?? 'all'] as const,
+  config: ['admin', 'config'] as const,
   places: ['admin', 'places'] as const,
   reporters: ['admin', 'reporters'] as const,
 };
@@ -54,6 +55,12 @@ export function createAdminQueries(request: ApiRequest) {
       queryOptions({
         queryKey: adminKeys.referees,
         queryFn: async ({ signal }) => (await request(adminEndpoints.referees, { signal })).referees,
+        staleTime: 30_000,
+      }),
+    config: () =>
+      queryOptions({
+        queryKey: adminKeys.config,
+        queryFn: async ({ signal }) => (await request(adminConfigEndpoints.configList, { signal })).entries,
         staleTime: 30_000,
       }),
     audit: (filter: AuditQuery) =>
@@ -112,4 +119,11 @@ export async function setPlaceReporter(queryClient: QueryClient, id: number, bod
   const result = await request(adminPlacesEndpoints.placeReporter, { params: { id }, body });
   await queryClient.invalidateQueries({ queryKey: adminKeys.all });
   return result.place;
+}
+
+/** Saves one configuration key (the value as text, null for the default); the list and the audit log refetch. */
+export async function saveConfigValue(queryClient: QueryClient, key: string, value: string | null, request: ApiRequest = apiRequest) {
+  const result = await request(adminConfigEndpoints.configUpdate, { params: { key }, body: { value } });
+  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return result.entry;
 }
