@@ -30,10 +30,8 @@ function HallRow({ hall, reporters }: HallRowProps) {
     setSaving(true);
     try {
       const place = await setPlaceReporter(queryClient, hall.id, { reporterUserId: chosen ? Number(chosen) : null });
-      pushAlert({
-        type: 'success',
-        message: place.reporter ? t`Zapisovatelem haly ${name} je ${personName(place.reporter)}.` : t`Hala ${name} nemá zapisovatele.`,
-      });
+      const reporter = place.reporter ? personName(place.reporter) : null;
+      pushAlert({ type: 'success', message: reporter ? t`Zapisovatelem haly ${name} je ${reporter}.` : t`Hala ${name} nemá zapisovatele.` });
     } catch (failure) {
       pushAlert({
         type: 'danger',
