@@ -1,0 +1,57 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, expectNotice, recordNotices } from './clubzone-support';
+
+/**
+ * The administration's configuration (issue 16 item 4): an admin switches the results off on the
+ * website and a visitor's next load has no results link; switched back on, it returns. Each visit is
+ * a fresh browser, as a new visitor's would be: the server must not wait for its cache's minute.
+ */
+const resultsLabel = 'Zobrazit na webu výsledky';
+
+async function visitorSeesResults(browser: Browser, shown: boolean): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The link waits for the site's configuration (enums): until then the tournament's features decide.
+  const enums = page.waitForResponse((response) => response.url().includes('/api/v1/web/enums') && response.ok());
+  await page.goto('/');
+  await enums;
+  await expect(page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Výsledky', exact: true })).toHaveCount(shown ? 1 : 0);
+  await context.close();
+}
+
+async function configPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await recordNotices(page);
+  await page.goto('/admin/');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.test');
+  await page.getByLabel('Heslo').fill('demo1234');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Nastavení' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nastavení' })).toBeVisible();
+  return page;
+}
+
+async function setResults(admin: Page, on: boolean): Promise<void> {
+  const web = admin.getByRole('region', { name: 'Web' });
+  await web.getByRole('checkbox', { name: resultsLabel }).setChecked(on);
+  await web.getByRole('button', { name: `Uložit: ${resultsLabel}` }).click();
+  await expectNotice(admin, `Uloženo: ${resultsLabel}`);
+}
+
+test.describe('administration: configuration', () => {
+  test('an admin turns the results off on the web and the next visit has no results link; turned on, it is back', async ({ browser, baseURL }) => {
+    await visitorSeesResults(browser, true);
+    const admin = await configPage(browser);
+    await expect(admin.getByRole('region', { name: 'Web' }).getByRole('checkbox', { name: resultsLabel })).toBeChecked();
+    await expectNoSeriousViolations(admin);
+    try {
+      await setResults(admin, false);
+      await visitorSeesResults(browser, false);
+      await setResults(admin, true);
+      await visitorSeesResults(browser, true);
+    } finally {
+      // The shared server stays as it was found, whatever failed above.
+      await admin.request.put(`${baseURL}/api/v1/admin/config/show_results`, { data: { value: 'true' }, headers: { origin: baseURL as string } });
+    }
+  });
+});
