@@ -1,18 +1,18 @@
-import { adminEndpoints as a, teamRequestEndpoints, webEndpoints as w, type Endpoint } from '@phc/api-contract';
-import { call, createTestApp, loginAs, type TestApp } from '../test-utils/test-app';
+import { adminEndpoints as a, teamRequestEndpoints, webEndpoints as w } from '@phc/api-contract';
+import { call, createTestApp, type TestApp } from '../test-utils/test-app';
+import { loginAdminAccounts, roleMatrix, type RoleCase } from './test-helpers';
 
 const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
-const accounts = ['superadmin@demo.test', 'admin@demo.test', 'clubs@demo.test', 'referees@demo.test', 'club@demo.test', 'reporter@demo.test', 'superreporter@demo.test'] as const;
+let cookies: Record<string, string> = {};
 /** A club still waiting for a decision, and one whose teams play in the draw. */
 let newClubId: number;
 let drawnClubId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const email of accounts) cookies[email] = await loginAs(t.app, email);
+  cookies = await loginAdminAccounts(t.app);
   newClubId = (await t.handle.db.selectFrom('clubs').select('id').where('registration_state', '=', 'new').orderBy('id').executeTakeFirstOrThrow()).id;
   drawnClubId = (
     await t.handle.db.selectFrom('group_teams').innerJoin('teams', 'teams.id', 'group_teams.team_id').select('teams.club_id').orderBy('teams.club_id').executeTakeFirstOrThrow()
@@ -217,7 +217,7 @@ describe(`who may call the administration (${db})`, () => {
   const registrations = ['superadmin@demo.test', 'admin@demo.test', 'clubs@demo.test'];
   const audit = ['superadmin@demo.test', 'admin@demo.test'];
   const referees = ['superadmin@demo.test', 'admin@demo.test', 'referees@demo.test'];
-  const cases: [string, Endpoint, readonly string[], (who: string) => { params?: Record<string, unknown>; body?: unknown }][] = [
+  const cases: RoleCase[] = [
     ['admin.clubs', a.clubs, registrations, () => ({})],
     ['admin.club', a.club, registrations, () => ({ params: { id: drawnClubId } })],
     ['admin.invoiceItems', a.invoiceItems, registrations, () => ({})],
@@ -232,10 +232,7 @@ describe(`who may call the administration (${db})`, () => {
     ['admin.referees', a.referees, referees, () => ({})],
     ['admin.refereeDecision', a.refereeDecision, referees, () => ({ params: { id: matrixRefereeId }, body: { state: 'approved' } })],
   ];
-  const matrix = cases.flatMap(([name, endpoint, allowed, input]) => [
-    [name, 'anonymous', endpoint, input, 401] as const,
-    ...accounts.map((email) => [name, email, endpoint, input, allowed.includes(email) ? 200 : 403] as const),
-  ]);
+  const matrix = roleMatrix(cases);
 
   let matrixRequests: number[] = [];
   let matrixRefereeId = 0;
