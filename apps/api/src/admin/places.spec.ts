@@ -1,18 +1,19 @@
-import { adminPlacesEndpoints as p, competitionWriteEndpoints as w, type Endpoint } from '@phc/api-contract';
+import { adminPlacesEndpoints as p, competitionWriteEndpoints as w } from '@phc/api-contract';
 import { call, createTestApp, createUser, loginAs, type TestApp } from '../test-utils/test-app';
+import { loginAdminAccounts, roleMatrix, type RoleCase } from './test-helpers';
 
 const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
-const accounts = ['superadmin@demo.test', 'admin@demo.test', 'places@demo.test', 'clubs@demo.test', 'reporter@demo.test', 'reporter2@demo.test', 'club@demo.test'] as const;
+let cookies: Record<string, string> = {};
 const userId = async (email: string) => (await t.handle.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 /** The seed's halls: the first names reporter@demo.test, the second names nobody. */
 let halls: { id: number; data: string | null }[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const email of accounts) cookies[email] = await loginAs(t.app, email);
+  cookies = await loginAdminAccounts(t.app);
+  cookies['reporter2@demo.test'] = await loginAs(t.app, 'reporter2@demo.test');
   halls = await t.handle.db.selectFrom('places').select(['id', 'data']).where('place_type', '=', 'hall').orderBy('sort_order').orderBy('id').execute();
 });
 afterAll(() => t.close());
@@ -89,10 +90,10 @@ describe(`halls and their reporters in the administration (${db})`, () => {
 describe(`who may manage halls (${db})`, () => {
   const allowed = ['superadmin@demo.test', 'admin@demo.test', 'places@demo.test'];
   // Naming the hall's current reporter again changes nothing, so the matrix leaves the data as it was.
-  const cases: [string, Endpoint, () => { params?: Record<string, unknown>; body?: unknown }][] = [
-    ['admin.places', p.places, () => ({})],
-    ['admin.reporters', p.reporters, () => ({})],
-    ['admin.placeReporter', p.placeReporter, () => ({ params: { id: halls[0].id }, body: { reporterUserId: firstReporter } })],
+  const cases: RoleCase[] = [
+    ['admin.places', p.places, allowed, () => ({})],
+    ['admin.reporters', p.reporters, allowed, () => ({})],
+    ['admin.placeReporter', p.placeReporter, allowed, () => ({ params: { id: halls[0].id }, body: { reporterUserId: firstReporter } })],
   ];
   let firstReporter = 0;
   beforeAll(async () => {
@@ -100,13 +101,8 @@ describe(`who may manage halls (${db})`, () => {
     await t.handle.db.updateTable('places').set({ data: JSON.stringify({ reporterUserId: firstReporter }) }).where('id', '=', halls[0].id).execute();
   });
 
-  it.each(
-    cases.flatMap(([name, endpoint, input]) => [
-      [name, 'anonymous', endpoint, input, 401] as const,
-      ...accounts.map((email) => [name, email, endpoint, input, allowed.includes(email) ? 200 : 403] as const),
-    ]),
-  )('%s as %s', async (_name, who, endpoint, input, status) => {
-    const response = await call(t.app, endpoint, { ...input(), cookie: who === 'anonymous' ? undefined : cookies[who] });
+  it.each(roleMatrix(cases))('%s as %s', async (_name, who, endpoint, input, status) => {
+    const response = await call(t.app, endpoint, { ...input(who), cookie: who === 'anonymous' ? undefined : cookies[who] });
     expect(response.statusCode).toBe(status);
   });
 
