@@ -23,4 +23,15 @@ describe('show results', () => {
     const offMenu = await screen.findByRole('navigation', { name: /menu|hlavní/i });
     expect(within(offMenu).queryByRole('link', { name: 'Výsledky' })).not.toBeInTheDocument();
   });
+
+  it("leaves the results out of the organiser's own menu too when off", async () => {
+    const useMainMenu = () => [
+      { label: 'Výsledky', to: '/vysledky' },
+      { label: 'Rozpis', to: '/vysledky/podle-dni' },
+      { label: 'Účastníci', to: '/ucastnici' },
+    ];
+    renderApp('/ucastnici', { queryClient: withConfig({ show_results: '0' }), slots: { useMainMenu } });
+    const menu = await screen.findByRole('navigation', { name: /menu|hlavní/i });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Účastníci']);
+  });
 });

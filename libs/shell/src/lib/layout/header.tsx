@@ -98,14 +98,24 @@ const StyledNavLink = styled(NavLink)`
   }
 `;
 
-/** The shell's menu until the content system supplies one (SPEC §2: later from content items). */
-function useDefaultMenu(): readonly NavItem[] {
-  const { t } = useLingui();
+/**
+ * Whether the results are on the web: the tournament's feature and SPEC §9 "show results". Until the
+ * configuration arrives the feature decides (no menu item flickering away).
+ */
+function useResultsOnWeb(): boolean {
   const { features } = useTournament();
   const { data: enums } = useQuery(webQueries.enums());
+  return features.results && (enums === undefined || resultsShown(enums.configurations));
+}
+
+const isResultsLink = (to: string) => to === '/vysledky' || to.startsWith('/vysledky/');
+
+/** The shell's menu until the content system supplies one (SPEC §2: later from content items). */
+function useDefaultMenu(resultsOnWeb: boolean): readonly NavItem[] {
+  const { t } = useLingui();
+  const { features } = useTournament();
   return [
-    // Until the configuration arrives the tournament's own feature decides (no menu item flickering away).
-    features.results && (enums === undefined || resultsShown(enums.configurations)) && { label: t`Výsledky`, to: '/vysledky' },
+    resultsOnWeb && { label: t`Výsledky`, to: '/vysledky' },
     { label: t`Účastníci`, to: '/ucastnici' },
     features.map && { label: t`Mapa`, to: '/mapa' },
     features.clubRegistration && { label: t`Registrace`, to: '/registrace' },
@@ -143,8 +153,11 @@ export function Header({ variant = 'full' }: HeaderProps) {
   const locale = useLocale();
   const slots = useSlots();
   const useMainMenu = slots.useMainMenu ?? useNoMenu;
+  const resultsOnWeb = useResultsOnWeb();
+  // An organiser's menu may link the results too: hidden with them (switched off in the configuration).
   const contentMenu = useMainMenu();
-  const defaultMenu = useDefaultMenu();
+  const defaultMenu = useDefaultMenu(resultsOnWeb);
+  const menu = (contentMenu ?? defaultMenu).filter((item) => resultsOnWeb || !isResultsLink(item.to));
   const open = useMenuStore((state) => state.open);
   const toggle = useMenuStore((state) => state.toggle);
   const navId = useId();
@@ -169,7 +182,7 @@ export function Header({ variant = 'full' }: HeaderProps) {
             <StyledNav id={navId} $open={open}>
               <nav aria-label={t`Hlavní navigace`}>
                 <StyledMenu>
-                  {(contentMenu ?? defaultMenu).map((item) => (
+                  {menu.map((item) => (
                     <li key={item.to}>
                       <StyledNavLink to={localizeHref(item.to, locale)}>{item.label}</StyledNavLink>
                     </li>
