@@ -3,7 +3,7 @@ import type { Endpoint } from '@phc/api-contract';
 import { loginAs } from '../test-utils/test-app';
 
 /** The demo accounts an administration authorization test logs in: one per organiser role and two outsiders. */
-export const adminTestAccounts = ['superadmin@demo.test', 'admin@demo.test', 'clubs@demo.test', 'referees@demo.test', 'places@demo.test', 'club@demo.test', 'reporter@demo.test', 'superreporter@demo.test'] as const;
+export const adminTestAccounts = ['superadmin@demo.test', 'admin@demo.test', 'clubs@demo.test', 'referees@demo.test', 'places@demo.test', 'matchmaker@demo.test', 'club@demo.test', 'reporter@demo.test', 'superreporter@demo.test'] as const;
 export type AdminTestAccount = (typeof adminTestAccounts)[number];
 
 /** A session cookie for each of the accounts. */

@@ -32,6 +32,9 @@ describe('endpoint access', () => {
     expect(hasAccess(user(['ROLE_REFEREE_MANAGER']), ['admin', 'refereeManager'])).toBe(true);
     expect(hasAccess(user(['ROLE_REFEREE_MANAGER']), ['admin'])).toBe(false);
     expect(hasAccess(user(['ROLE_SUPER_ADMIN']), ['reporter'])).toBe(true);
+    expect(hasAccess(user(['ROLE_MATCHMAKER']), ['admin', 'matchmaker'])).toBe(true);
+    expect(hasAccess(user(['ROLE_MATCHMAKER']), ['admin', 'placeManager'])).toBe(false);
+    expect(hasAccess(user(['ROLE_SUPER_ADMIN']), ['matchmaker'])).toBe(true);
   });
 
   it('treats a club administrator as one who administers at least one club', () => {

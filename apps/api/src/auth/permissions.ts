@@ -30,6 +30,8 @@ export function hasAccess(user: RequestUser, access: readonly Access[]): boolean
         return user.roles.includes('ROLE_CLUB_MANAGER') || isSuperAdmin(user);
       case 'placeManager':
         return user.roles.includes('ROLE_PLACE_MANAGER') || isSuperAdmin(user);
+      case 'matchmaker':
+        return user.roles.includes('ROLE_MATCHMAKER') || isSuperAdmin(user);
     }
   });
 }

@@ -28,6 +28,8 @@ export const demoAccounts = [
   // A reporter of no hall until an organiser names them in the administration (issue 16), and who manages the halls.
   { email: 'reporter2@demo.test', firstName: 'Hana', lastName: 'Halová', roles: ['ROLE_COMPETITION_REPORTER'] },
   { email: 'places@demo.test', firstName: 'Petr', lastName: 'Provozní', roles: ['ROLE_PLACE_MANAGER'] },
+  // Builds the competition (groups, schedule, playoffs) in the administration (issue 17).
+  { email: 'matchmaker@demo.test', firstName: 'Marta', lastName: 'Losovací', roles: ['ROLE_MATCHMAKER'] },
 ] as const;
 
 export interface SeedSummary {

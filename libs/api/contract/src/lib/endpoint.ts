@@ -3,7 +3,7 @@ import * as v from 'valibot';
 export type AnySchema = v.GenericSchema<unknown, unknown>;
 
 /** Who may call an endpoint (SPEC §6); finer checks ("this club", "this hall") are the server's. */
-export type Access = 'public' | 'user' | 'admin' | 'superAdmin' | 'reporter' | 'clubAdmin' | 'refereeManager' | 'clubManager' | 'placeManager';
+export type Access = 'public' | 'user' | 'admin' | 'superAdmin' | 'reporter' | 'clubAdmin' | 'refereeManager' | 'clubManager' | 'placeManager' | 'matchmaker';
 
 export interface Endpoint<
   P extends AnySchema | undefined = AnySchema | undefined,
