@@ -1,4 +1,5 @@
 export * from './lib/api-error';
+export * from './lib/form-errors';
 export * from './lib/query-string';
 export * from './lib/request';
 export * from './lib/query-keys';

@@ -3,9 +3,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messageCodes, PasswordResetBodySchema } from '@phc/api-contract';
-import { isApiError } from '@phc/api-client';
+import { applyServerFieldErrors, isApiError } from '@phc/api-client';
 import { Button, Field, Stack, TextInput } from '@phc/ui';
-import { fieldErrorsOf } from '../account/server-errors';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError } from '../user-bar/user-bar-styles';
 
@@ -39,10 +38,9 @@ export function NewPasswordForm({ onSubmit, onInvalidToken }: NewPasswordFormPro
     try {
       await onSubmit(password);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields?.['password']) setError('password', { message: fields['password'] });
+      if (applyServerFieldErrors(error, ['password'], setError)?.shown) return;
       // An expired, used or malformed token: the form cannot help, the page offers a new link.
-      else if (isApiError(error, 400)) onInvalidToken();
+      if (isApiError(error, 400)) onInvalidToken();
       else setError('root', { message: t`Heslo se nepodařilo uložit. Zkuste to prosím znovu.` });
     }
   });

@@ -1,3 +1,4 @@
+import { applyServerFieldErrors } from '@phc/api-client';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -6,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PasswordResetRequestBodySchema, type PasswordResetRequestBody } from '@phc/api-contract';
 import { useLocale } from '@phc/i18n';
 import { Button, Field, Stack, TextInput } from '@phc/ui';
-import { fieldErrorsOf } from '../account/server-errors';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError, StyledSuccess } from '../user-bar/user-bar-styles';
 import { passwordUrlTemplate } from './password-url';
@@ -36,9 +36,7 @@ export function ResetRequestForm({ onRequest }: ResetRequestFormProps) {
       await onRequest({ login, locale, passwordUrl: passwordUrlTemplate(window.location.origin, locale) });
       setSentTo(login);
     } catch (error) {
-      const code = fieldErrorsOf(error)?.['login'];
-      if (code) setError('login', { message: code }, { shouldFocus: true });
-      else setError('root', { message: t`Odeslání se nepodařilo. Zkuste to prosím znovu.` });
+      if (!applyServerFieldErrors(error, ['login'], setError)?.shown) setError('root', { message: t`Odeslání se nepodařilo. Zkuste to prosím znovu.` });
     }
   });
 

@@ -6,11 +6,10 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { authEndpoints, ProfileBodySchema, type LoggedUser, type ProfileBody } from '@phc/api-contract';
-import { apiRequest, queryKeys } from '@phc/api-client';
+import { apiRequest, queryKeys, applyServerFieldErrors } from '@phc/api-client';
 import { useCurrentUser } from '@phc/auth';
 import { usePageTitle } from '@phc/i18n';
 import { Button, Card, Container, Field, Heading, pushAlert, Stack, TextInput } from '@phc/ui';
-import { fieldErrorsOf } from '../account/server-errors';
 import { useAuthActions } from '../account/use-auth-actions';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError } from '../user-bar/user-bar-styles';
@@ -69,10 +68,8 @@ export function ProfileForm({ user, onSave }: ProfileFormProps) {
       setSentTo(newEmail);
       pushAlert({ type: 'success', message: t`Profil byl uložen.` });
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const known = fields ? Object.entries(fields).filter(([name]) => (names as readonly string[]).includes(name)) : [];
-      for (const [name, code] of known) setError(name as (typeof names)[number], { message: code });
-      if (known.length === 0) setError('root', { message: t`Profil se nepodařilo uložit. Zkuste to prosím znovu.` });
+      const shown = applyServerFieldErrors(error, names, setError)?.shown ?? 0;
+      if (shown === 0) setError('root', { message: t`Profil se nepodařilo uložit. Zkuste to prosím znovu.` });
     }
   });
 

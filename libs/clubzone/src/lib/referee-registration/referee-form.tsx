@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { createRefereeRegistrationBodySchema, type RefereeRegistrationBody } from '@phc/api-contract';
-import { isApiError } from '@phc/api-client';
+import { applyServerFieldErrors, isApiError } from '@phc/api-client';
 import { href, LocaleLink, translateValidation } from '@phc/i18n';
 import { Button, Checkbox, Field, RadioGroup, Select, TextInput, Textarea } from '@phc/ui';
 
@@ -123,9 +123,7 @@ export function RefereeForm({ shirtSizes, ageYear, onSubmit, storage = browserSt
       storage?.removeItem(refereeDraftKey);
     } catch (error) {
       if (isApiError(error, 400)) {
-        for (const [path, codes] of Object.entries(error.fields)) {
-          if ((fields as readonly string[]).includes(path)) setError(path as (typeof fields)[number], { type: 'server', message: codes[0] }, { shouldFocus: true });
-        }
+        applyServerFieldErrors(error, fields, setError);
         setProblem(t`Opravte prosím označená pole.`);
       } else if (isApiError(error, 409)) {
         setProblem(t`Rozhodčí s tímto e-mailem je už zaregistrován.`);

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { clubRegistrationLimits, configValue, createClubRegistrationBodySchema, type ClubRegistrationBody, type Enums, type OrderBundle } from '@phc/api-contract';
-import { isApiError } from '@phc/api-client';
+import { applyServerFieldErrors, isApiError } from '@phc/api-client';
 import { href, LocaleLink, translateValidation, useLocale } from '@phc/i18n';
 import { Button, Checkbox, Field, Heading, Select, Stack, TextInput, Textarea } from '@phc/ui';
 import { LogoField } from './logo-field';
@@ -250,15 +250,9 @@ export function RegistrationForm({ clubId, initialValues, enums, orderBundles, n
       try {
         await onSubmit(body);
       } catch (error) {
-        if (isApiError(error, 400)) {
-          const other: string[] = [];
-          let first = true;
-          for (const [path, codes] of Object.entries(error.fields)) {
-            if (isFormField(path)) {
-              setError(path as never, { type: 'server', message: codes[0] }, { shouldFocus: first });
-              first = false;
-            } else other.push(translateValidation(codes[0] ?? 'invalid', i18n));
-          }
+        const fields = applyServerFieldErrors(error, isFormField, setError);
+        if (fields) {
+          const other = fields.other.map((code) => translateValidation(code, i18n));
           showProblems(other.length > 0 ? other : [t`Opravte prosím označená pole.`]);
         } else {
           showProblems([explain(isApiError(error) ? (error.status === 0 ? 'network' : error.code) : 'unknown')]);

@@ -1,9 +1,9 @@
+import { applyServerFieldErrors } from '@phc/api-client';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ParticipantInputSchema, type ParticipantInput } from '@phc/api-contract';
 import { Button, Checkbox, Field, RadioGroup, Stack, TextInput } from '@phc/ui';
-import { fieldErrorsOf } from '../account/server-errors';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError } from '../user-bar/user-bar-styles';
 import { emptyParticipantValues, valuesToInput, type ParticipantFormValues } from './participant-values';
@@ -44,10 +44,8 @@ export function ParticipantForm({ initial = emptyParticipantValues, floorball, m
     try {
       await onSubmit(input);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const known = fields ? Object.entries(fields).filter(([name]) => (fieldNames as readonly string[]).includes(name)) : [];
-      for (const [name, code] of known) setError(name as (typeof fieldNames)[number], { message: code });
-      if (!known.length) setError('root', { message: t`Účastníka se nepodařilo uložit.` });
+      const shown = applyServerFieldErrors(error, fieldNames, setError)?.shown ?? 0;
+      if (shown === 0) setError('root', { message: t`Účastníka se nepodařilo uložit.` });
     }
   });
 

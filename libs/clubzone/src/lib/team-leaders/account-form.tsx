@@ -3,9 +3,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TeamLeaderAcceptBodySchema } from '@phc/api-contract';
-import { isApiError } from '@phc/api-client';
+import { applyServerFieldErrors, isApiError } from '@phc/api-client';
 import { Button, Field, Stack, TextInput } from '@phc/ui';
-import { fieldErrorsOf } from '../account/server-errors';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError } from '../user-bar/user-bar-styles';
 
@@ -43,10 +42,7 @@ export function AccountForm({ initial, onSubmit }: AccountFormProps) {
     try {
       await onSubmit(account);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const known = fields ? Object.entries(fields).filter(([name]) => (names as readonly string[]).includes(name)) : [];
-      for (const [name, code] of known) setError(name as (typeof names)[number], { message: code });
-      if (known.length) return;
+      if (applyServerFieldErrors(error, names, setError)?.shown) return;
       setError('root', {
         message: isApiError(error, 409)
           ? t`Pro tento e-mail už účet existuje. Přihlaste se a pozvánku přijměte.`

@@ -1,10 +1,10 @@
+import { applyServerFieldErrors } from '@phc/api-client';
 import { useForm, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IdSchema, TeamLeaderInputSchema, type TeamLeaderInput } from '@phc/api-contract';
 import { Button, Field, Select, Stack, TextInput, type SelectOption } from '@phc/ui';
-import { fieldErrorsOf } from '../account/server-errors';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError } from '../user-bar/user-bar-styles';
 
@@ -41,10 +41,8 @@ export function LeaderForm({ teams, initialTeamId = '', onSubmit, onCancel }: Le
     try {
       await onSubmit(invite);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const known = fields ? Object.entries(fields).filter(([name]) => (names as readonly string[]).includes(name)) : [];
-      for (const [name, code] of known) setError(name as (typeof names)[number], { message: code });
-      if (!known.length) setError('root', { message: t`Vedoucího se nepodařilo přidat.` });
+      const shown = applyServerFieldErrors(error, names, setError)?.shown ?? 0;
+      if (shown === 0) setError('root', { message: t`Vedoucího se nepodařilo přidat.` });
     }
   });
 

@@ -1,9 +1,9 @@
+import { applyServerFieldErrors } from '@phc/api-client';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { trainingDurations, TrainingInputSchema, type TrainingInput } from '@phc/api-contract';
 import { Button, Checkbox, Field, RadioGroup, Select, Stack, Textarea, TextInput, type SelectOption } from '@phc/ui';
-import { fieldErrorsOf } from '../account/server-errors';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError } from '../user-bar/user-bar-styles';
 import { emptyTrainingValues, trainingValuesToInput, type TrainingFormValues } from './training-values';
@@ -50,10 +50,8 @@ export function TrainingForm({ teams, days, trainingTypes, halls, initial = empt
     try {
       await onSubmit(input);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const known = fields ? Object.entries(fields).filter(([name]) => (fieldNames as readonly string[]).includes(name)) : [];
-      for (const [name, code] of known) setError(name as (typeof fieldNames)[number], { message: code });
-      if (!known.length) setError('root', { message: failureMessage(error) });
+      const shown = applyServerFieldErrors(error, fieldNames, setError)?.shown ?? 0;
+      if (shown === 0) setError('root', { message: failureMessage(error) });
     }
   });
 

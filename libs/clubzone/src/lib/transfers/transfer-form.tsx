@@ -1,9 +1,9 @@
+import { applyServerFieldErrors } from '@phc/api-client';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TransferInputSchema, type TransferInput } from '@phc/api-contract';
 import { Button, Field, Select, Stack, Textarea, TextInput } from '@phc/ui';
-import { fieldErrorsOf } from '../account/server-errors';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError } from '../user-bar/user-bar-styles';
 import { transferTypeLabels } from './transfer-labels';
@@ -39,11 +39,8 @@ export function TransferForm({ initial = emptyTransferValues, onSubmit, onCancel
     try {
       await onSubmit(input);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      const known = fields ? Object.entries(fields).filter(([name]) => (fieldNames as readonly string[]).includes(name)) : [];
-      for (const [name, code] of known) setError(name as (typeof fieldNames)[number], { message: code });
       // Whatever happened, the form keeps what was typed; a message says why it was not saved.
-      if (!known.length) setError('root', { message: t`Transfer se nepodařilo uložit.` });
+      if (!applyServerFieldErrors(error, fieldNames, setError)?.shown) setError('root', { message: t`Transfer se nepodařilo uložit.` });
     }
   });
 

@@ -2,9 +2,8 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoginBodySchema, type LoginBody } from '@phc/api-contract';
-import { isApiError } from '@phc/api-client';
+import { applyServerFieldErrors, isApiError } from '@phc/api-client';
 import { Button, Field, Stack, TextInput } from '@phc/ui';
-import { fieldErrorsOf } from '../account/server-errors';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError, StyledLinkButton } from './user-bar-styles';
 
@@ -28,12 +27,9 @@ export function LoginForm({ onLogin, onForgotPassword }: LoginFormProps) {
     try {
       await onLogin(body);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = applyServerFieldErrors(error, ['login', 'password'], setError);
       if (fields) {
-        for (const [name, code] of Object.entries(fields)) {
-          if (name === 'login' || name === 'password') setError(name, { message: code }, { shouldFocus: true });
-          else setError('root', { message: message(code) });
-        }
+        if (fields.other[0]) setError('root', { message: message(fields.other[0]) });
       } else if (isApiError(error, 429)) {
         setError('root', { message: t`Příliš mnoho pokusů o přihlášení. Zkuste to znovu za 15 minut.` });
       } else {
