@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTransferRoutes(app);
   registerLiveStream(app, deltas);
   registerCmsRoutes(app);
-  registerAdminRoutes(app);
+  registerAdminRoutes(app, { mail: mailer, publicUrl });
 
   await registerStatic(app, { staticDir: options.staticDir, appsDir: options.appsDir });
   await registerAdmin(app, { adminDir: options.adminDir });

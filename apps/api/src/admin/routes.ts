@@ -4,14 +4,16 @@ import { route } from '../http/route';
 import { readAudit } from './audit';
 import { registerAdminConfigRoutes } from './config';
 import { registerAdminDecisionRoutes } from './decisions';
+import { registerAdminPeopleRoutes, type AdminPeopleOptions } from './people';
 import { registerAdminPlaceRoutes } from './places';
 import { registerAdminRegistrationRoutes } from './registrations';
 
 /** The administration area's calls (issue 16); each endpoint's `access` names the roles, route() enforces them. */
-export function registerAdminRoutes(app: FastifyInstance): void {
+export function registerAdminRoutes(app: FastifyInstance, people: AdminPeopleOptions): void {
   registerAdminRegistrationRoutes(app);
   registerAdminDecisionRoutes(app);
   registerAdminConfigRoutes(app);
   registerAdminPlaceRoutes(app);
+  registerAdminPeopleRoutes(app, people);
   route(app, adminEndpoints.audit, async ({ query }) => readAudit(app.ctx.db, query));
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Transaction } from 'kysely';
 import { authEndpoints as e } from '@phc/api-contract';
 import { badRequest, HttpError, unauthenticated } from '../http/errors';
 import { route } from '../http/route';
+import type { Database } from '../db/schema';
 import { hashPassword, verifyPassword } from './password';
 import { clear, hit, peek, takeAttempt } from '../security/throttle';
 import { endSession, loadUser, newToken, sha256, startSession } from './sessions';
@@ -51,6 +53,20 @@ const emailConfirmMail = (link: (locale: 'cs' | 'en') => string): [string, strin
   ].join('\n'),
 ];
 
+/**
+ * A new set-password link's token for the account (a reset, or an organiser's invitation); call it
+ * in a transaction. Only the newest link works: an older e-mail (maybe read by someone else) is void.
+ */
+export async function issuePasswordToken(trx: Transaction<Database>, userId: number, now: Date, validMinutes: number): Promise<string> {
+  const token = newToken();
+  await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await trx
+    .insertInto('password_reset_tokens')
+    .values({ token_hash: sha256(token), user_id: userId, expires_at: new Date(now.getTime() + validMinutes * 60_000) })
+    .execute();
+  return token;
+}
+
 export interface Mailer {
   send(to: string, subject: string, body: string): Promise<void>;
 }
@@ -84,7 +100,7 @@ export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: 
       await hit(db, ipKey, loginLimits.perIp.windowMs, now);
       await hit(db, accountKey, loginLimits.perAccount.windowMs, now);
     };
-    const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', body.login).executeTakeFirst();
+    const user = await db.selectFrom('users').select(['id', 'password_hash', 'disabled_at']).where('email', '=', body.login).executeTakeFirst();
     const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), body.password);
     if (!user) {
       await fail();
@@ -93,6 +109,11 @@ export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: 
     if (!valid) {
       await fail();
       throw badRequest('Invalid password', { password: ['invalidPassword'] });
+    }
+    // Told only to whoever knows the password: a stranger learns nothing about the account's state.
+    if (user.disabled_at) {
+      await record(false);
+      throw new HttpError(400, 'account_disabled', 'This account is disabled', { login: ['accountDisabled'] });
     }
     await record(true);
     await clear(db, pairKey);
@@ -175,15 +196,7 @@ export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: 
   async function sendResetLink(login: string, locale: 'cs' | 'en', now: Date): Promise<void> {
     const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', login).executeTakeFirst();
     if (!user) return;
-    const token = newToken();
-    await db.transaction().execute(async (trx) => {
-      // Only the newest link works: an older e-mail (maybe read by someone else) is void.
-      await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
-      await trx
-        .insertInto('password_reset_tokens')
-        .values({ token_hash: sha256(token), user_id: user.id, expires_at: new Date(now.getTime() + resetTokenMinutes * 60_000) })
-        .execute();
-    });
+    const token = await db.transaction().execute((trx) => issuePasswordToken(trx, user.id, now, resetTokenMinutes));
     // The link is built here from the configured origin: the requester must not choose where the token goes.
     const link = passwordLink(options.publicUrl, locale, token);
     const [subject, text] =

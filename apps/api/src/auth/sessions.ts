@@ -45,9 +45,12 @@ export function registerSessions(app: FastifyInstance): void {
     const idHash = sha256(token);
     const session = await app.ctx.db
       .selectFrom('sessions')
-      .select(['user_id', 'expires_at'])
-      .where('id_hash', '=', idHash)
-      .where('expires_at', '>', app.ctx.now())
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.user_id', 'sessions.expires_at'])
+      .where('sessions.id_hash', '=', idHash)
+      .where('sessions.expires_at', '>', app.ctx.now())
+      // A disabled account's session stops at once, even one disabling did not delete (issue 16).
+      .where('users.disabled_at', 'is', null)
       .executeTakeFirst();
     if (!session) return;
     request.user = await loadUser(app.ctx.db, session.user_id);

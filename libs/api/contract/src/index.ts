@@ -35,5 +35,6 @@ export * from './lib/cms-endpoints';
 export * from './lib/admin-endpoints';
 export * from './lib/admin-config-endpoints';
 export * from './lib/admin-places-endpoints';
+export * from './lib/admin-people-endpoints';
 export * from './lib/system';
 export * from './lib/catalog';

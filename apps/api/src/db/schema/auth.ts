@@ -12,6 +12,8 @@ export interface UsersTable {
   /** SPEC §6 role names. */
   roles: ColumnType<string[], string[] | undefined, string[]>;
   created_at: Generated<Date>;
+  /** Since when an organiser has disabled the account (issue 16 item 5); null: active. */
+  disabled_at: Timestamp | null;
 }
 
 export interface SessionsTable {

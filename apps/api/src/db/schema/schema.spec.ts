@@ -56,7 +56,7 @@ const expected: ColumnsOf = {
   tshirt_sizes: { id: 'not null', code: 'not null', sort_order: 'not null' },
   uploaded_files: { id: 'not null', storage_key: 'not null', original_name: 'not null', mime_type: 'not null', size_bytes: 'not null', width: 'null', height: 'null', content: 'null', uploaded_by: 'null', created_at: 'not null' },
   user_clubs: { user_id: 'not null', club_id: 'not null' },
-  users: { id: 'not null', email: 'not null', password_hash: 'not null', first_name: 'not null', last_name: 'not null', roles: 'not null', created_at: 'not null' },
+  users: { id: 'not null', email: 'not null', password_hash: 'not null', first_name: 'not null', last_name: 'not null', roles: 'not null', created_at: 'not null', disabled_at: 'null' },
 };
 
 let handle: DbHandle;

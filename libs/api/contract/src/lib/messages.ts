@@ -24,6 +24,7 @@ export const messageCodes = {
   invalidEmail: 'invalidEmail',
   unknownEmail: 'unknownEmail',
   invalidPassword: 'invalidPassword',
+  accountDisabled: 'accountDisabled',
   passwordTooShort: 'passwordTooShort',
   passwordTooWeak: 'passwordTooWeak',
   refereeTooYoung: 'refereeTooYoung',
