@@ -1,0 +1,282 @@
+import { checkSchedule, scoreSchedule } from './check-schedule';
+import { type Id, idKey } from './ids';
+import type { Placement, ScheduleCategory, ScheduleInput, ScheduleMatch, ScheduleResult, UnplacedMatch, UnplacedReason } from './schedule-types';
+import { dependenciesOf, type ScheduleLookups, scheduleLookups } from './travel';
+
+const dayMinutes = 24 * 60;
+
+/** A hall's court over the tournament: one cell per `granularity` minutes, free only when open. */
+interface Court {
+  id: Id;
+  index: number;
+  /** [day][cell]: true = open and free. */
+  free: boolean[][];
+  /** Minutes of play placed, for balancing. */
+  load: number;
+}
+
+interface TeamTimeline {
+  /** Absolute start/end minutes and hall of each placed match, unsorted. */
+  placed: { start: number; end: number; hall: Id }[];
+  perDay: Map<number, number>;
+  halls: Set<string>;
+}
+
+interface Candidate {
+  court: Court;
+  day: number;
+  start: number;
+}
+
+/** The search state: courts, team timelines and where each match went. */
+class Board {
+  readonly courts: Court[];
+  readonly teams = new Map<string, TeamTimeline>();
+  readonly placedAt = new Map<string, { court: Court; start: number; end: number }>();
+  readonly granularity: number;
+
+  constructor(
+    readonly input: ScheduleInput,
+    readonly lookups: ScheduleLookups,
+  ) {
+    this.granularity = input.granularity ?? 5;
+    const cells = Math.ceil(dayMinutes / this.granularity);
+    this.courts = input.halls.map((hall, index) => ({
+      id: hall.id,
+      index,
+      load: 0,
+      free: Array.from({ length: input.days }, (_, day) =>
+        Array.from({ length: cells }, (_, c) => hall.open.some((w) => w.day === day && w.from <= c * this.granularity && (c + 1) * this.granularity <= w.to)),
+      ),
+    }));
+  }
+
+  team(id: Id): TeamTimeline {
+    const key = idKey(id);
+    let t = this.teams.get(key);
+    if (!t) this.teams.set(key, (t = { placed: [], perDay: new Map(), halls: new Set() }));
+    return t;
+  }
+
+  courtFree(court: Court, day: number, start: number, minutes: number): boolean {
+    const cells = court.free[day];
+    const first = start / this.granularity;
+    const last = Math.ceil((start + minutes) / this.granularity);
+    if (last > cells.length) return false;
+    for (let c = first; c < last; c++) if (!cells[c]) return false;
+    return true;
+  }
+
+  /** Rest and travel both ways around the new match, for one team. */
+  teamFree(team: TeamTimeline, hall: Id, start: number, end: number, rest: number): boolean {
+    for (const p of team.placed) {
+      const travel = this.lookups.travel(p.hall, hall);
+      if (start < p.end + travel + rest && p.start < end + travel + rest) return false;
+    }
+    return true;
+  }
+
+  place(match: ScheduleMatch, category: ScheduleCategory, court: Court, day: number, start: number) {
+    const first = start / this.granularity;
+    const last = Math.ceil((start + category.matchMinutes) / this.granularity);
+    for (let c = first; c < last; c++) court.free[day][c] = false;
+    court.load += category.matchMinutes;
+    const abs = day * dayMinutes + start;
+    this.placedAt.set(match.key, { court, start: abs, end: abs + category.matchMinutes });
+    for (const id of [match.home, match.away]) {
+      if (id === null) continue;
+      const t = this.team(id);
+      t.placed.push({ start: abs, end: abs + category.matchMinutes, hall: court.id });
+      t.perDay.set(day, (t.perDay.get(day) ?? 0) + 1);
+      t.halls.add(idKey(court.id));
+    }
+  }
+}
+
+/** Why a slot cannot take the match (null: it can). The order matters for the unplaced report. */
+function blocker(board: Board, match: ScheduleMatch, category: ScheduleCategory, candidate: Candidate, deps: ScheduleMatch[]): UnplacedReason | null {
+  const { court, day, start } = candidate;
+  if (!board.courtFree(court, day, start, category.matchMinutes)) return 'noHallTime';
+  const abs = day * dayMinutes + start;
+  for (const dep of deps) {
+    const at = board.placedAt.get(dep.key);
+    if (!at || abs < at.end + category.restMinutes + board.lookups.travel(at.court.id, court.id)) return 'dependency';
+  }
+  for (const id of [match.home, match.away]) {
+    if (id === null) continue;
+    const team = board.team(id);
+    if (category.maxMatchesPerDay !== undefined && (team.perDay.get(day) ?? 0) >= category.maxMatchesPerDay) return 'dailyLimit';
+    if (!board.teamFree(team, court.id, abs, abs + category.matchMinutes, category.restMinutes)) return 'teamRest';
+  }
+  return null;
+}
+
+/** The earliest start on `day` in `court` that takes the match, or null. */
+function earliestStart(board: Board, match: ScheduleMatch, category: ScheduleCategory, court: Court, day: number, deps: ScheduleMatch[], notBefore: number): number | null {
+  const g = board.granularity;
+  for (let start = Math.ceil(notBefore / g) * g; start + category.matchMinutes <= dayMinutes; start += g)
+    if (blocker(board, match, category, { court, day, start }, deps) === null) return start;
+  return null;
+}
+
+/** Soft cost of a candidate: later is worse, a new hall for a team is worse, late evening for the young is worse. */
+function candidateCost(board: Board, match: ScheduleMatch, category: ScheduleCategory, c: Candidate, preferred: Court | undefined): number {
+  let cost = c.day * dayMinutes + c.start;
+  for (const id of [match.home, match.away]) {
+    if (id === null) continue;
+    const halls = board.team(id).halls;
+    if (halls.size > 0 && !halls.has(idKey(c.court.id))) cost += 120;
+  }
+  if (preferred && c.court !== preferred) cost += 30 + board.lookups.travel(preferred.id, c.court.id);
+  const latest = category.preferredLatestEnd;
+  if (latest !== undefined && c.start + category.matchMinutes > latest) cost += 4 * (c.start + category.matchMinutes - latest);
+  return cost;
+}
+
+/** The best slot on one day over all courts (the preferred one first, taken at once when free early). */
+function bestOnDay(board: Board, match: ScheduleMatch, category: ScheduleCategory, day: number, deps: ScheduleMatch[], preferred: Court | undefined): Candidate | null {
+  let best: Candidate | null = null;
+  let bestCost = Infinity;
+  const order = preferred ? [preferred, ...board.courts.filter((c) => c !== preferred)] : board.courts;
+  for (const court of order) {
+    const start = earliestStart(board, match, category, court, day, deps, 0);
+    if (start === null) continue;
+    const candidate = { court, day, start };
+    const cost = candidateCost(board, match, category, candidate, preferred);
+    if (cost < bestCost) [best, bestCost] = [candidate, cost];
+    // The group's own court with no penalty at all cannot be beaten by a later or farther slot.
+    if (court === preferred && cost === day * dayMinutes + start) break;
+  }
+  return best;
+}
+
+/** The reason most candidate slots refused the match, for the organiser. */
+function diagnose(board: Board, match: ScheduleMatch, category: ScheduleCategory, deps: ScheduleMatch[]): UnplacedReason {
+  const counts = new Map<UnplacedReason, number>();
+  for (const court of board.courts)
+    for (let day = 0; day < board.input.days; day++)
+      for (let start = 0; start + category.matchMinutes <= dayMinutes; start += board.granularity) {
+        if (!board.courtFree(court, day, start, category.matchMinutes)) continue;
+        const reason = blocker(board, match, category, { court, day, start }, deps) ?? 'noHallTime';
+        counts.set(reason, (counts.get(reason) ?? 0) + 1);
+      }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'noHallTime';
+}
+
+/**
+ * Each group gets a home court: its matches go there when they fit, so a team plays in as few halls
+ * as possible and never travels. Courts are handed out by load so that use stays balanced.
+ */
+function homeCourts(board: Board, groupMatches: ScheduleMatch[]): Map<string, Court> {
+  const minutes = new Map<string, number>();
+  for (const m of groupMatches) minutes.set(idKey(m.groupId), (minutes.get(idKey(m.groupId)) ?? 0) + (board.lookups.category(m)?.matchMinutes ?? 0));
+  const capacity = board.courts.map((c) => c.free.flat().filter(Boolean).length * board.granularity);
+  const load = board.courts.map(() => 0);
+  const home = new Map<string, Court>();
+  for (const [group, need] of [...minutes.entries()].sort((a, b) => b[1] - a[1])) {
+    let best = -1;
+    for (let i = 0; i < board.courts.length; i++)
+      if (capacity[i] > 0 && (best < 0 || (load[i] + need) / capacity[i] < (load[best] + need) / capacity[best])) best = i;
+    if (best < 0) break;
+    load[best] += need;
+    home.set(group, board.courts[best]);
+  }
+  return home;
+}
+
+/** The order matches are placed in: group stage round by round across all groups, then playoffs level by level. */
+function placementOrder(matches: readonly ScheduleMatch[]): ScheduleMatch[] {
+  const group = matches.filter((m) => !m.after);
+  const playoff = matches.filter((m) => m.after);
+  return [...group.sort((a, b) => a.round - b.round), ...playoff.sort((a, b) => a.round - b.round)];
+}
+
+/** Dependencies of a match must be placed first: playoff matches whose feeders come later wait. */
+function topological(matches: ScheduleMatch[], lookups: ScheduleLookups): ScheduleMatch[] {
+  const done = new Set<string>();
+  const out: ScheduleMatch[] = [];
+  let pending = matches;
+  while (pending.length) {
+    const next = pending.filter((m) => !dependenciesOf(m, lookups).every((d) => done.has(d.key)));
+    const ready = pending.filter((m) => !next.includes(m));
+    if (!ready.length) return [...out, ...next];
+    ready.forEach((m) => done.add(m.key));
+    out.push(...ready);
+    pending = next;
+  }
+  return out;
+}
+
+/**
+ * Places every match on a hall × day × start time. Hard constraints (opening hours, one match per
+ * court at a time, no team in two places at once, rest plus travel between a team's matches, a daily
+ * limit, playoffs after their feeders) are never broken: a match that fits nowhere is reported as
+ * unplaced with the reason. Soft ones (few halls per team, the young not late, balanced halls) steer
+ * the choice and are scored.
+ */
+export function schedule(input: ScheduleInput): ScheduleResult {
+  const started = Date.now();
+  const lookups = scheduleLookups(input);
+  const board = new Board(input, lookups);
+  const placements: Placement[] = [];
+  const unplaced: UnplacedMatch[] = [];
+  const lockedKeys = new Set((input.locked ?? []).map((p) => p.matchKey));
+  for (const p of input.locked ?? []) {
+    const match = lookups.matchOf(p.matchKey);
+    const category = match && lookups.category(match);
+    const court = board.courts.find((c) => idKey(c.id) === idKey(p.hallId));
+    if (!match || !category || !court) continue;
+    board.place(match, category, court, p.day, p.start);
+    placements.push(p);
+  }
+  const open = input.matches.filter((m) => !lockedKeys.has(m.key));
+  const order = topological(placementOrder(open), lookups);
+  const home = homeCourts(board, order.filter((m) => !m.after));
+  const hasPlayoffs = order.some((m) => m.after);
+  const groupDays = Math.max(1, Math.min(input.days, input.groupStageDays ?? (hasPlayoffs && input.days > 1 ? input.days - 1 : input.days)));
+  const roundsOfGroup = new Map<string, number>();
+  for (const m of open) roundsOfGroup.set(idKey(m.groupId), Math.max(roundsOfGroup.get(idKey(m.groupId)) ?? 0, m.round));
+  for (const match of order) {
+    const category = lookups.category(match);
+    if (!category) {
+      unplaced.push({ matchKey: match.key, reason: 'unknownCategory' });
+      continue;
+    }
+    const deps = dependenciesOf(match, lookups);
+    const rounds = roundsOfGroup.get(idKey(match.groupId)) ?? 1;
+    const target = match.after ? 0 : Math.min(groupDays - 1, Math.floor(((match.round - 1) * groupDays) / rounds));
+    const days = [...Array.from({ length: input.days - target }, (_, i) => target + i), ...Array.from({ length: target }, (_, i) => target - 1 - i)];
+    const preferred = home.get(idKey(match.groupId)) ?? preferredForPlayoff(board, deps);
+    let chosen: Candidate | null = null;
+    for (const day of days) if ((chosen = bestOnDay(board, match, category, day, deps, preferred))) break;
+    if (!chosen) {
+      unplaced.push({ matchKey: match.key, reason: diagnose(board, match, category, deps) });
+      continue;
+    }
+    board.place(match, category, chosen.court, chosen.day, chosen.start);
+    placements.push({ matchKey: match.key, hallId: chosen.court.id, day: chosen.day, start: chosen.start });
+  }
+  const violations = checkSchedule(input, placements);
+  return {
+    placements,
+    unplaced,
+    report: {
+      matches: input.matches.length,
+      placed: placements.length,
+      unplaced: unplaced.length,
+      hardViolations: violations.length,
+      soft: scoreSchedule(input, placements),
+      elapsedMs: Date.now() - started,
+    },
+  };
+}
+
+/** A playoff match prefers the court where most of its feeding matches were played. */
+function preferredForPlayoff(board: Board, deps: ScheduleMatch[]): Court | undefined {
+  const counts = new Map<Court, number>();
+  for (const d of deps) {
+    const at = board.placedAt.get(d.key);
+    if (at) counts.set(at.court, (counts.get(at.court) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].index - b[0].index)[0]?.[0];
+}
