@@ -6,3 +6,4 @@ export * from './lib/statistics';
 export * from './lib/team-label';
 export * from './lib/contrast';
 export * from './lib/match-score';
+export * from './lib/tie-break/procedures';

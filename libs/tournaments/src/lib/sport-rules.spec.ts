@@ -118,12 +118,12 @@ describe('sport rules', () => {
   });
 
   it.each([
-    ['handball', ['points', 'h2hPoints', 'h2hScoreDiff', 'h2hScoreFor', 'scoreDiff', 'scoreFor']],
-    ['floorball', ['points', 'h2hPoints', 'h2hScoreDiff', 'h2hScoreFor', 'scoreDiff', 'scoreFor']],
-    ['basketball', ['points', 'h2hPoints', 'h2hScoreDiff', 'h2hScoreFor', 'scoreDiff', 'scoreFor']],
-    ['football', ['points', 'h2hPoints', 'h2hScoreDiff', 'h2hScoreFor', 'scoreDiff', 'scoreFor', 'won']],
-    ['volleyball', ['won', 'points', 'setRatio', 'pointRatio', 'h2hPoints', 'h2hScoreDiff']],
-  ] as const)('%s breaks ties in its federation order', (sport, order) => {
-    expect(getSportRules(sport).standings.tieBreakers).toEqual(order);
+    ['handball', 'ihf'],
+    ['floorball', 'ihf'],
+    ['basketball', 'fiba'],
+    ['football', 'uefa'],
+    ['volleyball', 'fivb'],
+  ] as const)('%s breaks ties by its federation\'s procedure (%s) unless a category chooses another', (sport, procedure) => {
+    expect(getSportRules(sport).standings.procedure).toBe(procedure);
   });
 });

@@ -1,17 +1,7 @@
-import { computeStandings, type StandingMatch } from './standings';
+import { computeStandings } from './standings';
+import { matchMaker, teamOrder as order } from './standings-test-helpers';
 
-let nextId = 1;
-const played = (home: number, away: number, homeScore: number, awayScore: number, extra: Partial<StandingMatch> = {}): StandingMatch => ({
-  id: nextId++,
-  homeTeamId: home,
-  awayTeamId: away,
-  homeScore,
-  awayScore,
-  finished: true,
-  ...extra,
-});
-
-const order = (rows: { teamId: number }[]) => rows.map((r) => r.teamId);
+const played = matchMaker();
 
 describe('computeStandings', () => {
   it('ranks by points (handball: 2 for a win, 1 for a draw) and counts the columns', () => {
@@ -76,18 +66,33 @@ describe('computeStandings', () => {
     expect(rows[0].tiedWith.sort()).toEqual([2, 3]);
   });
 
-  it('re-applies head-to-head to the two teams left level after a three-way tie is split', () => {
-    // Circular: 1>2 by 3, 2>3 by 2, 3>1 by 1. Mini-table differences: 1 +2, 2 -1, 3 -1; goals of 2 and 3
-    // both 41. So 1 is first, and 2 and 3 start over among themselves: 2 won their match, although
-    // 3 has the better overall difference (it beat 4 by more).
-    const rows = computeStandings({
-      sport: 'handball',
-      teamIds: [1, 2, 3, 4],
-      matches: [played(1, 2, 23, 20), played(2, 3, 21, 19), played(3, 1, 22, 21), played(1, 4, 20, 15), played(2, 4, 20, 19), played(3, 4, 30, 20)],
-    });
+  // Circular: 1>2 by 3, 2>3 by 2, 3>1 by 1. Mini-table differences: 1 +2, 2 -1, 3 -1; goals of 2 and 3
+  // both 41. 2 won their match, although 3 has the better overall difference (it beat 4 by more).
+  const splitThreeWayTie = () => [played(1, 2, 23, 20), played(2, 3, 21, 19), played(3, 1, 22, 21), played(1, 4, 20, 15), played(2, 4, 20, 19), played(3, 4, 30, 20)];
+
+  it('starts head-to-head over for the two teams left level after a three-way tie is split (FIBA)', () => {
+    const rows = computeStandings({ sport: 'handball', procedure: 'fiba', teamIds: [1, 2, 3, 4], matches: splitThreeWayTie() });
     expect(order(rows)).toEqual([1, 2, 3, 4]);
     expect(rows.map((r) => r.decidedBy)).toEqual(['h2hScoreDiff', 'h2hPoints', 'h2hPoints', null]);
     expect(rows[1].tiedWith).toEqual([1, 3]);
+  });
+
+  it('keeps the two teams left level in the same head-to-head table and then goes to the overall difference (IHF)', () => {
+    const rows = computeStandings({ sport: 'handball', teamIds: [1, 2, 3, 4], matches: splitThreeWayTie() });
+    expect(order(rows)).toEqual([1, 3, 2, 4]);
+    expect(rows.map((r) => r.decidedBy)).toEqual(['h2hScoreDiff', 'scoreDiff', 'scoreDiff', null]);
+  });
+
+  it('orders teams level after every criterion by the recorded drawing of lots and says so', () => {
+    const rows = computeStandings({ sport: 'handball', teamIds: [3, 7, 5], matches: [], lots: [7, 3, 5] });
+    expect(order(rows)).toEqual([7, 3, 5]);
+    expect(rows.map((r) => r.decidedBy)).toEqual(['drawnLots', 'drawnLots', 'drawnLots']);
+  });
+
+  it('waits for a draw (team id order) when the recorded lots do not name every level team', () => {
+    const rows = computeStandings({ sport: 'handball', teamIds: [3, 7, 5], matches: [], lots: [7, 3] });
+    expect(order(rows)).toEqual([3, 5, 7]);
+    expect(rows.map((r) => r.decidedBy)).toEqual(['lots', 'lots', 'lots']);
   });
 
   it('orders a circular three-way tie level on every head-to-head count by the overall goal difference', () => {

@@ -1,4 +1,6 @@
 import { getSportRules, matchPoints, walkoverScore, type StandingDecider, type TieBreaker, type WalkoverType } from './sport-rules';
+import { procedureDefinitions, type TieBreakProcedure, type TieBreakStep } from './tie-break/procedures';
+import { bucketsBy, rankLevelTeams, type RankContext } from './tie-break/rank-level-teams';
 import type { Sport } from './types';
 
 export interface StandingMatch {
@@ -36,7 +38,8 @@ export interface StandingRow {
   pointsAgainst?: number;
   /**
    * The criterion that separated this team from the teams level with it on the first criterion
-   * (`tiedWith`); `lots` when nothing did and the order falls back to team id; null when not level.
+   * (`tiedWith`); `drawnLots` when only a recorded drawing of lots did; `lots` when nothing did and the
+   * order falls back to team id until a draw is recorded; null when not level.
    */
   decidedBy: StandingDecider | null;
   /** The teams level with this one on the first criterion (points; in volleyball wins). */
@@ -47,8 +50,12 @@ export interface StandingsInput {
   sport: Sport;
   teamIds: readonly number[];
   matches: readonly StandingMatch[];
-  /** The tournament's own order; the sport's default (`getSportRules(sport).standings.tieBreakers`) otherwise. */
+  /** The federation procedure to follow; the sport's default (`getSportRules(sport).standings.procedure`) otherwise. */
+  procedure?: TieBreakProcedure;
+  /** A plain criterion order instead of a procedure (overrides `procedure`). */
   tieBreakers?: readonly TieBreaker[];
+  /** Team ids in the order an organiser drew them by lots: orders teams still level after every criterion. */
+  lots?: readonly number[];
 }
 
 interface Totals {
@@ -105,96 +112,83 @@ function totals(sport: Sport, teamIds: readonly number[], matches: readonly Stan
 /** Nothing conceded beats any finite ratio; nothing played at all ranks as 0. */
 const ratio = (won: number, lost: number) => (lost === 0 ? (won === 0 ? 0 : Number.POSITIVE_INFINITY) : won / lost);
 
-/** The value a criterion ranks by (higher is better), from the group totals and the head-to-head totals. */
-function valueOf(criterion: TieBreaker, all: Totals, h2h: Totals): number {
+/** The value a criterion ranks by (higher is better) in a table of totals: all the group's, or a head-to-head one. */
+function valueOf(criterion: TieBreaker, t: Totals): number {
   switch (criterion) {
     case 'points':
-      return all.points;
-    case 'won':
-      return all.won;
-    case 'scoreDiff':
-      return all.scoreFor - all.scoreAgainst;
-    case 'scoreFor':
-      return all.scoreFor;
-    case 'setRatio':
-      return ratio(all.scoreFor, all.scoreAgainst);
-    case 'pointRatio':
-      return ratio(all.rallyFor, all.rallyAgainst);
     case 'h2hPoints':
-      return h2h.points;
+      return t.points;
+    case 'won':
+    case 'h2hWon':
+      return t.won;
+    case 'scoreDiff':
     case 'h2hScoreDiff':
-      return h2h.scoreFor - h2h.scoreAgainst;
+      return t.scoreFor - t.scoreAgainst;
+    case 'scoreFor':
     case 'h2hScoreFor':
-      return h2h.scoreFor;
+      return t.scoreFor;
+    case 'setRatio':
+    case 'h2hSetRatio':
+      return ratio(t.scoreFor, t.scoreAgainst);
+    case 'pointRatio':
+    case 'h2hPointRatio':
+      return ratio(t.rallyFor, t.rallyAgainst);
   }
 }
 
 const isHeadToHead = (criterion: TieBreaker) => criterion.startsWith('h2h');
 
-/** Splits teams into runs of equal value, best first (a comparator safe for Infinity). */
-function bucketsBy(teams: readonly number[], value: (teamId: number) => number): number[][] {
-  const scored = teams.map((teamId) => ({ teamId, value: value(teamId) })).sort((a, b) => (a.value === b.value ? 0 : a.value > b.value ? -1 : 1));
-  const buckets: { value: number; teams: number[] }[] = [];
-  for (const { teamId, value: v } of scored) {
-    const last = buckets[buckets.length - 1];
-    if (last && last.value === v) last.teams.push(teamId);
-    else buckets.push({ value: v, teams: [teamId] });
-  }
-  return buckets.map((b) => b.teams);
-}
-
-interface Ranked {
-  teamId: number;
-  decidedBy: StandingDecider;
-}
-
-interface RankContext {
-  sport: Sport;
-  matches: readonly StandingMatch[];
-  all: Map<number, Totals>;
-  /** Where a tie that a head-to-head criterion only partly broke starts over. */
-  restart: readonly TieBreaker[];
-}
-
 /**
- * Orders teams level on everything before `criteria[0]`. Head-to-head criteria count only the matches
- * among the teams still level, so when one splits a tie, each smaller tie starts over from the first
- * head-to-head criterion among just its own teams (IHF, IFF, FIBA, UEFA).
+ * A plain criterion list (a tournament's own order from before procedures existed): the first makes
+ * teams level, consecutive head-to-head criteria form one head-to-head step that starts over whenever
+ * it splits a set of teams, the others compare all matches.
  */
-function rank(teams: readonly number[], criteria: readonly TieBreaker[], context: RankContext): Ranked[] {
-  if (criteria.length === 0) {
-    // Drawing lots is the organiser's job; a fixed order by id stands in meanwhile.
-    return [...teams].sort((a, b) => a - b).map((teamId) => ({ teamId, decidedBy: 'lots' }));
+export function procedureFromList(criteria: readonly TieBreaker[]): { primary: TieBreaker | undefined; steps: TieBreakStep[] } {
+  const [primary, ...rest] = criteria;
+  const steps: TieBreakStep[] = [];
+  for (const criterion of rest) {
+    const last = steps[steps.length - 1];
+    if (!isHeadToHead(criterion)) steps.push({ kind: 'overall', criterion });
+    else if (last?.kind === 'headToHead') steps[steps.length - 1] = { ...last, criteria: [...last.criteria, criterion] };
+    else steps.push({ kind: 'headToHead', criteria: [criterion], mode: 'restart' });
   }
-  const [criterion, ...rest] = criteria;
-  const subset = new Set(teams);
-  const h2h = isHeadToHead(criterion)
-    ? totals(context.sport, teams, context.matches.filter((m) => subset.has(m.homeTeamId) && subset.has(m.awayTeamId)))
-    : context.all;
-  const buckets = bucketsBy(teams, (teamId) => valueOf(criterion, context.all.get(teamId) as Totals, h2h.get(teamId) as Totals));
-  if (buckets.length === 1) return rank(teams, rest, context);
-  return buckets.flatMap((bucket) =>
-    bucket.length === 1 ? [{ teamId: bucket[0], decidedBy: criterion }] : rank(bucket, isHeadToHead(criterion) ? context.restart : rest, context),
-  );
+  return { primary, steps };
+}
+
+/** The procedure's first criterion and steps: the one named, the tournament's own list, or the sport's default. */
+function stepsOf(input: StandingsInput): { primary: TieBreaker | undefined; steps: readonly TieBreakStep[] } {
+  if (input.tieBreakers) return procedureFromList(input.tieBreakers);
+  return procedureDefinitions[input.procedure ?? getSportRules(input.sport).standings.procedure];
 }
 
 /**
- * The group table: finished matches and walkovers count, teams are ordered by the sport's tie-breakers
- * (or the tournament's own), and each row says what decided its place so the web can explain it.
+ * The group table: finished matches and walkovers count, teams are ordered by a federation's tie-break
+ * procedure (the sport's default, the category's choice, or a plain criterion list), and each row says
+ * what decided its place so the web can explain it.
  */
 export function computeStandings(input: StandingsInput): StandingRow[] {
-  const criteria = input.tieBreakers ?? getSportRules(input.sport).standings.tieBreakers;
   const teamIds = [...new Set(input.teamIds)];
   const all = totals(input.sport, teamIds, input.matches);
-  const [first, ...rest] = criteria;
-  const context: RankContext = { sport: input.sport, matches: input.matches, all, restart: rest };
+  const { primary, steps } = stepsOf(input);
+  const context: RankContext = {
+    overall: (criterion, teamId) => valueOf(criterion, all.get(teamId) as Totals),
+    headToHead: (teams) => {
+      const subset = new Set(teams);
+      const table = totals(input.sport, teams, input.matches.filter((m) => subset.has(m.homeTeamId) && subset.has(m.awayTeamId)));
+      return (criterion, teamId) => valueOf(criterion, table.get(teamId) as Totals);
+    },
+    steps,
+    lots: input.lots,
+  };
 
-  // Over all the group's matches, head-to-head values are the plain totals.
-  const groups = first === undefined ? [teamIds] : bucketsBy(teamIds, (teamId) => valueOf(first, all.get(teamId) as Totals, all.get(teamId) as Totals));
+  const groups = primary === undefined ? [teamIds] : bucketsBy(teamIds, (teamId) => valueOf(primary, all.get(teamId) as Totals));
   const ordered = groups.flatMap((group): Pick<StandingRow, 'teamId' | 'decidedBy' | 'tiedWith'>[] =>
     group.length === 1
       ? [{ teamId: group[0], decidedBy: null, tiedWith: [] }]
-      : rank(group, first === undefined ? [] : rest, context).map((r) => ({ ...r, tiedWith: group.filter((id) => id !== r.teamId).sort((a, b) => a - b) })),
+      : rankLevelTeams(group, primary === undefined ? { ...context, steps: [] } : context).map((r) => ({
+          ...r,
+          tiedWith: group.filter((id) => id !== r.teamId).sort((a, b) => a - b),
+        })),
   );
 
   const volleyball = getSportRules(input.sport).scoresAreSets;

@@ -57,7 +57,11 @@ export function useTieBreakerText() {
     scoreFor: t`Rozhodl celkový počet vstřelených branek.`,
     setRatio: t`Rozhodl poměr setů.`,
     pointRatio: t`Rozhodl poměr míčů.`,
+    h2hWon: t`Rozhodl počet výher ve vzájemných zápasech.`,
+    h2hSetRatio: t`Rozhodl poměr setů ve vzájemných zápasech.`,
+    h2hPointRatio: t`Rozhodl poměr míčů ve vzájemných zápasech.`,
     lots: t`Týmy nerozhodlo žádné kritérium, rozhodne los.`,
+    drawnLots: t`Rozhodl los, který provedl pořadatel.`,
   };
   return (decidedBy: TieBreaker) => texts[decidedBy];
 }

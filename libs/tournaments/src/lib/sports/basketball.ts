@@ -1,4 +1,4 @@
-import { endStage, eventType, headToHeadOrder, stage, statisticsSortOptions } from './common';
+import { endStage, eventType, stage, statisticsSortOptions } from './common';
 import type { SportRules } from './types';
 
 export const basketballRules: SportRules = {
@@ -24,5 +24,5 @@ export const basketballRules: SportRules = {
   captainAndGoalkeeperEditable: false,
   scoresAreSets: false,
   // FIBA classification points: a loss on the court still earns 1, a forfeit earns nothing.
-  standings: { points: { win: 2, draw: 1, loss: 1, forfeit: 0 }, tieBreakers: headToHeadOrder },
+  standings: { points: { win: 2, draw: 1, loss: 1, forfeit: 0 }, procedure: 'fiba' },
 };

@@ -1,4 +1,4 @@
-import type { EventType, MatchStage, StatisticsSort, StatisticsSortOption, TieBreaker } from './types';
+import type { EventType, MatchStage, StatisticsSort, StatisticsSortOption } from './types';
 
 export const stage = (code: string, cs: string, en: string): MatchStage => ({ code, label: { cs, en } });
 
@@ -12,9 +12,6 @@ export const eventType = (code: string, cs: string, en: string, scoreDelta = 0, 
 export const endStage = stage('end', 'Konec', 'End');
 
 export const goalsWalkover = { home: [5, 0], away: [0, 5], both: [0, 0] } as const;
-
-/** Points, then the matches among the tied teams only, then all matches (IHF, IFF, FIBA; UEFA adds wins). */
-export const headToHeadOrder: readonly TieBreaker[] = ['points', 'h2hPoints', 'h2hScoreDiff', 'h2hScoreFor', 'scoreDiff', 'scoreFor'];
 
 const sortLabels: Record<StatisticsSort, StatisticsSortOption['label']> = {
   canadian: { cs: 'Kanadské bodování', en: 'Canadian scoring' },

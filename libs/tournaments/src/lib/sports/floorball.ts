@@ -1,4 +1,4 @@
-import { defaultStatisticsSorts, endStage, eventType, goalsWalkover, headToHeadOrder, stage } from './common';
+import { defaultStatisticsSorts, endStage, eventType, goalsWalkover, stage } from './common';
 import type { SportRules } from './types';
 
 export const floorballRules: SportRules = {
@@ -26,5 +26,5 @@ export const floorballRules: SportRules = {
   captainAndGoalkeeperEditable: true,
   scoresAreSets: false,
   // IFF: 3 points for a win; ties by the matches among the tied teams before all matches.
-  standings: { points: { win: 3, draw: 1, loss: 0, forfeit: 0 }, tieBreakers: headToHeadOrder },
+  standings: { points: { win: 3, draw: 1, loss: 0, forfeit: 0 }, procedure: 'ihf' },
 };

@@ -1,4 +1,4 @@
-import { defaultStatisticsSorts, endStage, eventType, goalsWalkover, headToHeadOrder, stage } from './common';
+import { defaultStatisticsSorts, endStage, eventType, goalsWalkover, stage } from './common';
 import type { SportRules } from './types';
 
 export const footballRules: SportRules = {
@@ -23,5 +23,5 @@ export const footballRules: SportRules = {
   captainAndGoalkeeperEditable: false,
   scoresAreSets: false,
   // UEFA: points, the matches among the tied teams, all matches, then matches won.
-  standings: { points: { win: 3, draw: 1, loss: 0, forfeit: 0 }, tieBreakers: [...headToHeadOrder, 'won'] },
+  standings: { points: { win: 3, draw: 1, loss: 0, forfeit: 0 }, procedure: 'uefa' },
 };

@@ -1,4 +1,4 @@
-import { endStage, eventType, goalsWalkover, headToHeadOrder, stage, statisticsSortOptions } from './common';
+import { endStage, eventType, goalsWalkover, stage, statisticsSortOptions } from './common';
 import type { SportRules } from './types';
 
 export const handballRules: SportRules = {
@@ -21,5 +21,5 @@ export const handballRules: SportRules = {
   captainAndGoalkeeperEditable: false,
   scoresAreSets: false,
   // IHF 2 points for a win; ties by the matches among the tied teams before all matches.
-  standings: { points: { win: 2, draw: 1, loss: 0, forfeit: 0 }, tieBreakers: headToHeadOrder },
+  standings: { points: { win: 2, draw: 1, loss: 0, forfeit: 0 }, procedure: 'ihf' },
 };

@@ -1,3 +1,4 @@
+import type { TieBreakProcedure } from '../tie-break/procedures';
 import type { Localized, Sport } from '../types';
 
 /** Sent to the server in lower case (SPEC §4). */
@@ -17,10 +18,17 @@ export type TieBreaker =
   | 'scoreDiff'
   | 'scoreFor'
   | 'setRatio'
-  | 'pointRatio';
+  | 'pointRatio'
+  // Volleyball's new classification among three or more level teams (FIVB pool ranking criteria).
+  | 'h2hWon'
+  | 'h2hSetRatio'
+  | 'h2hPointRatio';
 
-/** What put a table row where it is: a criterion, or `lots` when none could separate the teams. */
-export type StandingDecider = TieBreaker | 'lots';
+/**
+ * What put a table row where it is: a criterion; `lots` when none could separate the teams and no draw
+ * is recorded yet; `drawnLots` when an organiser's recorded drawing of lots did.
+ */
+export type StandingDecider = TieBreaker | 'lots' | 'drawnLots';
 
 export interface MatchStage {
   /** Stable code stored on matches; `3rd_period` marks a three-period sport (SPEC §4). */
@@ -75,7 +83,7 @@ export interface SportRules {
   scoresAreSets: boolean;
   standings: {
     points: MatchPoints;
-    /** Default order of the group table; a tournament may pass its own to computeStandings. */
-    tieBreakers: readonly TieBreaker[];
+    /** The federation's tie-break procedure a tournament follows unless a category chooses another. */
+    procedure: TieBreakProcedure;
   };
 }

@@ -21,6 +21,6 @@ export const volleyballRules: SportRules = {
     // FIVB: 3:0 and 3:1 give 3 points, 3:2 gives 2 to the winner and 1 to the loser.
     points: { win: 3, draw: 0, loss: 0, forfeit: 0, decidingSet: { win: 2, loss: 1 } },
     // FIVB: matches won, classification points, set ratio, rally point ratio, then the mutual match.
-    tieBreakers: ['won', 'points', 'setRatio', 'pointRatio', 'h2hPoints', 'h2hScoreDiff'],
+    procedure: 'fivb',
   },
 };

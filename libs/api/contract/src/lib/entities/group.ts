@@ -1,7 +1,23 @@
 import * as v from 'valibot';
 import { LocalizedSchema } from '../primitives';
 
-export const TieBreakerSchema = v.picklist(['points', 'won', 'h2hPoints', 'h2hScoreDiff', 'h2hScoreFor', 'scoreDiff', 'scoreFor', 'setRatio', 'pointRatio', 'lots']);
+/** `lots`: level after every criterion, a draw is due; `drawnLots`: an organiser's recorded draw decided. */
+export const TieBreakerSchema = v.picklist([
+  'points',
+  'won',
+  'h2hPoints',
+  'h2hScoreDiff',
+  'h2hScoreFor',
+  'scoreDiff',
+  'scoreFor',
+  'setRatio',
+  'pointRatio',
+  'h2hWon',
+  'h2hSetRatio',
+  'h2hPointRatio',
+  'lots',
+  'drawnLots',
+]);
 export type TieBreaker = v.InferOutput<typeof TieBreakerSchema>;
 
 /** A server-computed group table row; `decidedBy` says which criterion put it where it is. */
