@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { adminEndpoints } from '@phc/api-contract';
 import { route } from '../http/route';
 import { readAudit } from './audit';
+import { registerAdminCategoryRoutes } from './categories';
 import { registerAdminConfigRoutes } from './config';
 import { registerAdminDecisionRoutes } from './decisions';
 import { registerAdminPeopleRoutes, type AdminPeopleOptions } from './people';
 import { registerAdminPlaceRoutes } from './places';
+import { registerAdminPriceRoutes } from './prices';
 import { registerAdminRegistrationRoutes } from './registrations';
 
 /** The administration area's calls (issue 16); each endpoint's `access` names the roles, route() enforces them. */
@@ -14,6 +16,8 @@ export function registerAdminRoutes(app: FastifyInstance, people: AdminPeopleOpt
   registerAdminDecisionRoutes(app);
   registerAdminConfigRoutes(app);
   registerAdminPlaceRoutes(app);
+  registerAdminCategoryRoutes(app);
+  registerAdminPriceRoutes(app);
   registerAdminPeopleRoutes(app, people);
   route(app, adminEndpoints.audit, async ({ query }) => readAudit(app.ctx.db, query));
 }

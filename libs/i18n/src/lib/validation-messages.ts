@@ -47,6 +47,12 @@ const messages: Record<string, MessageDescriptor> = {
   tooManyExceptionPlayers: msg`Překročen maximální počet hráčů na výjimku.`,
   closed: msg`Tato možnost je už uzavřena.`,
   stale: msg`Mezitím to změnil někdo jiný. Načtěte stránku znovu; váš text zůstal zachován.`,
+  minAboveMax: msg`Minimum nesmí být větší než maximum.`,
+  warningAboveMax: msg`Upozornění nemůže začínat nad maximálním počtem hráčů.`,
+  birthYearsReversed: msg`Ročník „do“ nesmí být starší než ročník „od“.`,
+  bundleCode: msg`Kód položky balíčku začíná „bundle_“, kód jiné položky tak začínat nesmí.`,
+  pattern: msg`Neplatný vzor (regulární výraz).`,
+  taken: msg`Tento kód už je použitý.`,
 };
 
 export const knownValidationCodes = Object.keys(messages);

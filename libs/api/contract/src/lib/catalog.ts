@@ -1,5 +1,7 @@
 import { adminEndpoints } from './admin-endpoints';
 import { adminPlacesEndpoints } from './admin-places-endpoints';
+import { adminCategoriesEndpoints } from './admin-categories-endpoints';
+import { adminPricesEndpoints } from './admin-prices-endpoints';
 import { adminConfigEndpoints } from './admin-config-endpoints';
 import { authEndpoints } from './auth-endpoints';
 import { cmsEndpoints } from './cms-endpoints';
@@ -25,6 +27,8 @@ export const endpointGroups = {
   admin: adminEndpoints,
   adminConfig: adminConfigEndpoints,
   adminPlaces: adminPlacesEndpoints,
+  adminCategories: adminCategoriesEndpoints,
+  adminPrices: adminPricesEndpoints,
 } as const;
 
 /* @__NO_SIDE_EFFECTS__ */

@@ -324,6 +324,13 @@ const adminTransfer = { id: 3, clubId: 7, clubName: 'HC Praha', day: '2026-04-01
 const adminReporter = { id: 12, email: 'reporter@demo.test', firstName: 'Radek', lastName: 'Reportér' };
 const adminPlace = { id: 5, placeType: 'hall', name: { cs: 'Hala Děkanka', en: 'Dekanka hall' }, address: 'Praha 4', reporter: adminReporter };
 const adminConfigEntry = { key: 'show_results', dataType: 'boolean', format: null, value: 'true', default: 'false', group: 'web' };
+const adminLimits = { minPlayers: 7, maxPlayers: 14, minLeaders: 1, maxLeaders: 4, playersCountWarningFrom: 13, maxExceptionPlayers: 2 };
+const categoryBody = { code: 'A', nameCs: 'A chlapci', nameEn: 'A boys', gender: 'M', birthYearFrom: 2007, birthYearTo: 2008, maxOtherGenderPlayers: 0, maxOlderPlayers: 2, smallCourt: false, sortOrder: 1, limits: adminLimits };
+const adminCategory = { id: 1, ...categoryBody, teams: 12 };
+const pricelistBody = { serviceTypeId: 12, nameCs: 'Balíček Hotel', nameEn: 'Hotel package', priceCzk: 8900, priceEur: 356, availabilityFilter: { countries: ['DE', 'AT'] }, sortOrder: 4 };
+const adminPricelistItem = { id: 2, code: 'bundle_hotel', ...pricelistBody, uses: 3, system: false };
+const orderBundleBody = { pricelistItemId: 2, nameCs: 'Hotel', nameEn: 'Hotel', descriptionCs: '4 noci', descriptionEn: '4 nights', availabilityFilter: '^(?!CZ)', includesAccommodation: true, sortOrder: 4 };
+const adminOrderBundle = { id: 3, ...orderBundleBody, uses: 5 };
 const adminSamples: Record<string, Sample> = {
   'admin.clubs': { response: { clubs: [adminClubRow] } },
   'admin.club': {
@@ -350,6 +357,18 @@ const adminSamples: Record<string, Sample> = {
   'admin.places': { response: { places: [adminPlace, { ...adminPlace, id: 9, placeType: 'accommodation', reporter: null }] } },
   'admin.reporters': { response: { reporters: [adminReporter] } },
   'admin.placeReporter': { params: { id: '5' }, body: { reporterUserId: 12 }, response: { place: adminPlace } },
+  'admin.categories': { response: { categories: [adminCategory], defaultLimits: adminLimits } },
+  'admin.categoryCreate': { body: categoryBody, response: { category: adminCategory } },
+  'admin.categoryUpdate': { params: { id: '1' }, body: categoryBody, response: { category: adminCategory } },
+  'admin.categoryDelete': { params: { id: '1' }, response: { ok: true } },
+  'admin.defaultPlayerLimits': { body: adminLimits, response: { defaultLimits: adminLimits } },
+  'admin.pricelist': { response: { items: [adminPricelistItem], bundles: [adminOrderBundle] } },
+  'admin.pricelistItemCreate': { body: { code: 'bundle_hotel', ...pricelistBody }, response: { item: adminPricelistItem } },
+  'admin.pricelistItemUpdate': { params: { id: '2' }, body: pricelistBody, response: { item: adminPricelistItem } },
+  'admin.pricelistItemDelete': { params: { id: '2' }, response: { ok: true } },
+  'admin.orderBundleCreate': { body: orderBundleBody, response: { bundle: adminOrderBundle } },
+  'admin.orderBundleUpdate': { params: { id: '3' }, body: orderBundleBody, response: { bundle: adminOrderBundle } },
+  'admin.orderBundleDelete': { params: { id: '3' }, response: { ok: true } },
   'admin.audit': {
     query: { entity: 'club', userId: '2' },
     response: {

@@ -48,6 +48,13 @@ export const messageCodes = {
   // Closed windows (SPEC §9 dates) and optimistic concurrency.
   closed: 'closed',
   stale: 'stale',
+  // Master data in the administration: cross-field checks of categories and prices, a taken code.
+  minAboveMax: 'minAboveMax',
+  warningAboveMax: 'warningAboveMax',
+  birthYearsReversed: 'birthYearsReversed',
+  bundleCode: 'bundleCode',
+  pattern: 'pattern',
+  taken: 'taken',
 } as const;
 
 export type MessageCode = keyof typeof messageCodes;
