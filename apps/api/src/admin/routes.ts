@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminEndpoints } from '@phc/api-contract';
 import { route } from '../http/route';
 import { readAudit } from './audit';
+import { registerAdminClubEditRoutes } from './club-edit';
 import { registerAdminCategoryRoutes } from './categories';
 import { registerAdminConfigRoutes } from './config';
 import { registerAdminDecisionRoutes } from './decisions';
@@ -9,6 +10,7 @@ import { registerAdminPeopleRoutes, type AdminPeopleOptions } from './people';
 import { registerAdminPlaceRoutes } from './places';
 import { registerAdminPriceRoutes } from './prices';
 import { registerAdminRegistrationRoutes } from './registrations';
+import { registerAdminTrainingRoutes } from './trainings';
 
 /** The administration area's calls (issue 16); each endpoint's `access` names the roles, route() enforces them. */
 export function registerAdminRoutes(app: FastifyInstance, people: AdminPeopleOptions): void {
@@ -16,6 +18,8 @@ export function registerAdminRoutes(app: FastifyInstance, people: AdminPeopleOpt
   registerAdminDecisionRoutes(app);
   registerAdminConfigRoutes(app);
   registerAdminPlaceRoutes(app);
+  registerAdminClubEditRoutes(app);
+  registerAdminTrainingRoutes(app);
   registerAdminCategoryRoutes(app);
   registerAdminPriceRoutes(app);
   registerAdminPeopleRoutes(app, people);

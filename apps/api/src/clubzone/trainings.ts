@@ -71,10 +71,15 @@ async function trainings(db: Db, filter: { clubId?: number; id?: number }): Prom
     db,
     rows.map((r) => r.team_id),
   );
-  return rows.map((r) => ({
+  return rows.map((r) => toTraining(r, refs.get(r.team_id) as TeamRef));
+}
+
+/** A stored training as the calls answer it (the club zone's and the organiser's). */
+export function toTraining(r: TrainingRow, team: TeamRef): Training {
+  return {
     id: r.id,
     teamId: r.team_id,
-    team: refs.get(r.team_id) as TeamRef,
+    team,
     day: r.day_offset,
     preferredTime: r.preferred_time,
     startTime: r.start_time,
@@ -89,7 +94,7 @@ async function trainings(db: Db, filter: { clubId?: number; id?: number }): Prom
     state: r.state as Training['state'],
     price: r.price,
     refereeRequested: r.referee_requested,
-  }));
+  };
 }
 
 async function training(db: Db, id: number): Promise<Training> {

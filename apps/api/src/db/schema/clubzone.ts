@@ -125,6 +125,10 @@ export interface ClubzoneTables {
     referee_requested: Generated<boolean>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
+    /** Migration 014: the referee the organiser assigned (an approved one). */
+    referee_id: number | null;
+    /** Migration 014: the organiser's reason, read by the club. */
+    resolution_reason: string | null;
   };
   training_join_requests: {
     id: Generated<number>;
