@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { adminPlacesEndpoints as e, comparePeopleCzech, type AdminPlace, type AdminReporter, type PlaceType } from '@phc/api-contract';
+import { adminPlacesEndpoints as e, comparePeopleCzech, placeLimits, type AdminPlace, type AdminReporter, type PlaceType } from '@phc/api-contract';
+import { multipartOptions, receiveUpload } from '../cms/files';
+import { configChanged } from '../configuration/config-changes';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { route } from '../http/route';
 import { writeAudit } from './audit';
+import { createPlace, deletePlace, placeDetail, updatePlace } from './place-store';
+import { loadTournamentDays } from './tournament-days';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -52,6 +57,26 @@ async function adminPlaces(db: Db, id?: number): Promise<AdminPlace[]> {
 }
 
 /**
+ * Creating, editing and deleting places with their hours and photos. The public static data (map,
+ * halls) is cached: each write clears it through the same hook as a configuration write, so the
+ * map shows the change on its next read.
+ */
+function registerPlaceEditRoutes(app: FastifyInstance): void {
+  const { db } = app.ctx;
+  const published = <T>(result: T) => (configChanged(app.ctx), result);
+
+  route(app, e.place, async ({ params }) => ({ place: await placeDetail(db, params.id) }));
+  route(app, e.createPlace, async ({ body, request }) => published({ place: await createPlace(app, requireUser(request), body) }));
+  route(app, e.updatePlace, async ({ params, body, request }) => published({ place: await updatePlace(app, requireUser(request), params.id, body) }));
+  route(app, e.deletePlace, async ({ params, request }) => published({ deleted: await deletePlace(db, requireUser(request), params.id) }));
+
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, multipartOptions(placeLimits.photoMaxBytes));
+    route(scope, e.placePhotoUpload, async ({ request }) => ({ file: await receiveUpload(app, request, { maxBytes: placeLimits.photoMaxBytes, imageTypes: placeLimits.photoTypes }) }));
+  });
+}
+
+/**
  * Halls and their reporters (issue 16 item 3). The permission checks of the protocol and match writes
  * (auth/permissions canEditMatch) read `places.data` from the database on every call, and the public
  * static data strips `reporterUserId`, so a new reporter applies at once with no cache to clear.
@@ -59,7 +84,12 @@ async function adminPlaces(db: Db, id?: number): Promise<AdminPlace[]> {
 export function registerAdminPlaceRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
 
-  route(app, e.places, async () => ({ places: await adminPlaces(db) }));
+  route(app, e.places, async () => {
+    const [places, days] = await Promise.all([adminPlaces(db), loadTournamentDays(db)]);
+    return { places, days };
+  });
+
+  registerPlaceEditRoutes(app);
 
   route(app, e.reporters, async () => {
     const rows = await db

@@ -8,6 +8,7 @@ import { registerAdminConfigRoutes } from './config';
 import { registerAdminDecisionRoutes } from './decisions';
 import { registerAdminPeopleRoutes, type AdminPeopleOptions } from './people';
 import { registerAdminPlaceRoutes } from './places';
+import { registerAdminRefereeDayRoutes } from './referee-days';
 import { registerAdminPriceRoutes } from './prices';
 import { registerAdminRegistrationRoutes } from './registrations';
 import { registerAdminTrainingRoutes } from './trainings';
@@ -18,6 +19,7 @@ export function registerAdminRoutes(app: FastifyInstance, people: AdminPeopleOpt
   registerAdminDecisionRoutes(app);
   registerAdminConfigRoutes(app);
   registerAdminPlaceRoutes(app);
+  registerAdminRefereeDayRoutes(app);
   registerAdminClubEditRoutes(app);
   registerAdminTrainingRoutes(app);
   registerAdminCategoryRoutes(app);

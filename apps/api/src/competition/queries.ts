@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { GroupTeamStanding, LiveData, Match, MatchDetail, Place, StaticData } from '@phc/api-contract';
+import { sql, type Kysely } from 'kysely';
+import { openingHoursText, type GroupTeamStanding, type LiveData, type Match, type MatchDetail, type OpeningDayHours, type Place, type StaticData } from '@phc/api-contract';
 import { computeStandings, type Sport } from '@phc/tournaments';
 import type { Database } from '../db/schema';
 import { protocolState } from './protocol';
@@ -139,6 +139,8 @@ export type PlaceRow = {
   files: { url: string }[];
   data: string | null;
   opening_hours?: string | null;
+  /** The hours of each tournament day (place_opening_days), shown before the note. */
+  opening_days?: OpeningDayHours[] | string | null;
   hotel_category?: number | null;
   glue_allowed?: boolean | null;
 };
@@ -159,6 +161,14 @@ export function publicPlaceData(data: string | null): string | null {
   }
 }
 
+/** Every place with its hours per tournament day, as the public map reads them. */
+export const selectPlaces = (db: Kysely<Database>) =>
+  db
+    .selectFrom('places')
+    .selectAll()
+    .select(sql<OpeningDayHours[]>`(select coalesce(json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'), 'opens', d.opens, 'closes', d.closes)), '[]') from place_opening_days d where d.place_id = places.id)`.as('opening_days'))
+    .orderBy('id');
+
 export function toPlace(row: PlaceRow): Place {
   return {
     id: row.id,
@@ -172,7 +182,7 @@ export function toPlace(row: PlaceRow): Place {
     files: row.files ?? [],
     placeType: { name: row.place_type as Place['placeType']['name'] },
     data: publicPlaceData(row.data),
-    openingHours: row.opening_hours ?? null,
+    openingHours: openingHoursText(typeof row.opening_days === 'string' ? (JSON.parse(row.opening_days) as OpeningDayHours[]) : (row.opening_days ?? []), row.opening_hours ?? null),
     hotelCategory: row.hotel_category ?? null,
     glueAllowed: row.glue_allowed ?? null,
   };
@@ -193,7 +203,7 @@ export async function staticData(db: Kysely<Database>): Promise<StaticData> {
       .select(['teams.id', 'teams.club_id', 'teams.name', 'teams.team_number', 'teams.team_category_id', 'teams.uuid', 'clubs.name as club_name', 'clubs.country_id', 'team_categories.code'])
       .orderBy('teams.id')
       .execute(),
-    db.selectFrom('places').selectAll().orderBy('id').execute(),
+    selectPlaces(db).execute(),
     db.selectFrom('match_stages').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('event_types').selectAll().orderBy('id').execute(),
   ]);

@@ -52,12 +52,14 @@ export function registerRefereeRoutes(app: FastifyInstance): void {
     };
   });
 
-  // The referees already whistling in the hall that day come first in the protocol's choice.
+  // The protocol's choice starts with the hall's referees of the day: those the administration
+  // assigned to the hall (hall_referee_days), then those already whistling a match there.
   route(app, e.hallReferees, async ({ params, query }) => {
     const hall = await db.selectFrom('places').select('id').where('id', '=', params.hallId).where('place_type', '=', 'hall').executeTakeFirst();
     if (!hall) throw notFound(`No hall ${params.hallId}`);
     const from = new Date(`${query.day}T00:00:00Z`);
     const to = new Date(from.getTime() + 24 * 3600_000);
+    const assigned = await db.selectFrom('hall_referee_days').select('referee_id').where('place_id', '=', hall.id).where('day', '=', query.day).orderBy('referee_id').execute();
     const rows = await db
       .selectFrom('match_referees')
       .innerJoin('matches', 'matches.id', 'match_referees.match_id')
@@ -68,7 +70,7 @@ export function registerRefereeRoutes(app: FastifyInstance): void {
       .where('matches.starts_at', '<', to)
       .orderBy('match_referees.referee_id')
       .execute();
-    return { _data: { refereeIds: rows.map((r) => r.referee_id) } };
+    return { _data: { refereeIds: [...new Set([...assigned, ...rows].map((r) => r.referee_id))] } };
   });
 
   route(app, e.playerLimits, async () => {

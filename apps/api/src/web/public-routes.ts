@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cmsEndpoints, describeEndpoints, webEndpoints, type Club, type PricelistItem, comparePeopleCzech, compareCzech } from '@phc/api-contract';
 import { route } from '../http/route';
-import { staticData, toPlace, type PlaceRow } from '../competition/queries';
+import { selectPlaces, staticData, toPlace, type PlaceRow } from '../competition/queries';
 
 /** SPEC §6/§9: the public referee list shows approved referees, by last name in Czech order (Č after C, Ch after H). */
 
@@ -13,7 +13,7 @@ export function registerPublicWebRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
 
   route(app, webEndpoints.places, async ({ query }) => {
-    let select = db.selectFrom('places').selectAll().orderBy('id');
+    let select = selectPlaces(db);
     if (query.type) select = select.where('place_type', '=', query.type);
     return { places: (await select.execute()).map((row) => toPlace(row as unknown as PlaceRow)) };
   });

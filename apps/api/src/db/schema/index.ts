@@ -3,6 +3,7 @@ import type { AuthTables } from './auth';
 import type { ClubzoneTables } from './clubzone';
 import type { CmsTables } from './cms';
 import type { CompetitionTables } from './competition';
+import type { PlaceDayTables } from './places';
 import type { SecurityTables } from './security';
 
 export type { AdminTables } from './admin';
@@ -10,6 +11,7 @@ export type { AuthTables } from './auth';
 export type { ClubzoneTables, ContactPerson, AvailabilityFilter } from './clubzone';
 export type { CmsTables, CmsObjectType } from './cms';
 export type { CompetitionTables, DateOnly, Json, Timestamp } from './competition';
+export type { PlaceDayTables } from './places';
 
 /** Every table: one interface per domain, each kept in step with its migrations. */
-export type Database = AuthTables & CompetitionTables & ClubzoneTables & CmsTables & SecurityTables & AdminTables;
+export type Database = AuthTables & CompetitionTables & ClubzoneTables & CmsTables & SecurityTables & AdminTables & PlaceDayTables;

@@ -3,6 +3,7 @@ import { adminPlacesEndpoints } from './admin-places-endpoints';
 import { adminCategoriesEndpoints } from './admin-categories-endpoints';
 import { adminPricesEndpoints } from './admin-prices-endpoints';
 import { adminConfigEndpoints } from './admin-config-endpoints';
+import { adminRefereeDaysEndpoints } from './admin-referee-days-endpoints';
 import { authEndpoints } from './auth-endpoints';
 import { cmsEndpoints } from './cms-endpoints';
 import { competitionEndpoints, competitionWriteEndpoints, matchProtocolEndpoints, matchRosterEndpoints, teamLeaderEndpoints, teamRequestEndpoints, trainingEndpoints, trainingJoinRequestEndpoints } from './competition-endpoints';
@@ -27,6 +28,7 @@ export const endpointGroups = {
   admin: adminEndpoints,
   adminConfig: adminConfigEndpoints,
   adminPlaces: adminPlacesEndpoints,
+  adminRefereeDays: adminRefereeDaysEndpoints,
   adminCategories: adminCategoriesEndpoints,
   adminPrices: adminPricesEndpoints,
 } as const;

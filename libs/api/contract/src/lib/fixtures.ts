@@ -323,6 +323,19 @@ const adminReferee = { id: 4, firstName: 'Petr', lastName: 'Píšťala', birthYe
 const adminTransfer = { id: 3, clubId: 7, clubName: 'HC Praha', day: '2026-04-01', time: '14:30', transferType: 'arrival_airport', persons: 18, flightNumber: 'OK 123', landingTime: '13:55', note: null, state: 'unconfirmed' };
 const adminReporter = { id: 12, email: 'reporter@demo.test', firstName: 'Radek', lastName: 'Reportér' };
 const adminPlace = { id: 5, placeType: 'hall', name: { cs: 'Hala Děkanka', en: 'Dekanka hall' }, address: 'Praha 4', reporter: adminReporter };
+const placeBody = {
+  placeType: 'hall',
+  name: { cs: 'Hala Děkanka', en: 'Dekanka hall' },
+  description: { cs: 'Vchod z ulice.', en: 'Entrance from the street.' },
+  address: 'Praha 4',
+  lat: '50,0512',
+  lng: 14.4411,
+  openingHours: null,
+  openingDays: [{ day: '2026-04-06', opens: '07:30', closes: '20:30' }],
+  photos: [{ url: '/uploads/abc.jpg' }],
+  sortOrder: 3,
+};
+const adminPlaceDetail = { ...adminPlace, description: placeBody.description, lat: 50.0512, lng: 14.4411, openingHours: null, openingDays: placeBody.openingDays, photos: placeBody.photos, sortOrder: 3, matches: 12, trainings: 0 };
 const adminConfigEntry = { key: 'show_results', dataType: 'boolean', format: null, value: 'true', default: 'false', group: 'web' };
 const adminLimits = { minPlayers: 7, maxPlayers: 14, minLeaders: 1, maxLeaders: 4, playersCountWarningFrom: 13, maxExceptionPlayers: 2 };
 const categoryBody = { code: 'A', nameCs: 'A chlapci', nameEn: 'A boys', gender: 'M', birthYearFrom: 2007, birthYearTo: 2008, maxOtherGenderPlayers: 0, maxOlderPlayers: 2, smallCourt: false, sortOrder: 1, limits: adminLimits };
@@ -354,7 +367,21 @@ const adminSamples: Record<string, Sample> = {
   'admin.refereeDecision': { params: { id: '4' }, body: { state: 'approved' }, response: { referee: { ...adminReferee, registrationState: 'approved' } } },
   'admin.transfers': { query: { state: 'unconfirmed' }, response: { transfers: [adminTransfer] } },
   'admin.transferConfirm': { params: { id: '3' }, response: { transfer: { ...adminTransfer, state: 'confirmed' } } },
-  'admin.places': { response: { places: [adminPlace, { ...adminPlace, id: 9, placeType: 'accommodation', reporter: null }] } },
+  'admin.places': { response: { places: [adminPlace, { ...adminPlace, id: 9, placeType: 'accommodation', reporter: null }], days: ['2026-04-06', '2026-04-07'] } },
+  'admin.place': { params: { id: '5' }, response: { place: adminPlaceDetail } },
+  'admin.createPlace': { body: placeBody, response: { place: adminPlaceDetail } },
+  'admin.updatePlace': { params: { id: '5' }, body: placeBody, response: { place: adminPlaceDetail } },
+  'admin.deletePlace': { params: { id: '5' }, response: { deleted: 5 } },
+  'admin.placePhotoUpload': { response: { file: { id: 3, url: '/uploads/abc.jpg', name: 'hala.jpg', mimeType: 'image/jpeg', size: 1024, width: 800, height: 600 } } },
+  'admin.refereeDays': {
+    response: {
+      days: ['2026-04-06'],
+      halls: [{ id: 5, name: adminPlace.name }],
+      referees: [{ id: 4, firstName: 'Petr', lastName: 'Novák' }],
+      assignments: [{ hallId: 5, day: '2026-04-06', refereeIds: [4] }],
+    },
+  },
+  'admin.setRefereeDay': { params: { hallId: '5', day: '2026-04-06' }, body: { refereeIds: [4] }, response: { assignment: { hallId: 5, day: '2026-04-06', refereeIds: [4] } } },
   'admin.reporters': { response: { reporters: [adminReporter] } },
   'admin.placeReporter': { params: { id: '5' }, body: { reporterUserId: 12 }, response: { place: adminPlace } },
   'admin.categories': { response: { categories: [adminCategory], defaultLimits: adminLimits } },
