@@ -6,3 +6,5 @@ export * from './lib/scheduler';
 export * from './lib/check-schedule';
 export * from './lib/playoffs';
 export { travelFromCoordinates, type HallLocation, type TravelEstimate } from './lib/travel';
+export * from './lib/pipeline';
+export * from './lib/demo-plan';

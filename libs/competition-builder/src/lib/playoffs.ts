@@ -99,7 +99,8 @@ function buildTree(input: PlayoffInput, spec: PlayoffTreeSpec): PlayoffTree | nu
   const rounds = Math.log2(size);
   let lines: (PlayoffSource | null)[] = bracketOrder(size).map((seed) => entrants[seed - 1] ?? null);
   separateGroupRematches(lines);
-  const tag = `${String(input.categoryId)}-${spec.playoff === 1 ? 'A' : spec.playoff === 2 ? 'B' : `P${spec.playoff}`}`;
+  // Playoff keys start with `po:` so they never meet a group match's key (`<group>:r<round>:<n>`).
+  const tag = `po:${String(input.categoryId)}:${spec.playoff === 1 ? 'A' : spec.playoff === 2 ? 'B' : `P${spec.playoff}`}`;
   const matches: PlayoffMatch[] = [];
   const byes = lines.filter((s, i) => s && !lines[i % 2 === 0 ? i + 1 : i - 1]) as PlayoffSource[];
   for (let round = 1; round <= rounds; round++) {
@@ -111,7 +112,7 @@ function buildTree(input: PlayoffInput, spec: PlayoffTreeSpec): PlayoffTree | nu
         continue;
       }
       const roundsToFinal = rounds - round;
-      const key = roundsToFinal === 0 ? `${tag}-final` : `${tag}-r${round}-${i / 2 + 1}`;
+      const key = roundsToFinal === 0 ? `${tag}:final` : `${tag}:r${round}:${i / 2 + 1}`;
       matches.push({ key, categoryId: input.categoryId, playoff: spec.playoff, round, roundsToFinal, thirdPlace: false, home, away });
       next.push({ kind: 'match', matchKey: key, position: 1 });
     }
@@ -120,7 +121,7 @@ function buildTree(input: PlayoffInput, spec: PlayoffTreeSpec): PlayoffTree | nu
   const semis = matches.filter((m) => m.roundsToFinal === 1);
   if (spec.thirdPlace && semis.length === 2) {
     matches.push({
-      key: `${tag}-third`,
+      key: `${tag}:third`,
       categoryId: input.categoryId,
       playoff: spec.playoff,
       round: rounds,

@@ -26,26 +26,24 @@ export function roundRobinPairs<T>(teams: readonly T[]): [T, T][][] {
 }
 
 /**
- * The group's matches, round by round, with home and away balanced: the home side is the team that
- * has been home less often so far (then the one that was away last), so no team is home more than
- * once more than it is away. The round order is reversed so that the top seeds (who meet in the
- * circle method's first round) meet in the last round.
+ * The group's matches, round by round. Home and away follow the parity rule (of seeds i < j, i is
+ * home when i + j is odd), which gives every team as many home as away matches, or one more of
+ * either with an even number of teams. The round in which the top two seeds meet is played last,
+ * when the group is decided.
  */
 export function roundRobinMatches(group: RoundRobinGroup): ScheduleMatch[] {
-  const homes = new Map<string, number>();
-  const lastHome = new Map<string, boolean>();
-  const rounds = roundRobinPairs(group.teamIds).reverse();
+  const seedOf = new Map(group.teamIds.map((id, i) => [idKey(id), i]));
+  const rounds = roundRobinPairs(group.teamIds);
+  const [first, second] = group.teamIds;
+  const topRound = rounds.findIndex((pairs) => pairs.some(([a, b]) => (a === first && b === second) || (a === second && b === first)));
+  if (topRound >= 0) rounds.push(...rounds.splice(topRound, 1));
   return rounds.flatMap((pairs, r) =>
     pairs.map(([a, b], i) => {
-      const [ka, kb] = [idKey(a), idKey(b)];
-      const ha = homes.get(ka) ?? 0;
-      const hb = homes.get(kb) ?? 0;
-      const aHome = ha !== hb ? ha < hb : lastHome.get(ka) === lastHome.get(kb) ? (r + i) % 2 === 0 : lastHome.get(ka) !== true;
-      const [home, away] = aHome ? [a, b] : [b, a];
-      homes.set(idKey(home), (homes.get(idKey(home)) ?? 0) + 1);
-      lastHome.set(idKey(home), true);
-      lastHome.set(idKey(away), false);
-      return { key: `${idKey(group.id)}-r${r + 1}-${i + 1}`, categoryId: group.categoryId, groupId: group.id, home, away, round: r + 1 };
+      const [sa, sb] = [seedOf.get(idKey(a)) ?? 0, seedOf.get(idKey(b)) ?? 0];
+      const lower = sa < sb ? a : b;
+      const higher = sa < sb ? b : a;
+      const [home, away] = (sa + sb) % 2 === 1 ? [lower, higher] : [higher, lower];
+      return { key: `${String(group.id)}:r${r + 1}:${i + 1}`, categoryId: group.categoryId, groupId: group.id, home, away, round: r + 1 };
     }),
   );
 }

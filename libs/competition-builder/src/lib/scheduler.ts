@@ -51,6 +51,12 @@ class Board {
     }));
   }
 
+  /** Minutes of the first open cell of a court's day (the search starts there, not at midnight). */
+  firstOpen(court: Court, day: number): number {
+    const c = court.free[day].indexOf(true);
+    return c < 0 ? dayMinutes : c * this.granularity;
+  }
+
   team(id: Id): TeamTimeline {
     const key = idKey(id);
     let t = this.teams.get(key);
@@ -93,15 +99,28 @@ class Board {
   }
 }
 
+/**
+ * When the match's feeders allow it to start in each court (absolute minutes): every feeding match
+ * over, plus the category's rest and the travel from that match's hall. -1: a feeder is unplaced.
+ */
+function readiness(board: Board, category: ScheduleCategory, deps: ScheduleMatch[]): number[] {
+  return board.courts.map((court) => {
+    let ready = 0;
+    for (const dep of deps) {
+      const at = board.placedAt.get(dep.key);
+      if (!at) return -1;
+      ready = Math.max(ready, at.end + category.restMinutes + board.lookups.travel(at.court.id, court.id));
+    }
+    return ready;
+  });
+}
+
 /** Why a slot cannot take the match (null: it can). The order matters for the unplaced report. */
-function blocker(board: Board, match: ScheduleMatch, category: ScheduleCategory, candidate: Candidate, deps: ScheduleMatch[]): UnplacedReason | null {
+function blocker(board: Board, match: ScheduleMatch, category: ScheduleCategory, candidate: Candidate, ready: number[]): UnplacedReason | null {
   const { court, day, start } = candidate;
   if (!board.courtFree(court, day, start, category.matchMinutes)) return 'noHallTime';
   const abs = day * dayMinutes + start;
-  for (const dep of deps) {
-    const at = board.placedAt.get(dep.key);
-    if (!at || abs < at.end + category.restMinutes + board.lookups.travel(at.court.id, court.id)) return 'dependency';
-  }
+  if (ready[court.index] < 0 || abs < ready[court.index]) return 'dependency';
   for (const id of [match.home, match.away]) {
     if (id === null) continue;
     const team = board.team(id);
@@ -112,52 +131,73 @@ function blocker(board: Board, match: ScheduleMatch, category: ScheduleCategory,
 }
 
 /** The earliest start on `day` in `court` that takes the match, or null. */
-function earliestStart(board: Board, match: ScheduleMatch, category: ScheduleCategory, court: Court, day: number, deps: ScheduleMatch[], notBefore: number): number | null {
+function earliestStart(board: Board, match: ScheduleMatch, category: ScheduleCategory, court: Court, day: number, ready: number[]): number | null {
   const g = board.granularity;
-  for (let start = Math.ceil(notBefore / g) * g; start + category.matchMinutes <= dayMinutes; start += g)
-    if (blocker(board, match, category, { court, day, start }, deps) === null) return start;
+  if (ready[court.index] < 0) return null;
+  const from = Math.max(board.firstOpen(court, day), ready[court.index] - day * dayMinutes, 0);
+  for (let start = Math.ceil(from / g) * g; start + category.matchMinutes <= dayMinutes; start += g)
+    if (blocker(board, match, category, { court, day, start }, ready) === null) return start;
   return null;
 }
 
-/** Soft cost of a candidate: later is worse, a new hall for a team is worse, late evening for the young is worse. */
-function candidateCost(board: Board, match: ScheduleMatch, category: ScheduleCategory, c: Candidate, preferred: Court | undefined): number {
-  let cost = c.day * dayMinutes + c.start;
+/** Soft penalty of a candidate beyond its time: a new hall for a team, leaving the group's court, late evening for the young. */
+function penalty(board: Board, match: ScheduleMatch, category: ScheduleCategory, c: Candidate, preferred: Court | undefined): number {
+  let cost = 0;
   for (const id of [match.home, match.away]) {
     if (id === null) continue;
     const halls = board.team(id).halls;
     if (halls.size > 0 && !halls.has(idKey(c.court.id))) cost += 120;
   }
   if (preferred && c.court !== preferred) cost += 30 + board.lookups.travel(preferred.id, c.court.id);
+  // Twenty per minute late: a young team's match at 19:00 rather goes to the next morning.
   const latest = category.preferredLatestEnd;
-  if (latest !== undefined && c.start + category.matchMinutes > latest) cost += 4 * (c.start + category.matchMinutes - latest);
+  if (latest !== undefined && c.start + category.matchMinutes > latest) cost += 20 * (c.start + category.matchMinutes - latest);
   return cost;
 }
 
-/** The best slot on one day over all courts (the preferred one first, taken at once when free early). */
-function bestOnDay(board: Board, match: ScheduleMatch, category: ScheduleCategory, day: number, deps: ScheduleMatch[], preferred: Court | undefined): Candidate | null {
+/** Later is worse (a minute a point); among equal slots the less used court, so halls are used evenly. */
+function candidateCost(board: Board, match: ScheduleMatch, category: ScheduleCategory, c: Candidate, preferred: Court | undefined): number {
+  return c.day * dayMinutes + c.start + penalty(board, match, category, c, preferred) + c.court.load / 20;
+}
+
+/**
+ * The best slot on one day over all courts. The group's own court is taken at once when it has a
+ * slot without penalty that day: a team that stays in one hall never travels.
+ */
+function bestOnDay(board: Board, match: ScheduleMatch, category: ScheduleCategory, day: number, ready: number[], preferred: Court | undefined): Candidate | null {
   let best: Candidate | null = null;
   let bestCost = Infinity;
   const order = preferred ? [preferred, ...board.courts.filter((c) => c !== preferred)] : board.courts;
   for (const court of order) {
-    const start = earliestStart(board, match, category, court, day, deps, 0);
+    const start = earliestStart(board, match, category, court, day, ready);
     if (start === null) continue;
     const candidate = { court, day, start };
+    if (court === preferred && penalty(board, match, category, candidate, preferred) === 0) return candidate;
     const cost = candidateCost(board, match, category, candidate, preferred);
     if (cost < bestCost) [best, bestCost] = [candidate, cost];
-    // The group's own court with no penalty at all cannot be beaten by a later or farther slot.
-    if (court === preferred && cost === day * dayMinutes + start) break;
   }
   return best;
 }
 
+/** The best slot on the first day that has one or the day after it (a late slot may lose to the next morning). */
+function bestOverDays(board: Board, match: ScheduleMatch, category: ScheduleCategory, days: number[], ready: number[], preferred: Court | undefined): Candidate | null {
+  for (let i = 0; i < days.length; i++) {
+    const first = bestOnDay(board, match, category, days[i], ready, preferred);
+    if (!first) continue;
+    const next = days[i + 1] === days[i] + 1 ? bestOnDay(board, match, category, days[i + 1], ready, preferred) : null;
+    return next && candidateCost(board, match, category, next, preferred) < candidateCost(board, match, category, first, preferred) ? next : first;
+  }
+  return null;
+}
+
 /** The reason most candidate slots refused the match, for the organiser. */
-function diagnose(board: Board, match: ScheduleMatch, category: ScheduleCategory, deps: ScheduleMatch[]): UnplacedReason {
+function diagnose(board: Board, match: ScheduleMatch, category: ScheduleCategory, ready: number[]): UnplacedReason {
   const counts = new Map<UnplacedReason, number>();
   for (const court of board.courts)
     for (let day = 0; day < board.input.days; day++)
       for (let start = 0; start + category.matchMinutes <= dayMinutes; start += board.granularity) {
         if (!board.courtFree(court, day, start, category.matchMinutes)) continue;
-        const reason = blocker(board, match, category, { court, day, start }, deps) ?? 'noHallTime';
+        const reason = blocker(board, match, category, { court, day, start }, ready) ?? 'noHallTime';
         counts.set(reason, (counts.get(reason) ?? 0) + 1);
       }
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'noHallTime';
@@ -216,6 +256,8 @@ function topological(matches: ScheduleMatch[], lookups: ScheduleLookups): Schedu
  */
 export function schedule(input: ScheduleInput): ScheduleResult {
   const started = Date.now();
+  const keys = new Set(input.matches.map((m) => m.key));
+  if (keys.size !== input.matches.length) throw new RangeError('Two matches share a key');
   const lookups = scheduleLookups(input);
   const board = new Board(input, lookups);
   const placements: Placement[] = [];
@@ -247,10 +289,10 @@ export function schedule(input: ScheduleInput): ScheduleResult {
     const target = match.after ? 0 : Math.min(groupDays - 1, Math.floor(((match.round - 1) * groupDays) / rounds));
     const days = [...Array.from({ length: input.days - target }, (_, i) => target + i), ...Array.from({ length: target }, (_, i) => target - 1 - i)];
     const preferred = home.get(idKey(match.groupId)) ?? preferredForPlayoff(board, deps);
-    let chosen: Candidate | null = null;
-    for (const day of days) if ((chosen = bestOnDay(board, match, category, day, deps, preferred))) break;
+    const ready = readiness(board, category, deps);
+    const chosen = bestOverDays(board, match, category, days, ready, preferred);
     if (!chosen) {
-      unplaced.push({ matchKey: match.key, reason: diagnose(board, match, category, deps) });
+      unplaced.push({ matchKey: match.key, reason: diagnose(board, match, category, ready) });
       continue;
     }
     board.place(match, category, chosen.court, chosen.day, chosen.start);
