@@ -7,8 +7,8 @@ import * as m010 from './010_security';
 import * as m011 from './011_match_protocol';
 import * as m012 from './012_account_tokens';
 import * as m013 from './013_admin';
-import * as m016 from './016_place_days';
 import * as m014 from './014_training_decisions';
+import * as m016 from './016_place_days';
 import * as m017 from './017_user_disabled';
 
 /** Every migration in order; append new ones, never edit an applied one. */
@@ -21,7 +21,7 @@ export const migrations: Record<string, Migration> = {
   '011_match_protocol': m011,
   '012_account_tokens': m012,
   '013_admin': m013,
-  '016_place_days': m016,
   '014_training_decisions': m014,
+  '016_place_days': m016,
   '017_user_disabled': m017,
 };
