@@ -12,7 +12,7 @@ import { formatter } from '@lingui/format-po';
  * their own: those messages belong to the core. (The cms slots that show text, the footer content,
  * partners and admin bar, are lazy and load the cms catalog with their chunk.)
  */
-const firstLoadFeatureFiles = ['<rootDir>/libs/clubzone/src/lib/user-bar/user-bar.tsx'];
+const firstLoadFeatureFiles = ['<rootDir>/libs/clubzone/src/lib/user-bar/user-bar.tsx', '<rootDir>/libs/results/src/lib/search/search-button.tsx'];
 
 const notSources = ['**/node_modules/**', '**/*.spec.ts', '**/*.spec.tsx'];
 

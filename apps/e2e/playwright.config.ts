@@ -8,6 +8,9 @@ const baseURL = `http://localhost:${E2E_PORT}`;
 // builds and suites run side by side on one machine.
 const appsDir = path.resolve(root, process.env.E2E_APPS_DIR ?? 'dist/apps');
 export const VOLLEYBALL_PORT = E2E_PORT + 1;
+export const FOOTBALL_PORT = E2E_PORT + 2;
+/** Where the servers send e-mail: a journey that reads a link from one listens there (src/mail-catcher.ts). */
+export const MAIL_PORT = E2E_PORT + 5;
 
 function apiServer(tournament: string, port: number) {
   return {
@@ -27,6 +30,8 @@ function apiServer(tournament: string, port: number) {
       APPS_DIR: appsDir,
       ADMIN_DIR: path.join(appsDir, 'admin'),
       LOG_LEVEL: 'warn',
+      // Unanswered unless a journey listens: the e-mail then stays unsent in the outbox, as without SMTP.
+      SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
       // A small live replay buffer, so the live-deltas journey can go past it in a few dozen changes.
       LIVE_REPLAY_MAX_MESSAGES: process.env.E2E_LIVE_REPLAY_MAX_MESSAGES ?? '40',
     },
@@ -54,9 +59,10 @@ export default defineConfig({
     locale: 'cs-CZ',
     timezoneId: 'Europe/Prague',
   },
-  // The phc site, and a volleyball tournament's own server (one API instance serves one tournament,
-  // with its sport's rules): the protocol's set-by-set journey needs the latter.
-  webServer: [apiServer('phc', E2E_PORT), apiServer('praguevolleyballgames', VOLLEYBALL_PORT)],
+  // The phc site, and a volleyball and a football tournament's own servers (one API instance serves one
+  // tournament, with its sport's rules): the protocol's set-by-set journey and the sister sites' search
+  // need them.
+  webServer: [apiServer('phc', E2E_PORT), apiServer('praguevolleyballgames', VOLLEYBALL_PORT), apiServer('praguefootballopen', FOOTBALL_PORT)],
   projects: [
     {
       name: 'chromium',

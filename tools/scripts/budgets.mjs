@@ -29,10 +29,12 @@ export const budgets = [
   // chunk loads, the first data started from the entry: CLS 0.151 -> 0, Lighthouse 69 -> 95) and the
   // live deltas' patcher. Measured 154.3-154.6 on both languages (/en sometimes reaches network idle
   // before two below-the-fold chunks and counts 152.1); what a phone receives is brotli, 133.8.
-  { app: 'phc', page: '/', label: 'home', maxKiB: 155, forbid: ['lexical', 'map'] },
-  { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 155, forbid: ['lexical', 'map'] },
+  // +1 KiB (issue 18): the header's search button on every page (its dialog and index load on first
+  // use); measured 154.6-154.8 with it, too close to 155 for the run-to-run spread.
+  { app: 'phc', page: '/', label: 'home', maxKiB: 156, forbid: ['lexical', 'map'] },
+  { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 156, forbid: ['lexical', 'map'] },
   // A content page of the `cms` layout: the editor (Lexical) loads only when a super admin opens it.
-  { app: 'phc', page: '/informace', label: 'content page', maxKiB: 155, forbid: ['lexical', 'map'] },
+  { app: 'phc', page: '/informace', label: 'content page', maxKiB: 156, forbid: ['lexical', 'map'] },
   // The draw's figure moves by up to ~2.5 KiB with the hour (which of the day's matches are live, next
   // or done decides which parts load): the limit leaves that room above today's 171.5.
   { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 174, forbid: ['lexical', 'map'] },

@@ -1,4 +1,5 @@
-import { withCatalog, type RouteModules } from '@phc/i18n';
+import { withCatalog, type RouteModules, type ShellSlots } from '@phc/i18n';
+import { SearchButton } from './lib/search/search-button';
 import { resultsCatalog } from './lib/catalog';
 
 /**
@@ -19,3 +20,6 @@ export const resultsRouteModules: RouteModules = withCatalog(resultsCatalog, {
   brackets: () => import('./lib/routes/brackets-page'),
 });
 export { resultsFirstData } from './lib/data/first-data';
+
+/** The header's search: a small button on every page, its dialog loads on first use. */
+export const resultsSlots: ShellSlots = { search: SearchButton };

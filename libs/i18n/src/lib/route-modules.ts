@@ -37,6 +37,8 @@ export interface NavItem {
  */
 export interface ShellSlots {
   userBar?: ComponentType;
+  /** The header's search button (results): rendered while the results are on the web. */
+  search?: ComponentType;
   partners?: ComponentType;
   adminTools?: ComponentType;
   footer?: ComponentType;

@@ -162,6 +162,8 @@ export function Header({ variant = 'full' }: HeaderProps) {
   const toggle = useMenuStore((state) => state.toggle);
   const navId = useId();
   const UserBar = slots.userBar ?? UserBarPlaceholder;
+  // Search leads to results pages: not offered while the results are off.
+  const Search = resultsOnWeb ? slots.search : undefined;
   const name = tournament.name[locale];
 
   return (
@@ -176,6 +178,7 @@ export function Header({ variant = 'full' }: HeaderProps) {
         ) : (
           <>
             <HamburgerEffects />
+            {Search && <Search />}
             <StyledMenuButton type="button" aria-expanded={open} aria-controls={navId} onClick={toggle}>
               {open ? t`Zavřít menu` : t`Menu`}
             </StyledMenuButton>

@@ -4,7 +4,7 @@ import { cmsFirstData, cmsRouteModules, cmsSlots } from '@phc/cms';
 import { mapRouteModules } from '@phc/map';
 import { matchProtocolRouteModules } from '@phc/match-protocol';
 import { participantsRouteModules } from '@phc/participants';
-import { resultsFirstData, resultsRouteModules } from '@phc/results';
+import { resultsFirstData, resultsRouteModules, resultsSlots } from '@phc/results';
 import type { FirstData } from '../first-paint/first-data';
 
 /** Every feature's screens; each value is a dynamic import, so nothing here grows the main chunk. */
@@ -19,12 +19,13 @@ export const featureRouteModules: RouteModules = {
 
 /**
  * The parts of every layout that features fill: the club zone's user bar, the content system's menu,
- * partners, footer and admin tools. Each feature keeps its slot components small or lazy, since they
+ * partners, footer and admin tools, the results' search. Each feature keeps its slot components small or lazy, since they
  * are on every page's first load.
  */
 export const featureSlots: ShellSlots = {
   ...clubzoneSlots,
   ...cmsSlots,
+  ...resultsSlots,
 };
 
 /** The reads each feature's first screen starts with (the public pages a first visit lands on). */
