@@ -87,3 +87,14 @@ describe('playoffScheduleMatches', () => {
     expect(matches.every((m) => m.home === null && m.away === null)).toBe(true);
   });
 });
+
+describe('group rematches behind byes', () => {
+  it('does not let two entrants of one group meet in their first match after byes (nine groups, places 3 and 4)', () => {
+    const [b] = buildPlayoffs({ categoryId: 1, groups: groupsOf(5, 5, 5, 5, 5, 5, 5, 5, 5), trees: [{ playoff: 2, positions: [3, 4] }] });
+    expect(b.size).toBe(32);
+    for (const m of b.matches) {
+      const [home, away] = [fromGroup(m.home), fromGroup(m.away)];
+      if (home && away) expect(home[0]).not.toBe(away[0]);
+    }
+  });
+});

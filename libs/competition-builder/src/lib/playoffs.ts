@@ -68,25 +68,43 @@ export function bracketOrder(size: number): number[] {
 const sourceGroup = (s: PlayoffSource | null): string | null => (s?.kind === 'group' ? idKey(s.groupId) : null);
 
 /**
- * Round-one pairs must not repeat a group's match: where seed i meets a team of its own group, swap
- * the opponent with another pair's opponent of the same position tier when that clears both pairs.
+ * The lines of entrants that meet in their first match although they come from one group: a pair in
+ * round one, or two entrants with byes meeting in round two. Returns pairs of line indexes.
+ */
+function groupRematches(lines: readonly (PlayoffSource | null)[]): [number, number][] {
+  // A node is the line of an entrant still "fresh" (not played yet), or -1 for a played match / nobody.
+  let nodes = lines.map((s, i) => (s ? i : -2));
+  const clashes: [number, number][] = [];
+  while (nodes.length > 1) {
+    const next: number[] = [];
+    for (let i = 0; i < nodes.length; i += 2) {
+      const [a, b] = [nodes[i], nodes[i + 1]];
+      if (a >= 0 && b >= 0 && sourceGroup(lines[a]) === sourceGroup(lines[b])) clashes.push([a, b]);
+      next.push(a === -2 ? b : b === -2 ? a : -1);
+    }
+    nodes = next;
+  }
+  return clashes;
+}
+
+/**
+ * No first match may repeat a group's match: swap an entrant with another of the same position tier
+ * (runners-up among runners-up, so the seeding holds) while that lowers the number of such pairs.
  */
 function separateGroupRematches(lines: (PlayoffSource | null)[]): void {
-  const pairs = lines.length / 2;
-  const clash = (p: number) => {
-    const [a, b] = [sourceGroup(lines[2 * p]), sourceGroup(lines[2 * p + 1])];
-    return a !== null && a === b;
-  };
-  for (let p = 0; p < pairs; p++) {
-    if (!clash(p)) continue;
-    for (let q = 0; q < pairs; q++) {
-      if (q === p) continue;
-      const [x, y] = [lines[2 * p + 1], lines[2 * q + 1]];
-      if (!x || !y || x.kind !== 'group' || y.kind !== 'group' || x.position !== y.position) continue;
-      [lines[2 * p + 1], lines[2 * q + 1]] = [y, x];
-      if (!clash(p) && !clash(q)) break;
-      [lines[2 * p + 1], lines[2 * q + 1]] = [x, y];
+  const tier = (i: number) => (lines[i]?.kind === 'group' ? (lines[i] as { position: number }).position : -1);
+  let clashes = groupRematches(lines);
+  for (let guard = 0; clashes.length > 0 && guard < lines.length; guard++) {
+    const before = clashes.length;
+    const [, j] = clashes[0];
+    for (let k = 0; k < lines.length && clashes.length >= before; k++) {
+      if (k === j || tier(k) !== tier(j)) continue;
+      [lines[j], lines[k]] = [lines[k], lines[j]];
+      const after = groupRematches(lines);
+      if (after.length < before) clashes = after;
+      else [lines[j], lines[k]] = [lines[k], lines[j]];
     }
+    if (clashes.length >= before) return;
   }
 }
 

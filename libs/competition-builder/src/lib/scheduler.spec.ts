@@ -1,6 +1,7 @@
 import { checkSchedule, scoreSchedule } from './check-schedule';
 import type { Id } from './ids';
 import type { HardConstraint, Placement, ScheduleCategory, ScheduleHall, ScheduleInput, ScheduleMatch } from './schedule-types';
+import { roundRobinMatches } from './round-robin';
 import { schedule } from './scheduler';
 
 const at = (hours: number, minutes = 0) => hours * 60 + minutes;
@@ -180,6 +181,27 @@ describe('locked matches', () => {
   });
 });
 
+describe('locked matches off the grid or clashing', () => {
+  it('keeps a match locked at 8:02 clear of the next one', () => {
+    const i = input({ halls: [allDay('H')], matches: [match('a', 1, 2), match('b', 3, 4)], locked: [{ matchKey: 'a', hallId: 'H', day: 0, start: at(8, 2) }] });
+    const { placements } = schedule(i);
+    expect(startOf(placements, 'b')?.start).toBe(at(9, 5));
+    expect(checkSchedule(i, placements)).toEqual([]);
+  });
+
+  it('does not count what two locked matches break between themselves as the run’s violation', () => {
+    const locked: Placement[] = [
+      { matchKey: 'a', hallId: 'H', day: 0, start: at(8) },
+      { matchKey: 'b', hallId: 'H', day: 0, start: at(8) },
+    ];
+    const i = input({ halls: [allDay('H')], matches: [match('a', 1, 2), match('b', 3, 4), match('c', 5, 6)], locked });
+    const result = schedule(i);
+    expect(constraints(i, result.placements)).toEqual(['hallOverlap']);
+    expect(result.report.hardViolations).toBe(0);
+    expect(startOf(result.placements, 'c')?.start).toBe(at(9));
+  });
+});
+
 describe('soft constraints', () => {
   it('keeps a young category out of the evening when the morning has room', () => {
     const young: ScheduleCategory = { ...category, preferredLatestEnd: at(12) };
@@ -201,8 +223,7 @@ describe('soft constraints', () => {
   });
 
   it('plays a group in one hall when it can', () => {
-    const teams = [1, 2, 3, 4];
-    const matches = teams.flatMap((a, x) => teams.slice(x + 1).map((b) => match(`${a}-${b}`, a, b)));
+    const matches = roundRobinMatches({ id: 'g', categoryId: 'c', teamIds: [1, 2, 3, 4] });
     const result = schedule(input({ halls: [allDay('H1'), allDay('H2'), allDay('H3')], matches }));
     expect(result.report.soft.parts.extraHalls).toBe(0);
     expect(result.report.hardViolations).toBe(0);

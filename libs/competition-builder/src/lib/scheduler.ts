@@ -66,9 +66,9 @@ class Board {
 
   courtFree(court: Court, day: number, start: number, minutes: number): boolean {
     const cells = court.free[day];
-    const first = start / this.granularity;
+    const first = Math.floor(start / this.granularity);
     const last = Math.ceil((start + minutes) / this.granularity);
-    if (last > cells.length) return false;
+    if (first < 0 || last > cells.length) return false;
     for (let c = first; c < last; c++) if (!cells[c]) return false;
     return true;
   }
@@ -83,9 +83,10 @@ class Board {
   }
 
   place(match: ScheduleMatch, category: ScheduleCategory, court: Court, day: number, start: number) {
-    const first = start / this.granularity;
-    const last = Math.ceil((start + category.matchMinutes) / this.granularity);
-    for (let c = first; c < last; c++) court.free[day][c] = false;
+    // A locked match may start off the grid: every cell it touches is taken.
+    const first = Math.floor(start / this.granularity);
+    const last = Math.min(court.free[day].length, Math.ceil((start + category.matchMinutes) / this.granularity));
+    for (let c = Math.max(0, first); c < last; c++) court.free[day][c] = false;
     court.load += category.matchMinutes;
     const abs = day * dayMinutes + start;
     this.placedAt.set(match.key, { court, start: abs, end: abs + category.matchMinutes });
@@ -140,6 +141,12 @@ function earliestStart(board: Board, match: ScheduleMatch, category: ScheduleCat
   return null;
 }
 
+/**
+ * What leaving the preferred court costs: a group match's court is its group's home (three hours'
+ * worth: a group stays in one hall unless its hall is full); a playoff match's is only a hint.
+ */
+const leavePenalty = (match: ScheduleMatch): number => (match.after ? 30 : 180);
+
 /** Soft penalty of a candidate beyond its time: a new hall for a team, leaving the group's court, late evening for the young. */
 function penalty(board: Board, match: ScheduleMatch, category: ScheduleCategory, c: Candidate, preferred: Court | undefined): number {
   let cost = 0;
@@ -148,7 +155,7 @@ function penalty(board: Board, match: ScheduleMatch, category: ScheduleCategory,
     const halls = board.team(id).halls;
     if (halls.size > 0 && !halls.has(idKey(c.court.id))) cost += 120;
   }
-  if (preferred && c.court !== preferred) cost += 30 + board.lookups.travel(preferred.id, c.court.id);
+  if (preferred && c.court !== preferred) cost += leavePenalty(match) + board.lookups.travel(preferred.id, c.court.id);
   // Twenty per minute late: a young team's match at 19:00 rather goes to the next morning.
   const latest = category.preferredLatestEnd;
   if (latest !== undefined && c.start + category.matchMinutes > latest) cost += 20 * (c.start + category.matchMinutes - latest);
@@ -160,19 +167,28 @@ function candidateCost(board: Board, match: ScheduleMatch, category: ScheduleCat
   return c.day * dayMinutes + c.start + penalty(board, match, category, c, preferred) + c.court.load / 20;
 }
 
-/**
- * The best slot on one day over all courts. The group's own court is taken at once when it has a
- * slot without penalty that day: a team that stays in one hall never travels.
- */
+/** No court can start the match sooner than this on `day` (minutes after midnight). */
+function earliestPossible(board: Board, day: number, ready: number[]): number {
+  let earliest = dayMinutes;
+  for (const court of board.courts) if (ready[court.index] >= 0) earliest = Math.min(earliest, Math.max(board.firstOpen(court, day), ready[court.index] - day * dayMinutes));
+  return earliest;
+}
+
+/** The cheapest slot on one day over all courts (the group's own court costs nothing extra). */
 function bestOnDay(board: Board, match: ScheduleMatch, category: ScheduleCategory, day: number, ready: number[], preferred: Court | undefined): Candidate | null {
   let best: Candidate | null = null;
   let bestCost = Infinity;
-  const order = preferred ? [preferred, ...board.courts.filter((c) => c !== preferred)] : board.courts;
-  for (const court of order) {
+  // The preferred court's slot is taken without looking further when no other court could start early
+  // enough to make up for leaving it.
+  if (preferred) {
+    const start = earliestStart(board, match, category, preferred, day, ready);
+    const candidate = start === null ? null : { court: preferred, day, start };
+    if (candidate && penalty(board, match, category, candidate, preferred) === 0 && start !== null && start <= earliestPossible(board, day, ready) + leavePenalty(match)) return candidate;
+  }
+  for (const court of board.courts) {
     const start = earliestStart(board, match, category, court, day, ready);
     if (start === null) continue;
     const candidate = { court, day, start };
-    if (court === preferred && penalty(board, match, category, candidate, preferred) === 0) return candidate;
     const cost = candidateCost(board, match, category, candidate, preferred);
     if (cost < bestCost) [best, bestCost] = [candidate, cost];
   }
@@ -260,24 +276,13 @@ export function schedule(input: ScheduleInput): ScheduleResult {
   if (keys.size !== input.matches.length) throw new RangeError('Two matches share a key');
   const lookups = scheduleLookups(input);
   const board = new Board(input, lookups);
-  const placements: Placement[] = [];
+  const placements = placeLocked(board, input.locked ?? []);
+  const lockedKeys = new Set(placements.map((p) => p.matchKey));
   const unplaced: UnplacedMatch[] = [];
-  const lockedKeys = new Set((input.locked ?? []).map((p) => p.matchKey));
-  for (const p of input.locked ?? []) {
-    const match = lookups.matchOf(p.matchKey);
-    const category = match && lookups.category(match);
-    const court = board.courts.find((c) => idKey(c.id) === idKey(p.hallId));
-    if (!match || !category || !court) continue;
-    board.place(match, category, court, p.day, p.start);
-    placements.push(p);
-  }
   const open = input.matches.filter((m) => !lockedKeys.has(m.key));
   const order = topological(placementOrder(open), lookups);
   const home = homeCourts(board, order.filter((m) => !m.after));
-  const hasPlayoffs = order.some((m) => m.after);
-  const groupDays = Math.max(1, Math.min(input.days, input.groupStageDays ?? (hasPlayoffs && input.days > 1 ? input.days - 1 : input.days)));
-  const roundsOfGroup = new Map<string, number>();
-  for (const m of open) roundsOfGroup.set(idKey(m.groupId), Math.max(roundsOfGroup.get(idKey(m.groupId)) ?? 0, m.round));
+  const targetDay = dayTargets(input.days, input.groupStageDays, open);
   for (const match of order) {
     const category = lookups.category(match);
     if (!category) {
@@ -285,8 +290,7 @@ export function schedule(input: ScheduleInput): ScheduleResult {
       continue;
     }
     const deps = dependenciesOf(match, lookups);
-    const rounds = roundsOfGroup.get(idKey(match.groupId)) ?? 1;
-    const target = match.after ? 0 : Math.min(groupDays - 1, Math.floor(((match.round - 1) * groupDays) / rounds));
+    const target = targetDay(match);
     const days = [...Array.from({ length: input.days - target }, (_, i) => target + i), ...Array.from({ length: target }, (_, i) => target - 1 - i)];
     const preferred = home.get(idKey(match.groupId)) ?? preferredForPlayoff(board, deps);
     const ready = readiness(board, category, deps);
@@ -298,7 +302,8 @@ export function schedule(input: ScheduleInput): ScheduleResult {
     board.place(match, category, chosen.court, chosen.day, chosen.start);
     placements.push({ matchKey: match.key, hallId: chosen.court.id, day: chosen.day, start: chosen.start });
   }
-  const violations = checkSchedule(input, placements);
+  // What the locked matches break among themselves was given, not done by this run.
+  const violations = checkSchedule(input, placements).filter((v) => v.matchKeys.some((k) => !lockedKeys.has(k)));
   return {
     placements,
     unplaced,
@@ -310,6 +315,42 @@ export function schedule(input: ScheduleInput): ScheduleResult {
       soft: scoreSchedule(input, placements),
       elapsedMs: Date.now() - started,
     },
+  };
+}
+
+/** Locked matches take their courts and their teams' time first; they are part of the result as given. */
+function placeLocked(board: Board, locked: readonly Placement[]): Placement[] {
+  const placed: Placement[] = [];
+  for (const p of locked) {
+    const match = board.lookups.matchOf(p.matchKey);
+    const category = match && board.lookups.category(match);
+    const court = board.courts.find((c) => idKey(c.id) === idKey(p.hallId));
+    if (!match || !category || !court || p.day < 0 || p.day >= board.input.days) continue;
+    board.place(match, category, court, p.day, p.start);
+    placed.push(p);
+  }
+  return placed;
+}
+
+/**
+ * The day each match aims at. Group rounds spread evenly over the group-stage days (by default all
+ * but the last when there are playoffs); playoff rounds spread from the last group day to the last
+ * day: the first round right after the groups, the rest and the finals on the last day. A match goes later (or, failing that, earlier) when
+ * its day is full.
+ */
+function dayTargets(days: number, groupStageDays: number | undefined, matches: readonly ScheduleMatch[]): (match: ScheduleMatch) => number {
+  const hasPlayoffs = matches.some((m) => m.after);
+  const groupDays = Math.max(1, Math.min(days, groupStageDays ?? (hasPlayoffs && days > 1 ? days - 1 : days)));
+  const lastGroupDay = groupDays - 1;
+  // Group stage: rounds per group; playoffs: rounds per category.
+  const rounds = new Map<string, number>();
+  const roundsKey = (m: ScheduleMatch) => (m.after ? `playoff ${idKey(m.categoryId)}` : idKey(m.groupId));
+  for (const m of matches) rounds.set(roundsKey(m), Math.max(rounds.get(roundsKey(m)) ?? 0, m.round));
+  return (m) => {
+    const total = rounds.get(roundsKey(m)) ?? 1;
+    if (!m.after) return Math.min(lastGroupDay, Math.floor(((m.round - 1) * groupDays) / total));
+    const span = days - 1 - lastGroupDay;
+    return total === 1 ? days - 1 : Math.min(days - 1, lastGroupDay + Math.ceil(((m.round - 1) * span) / (total - 1)));
   };
 }
 
