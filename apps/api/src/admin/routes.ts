@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminEndpoints } from '@phc/api-contract';
 import { route } from '../http/route';
 import { readAudit } from './audit';
+import { registerAdminCompetitionRoutes } from './competition/routes';
 import { registerAdminClubEditRoutes } from './club-edit';
 import { registerAdminCategoryRoutes } from './categories';
 import { registerAdminConfigRoutes } from './config';
@@ -19,6 +20,7 @@ export function registerAdminRoutes(app: FastifyInstance, people: AdminPeopleOpt
   registerAdminDecisionRoutes(app);
   registerAdminConfigRoutes(app);
   registerAdminPlaceRoutes(app);
+  registerAdminCompetitionRoutes(app);
   registerAdminRefereeDayRoutes(app);
   registerAdminClubEditRoutes(app);
   registerAdminTrainingRoutes(app);

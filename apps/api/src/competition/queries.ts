@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { openingHoursText, type GroupTeamStanding, type LiveData, type Match, type MatchDetail, type OpeningDayHours, type Place, type StaticData } from '@phc/api-contract';
 import { computeStandings, type Sport } from '@phc/tournaments';
 import type { Database } from '../db/schema';
+import { draftCategoryIds, draftGroupIds } from './drafts';
 import { protocolState } from './protocol';
 
 type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatches>['executeTakeFirstOrThrow']>>;
@@ -27,6 +28,7 @@ export function selectMatches(db: Kysely<Database>) {
       'stage_id',
       'updated_at',
     ])
+    .where('group_id', 'not in', draftGroupIds(db))
     .orderBy('starts_at')
     .orderBy('place_id');
 }
@@ -63,6 +65,7 @@ export async function groupStandings(db: Kysely<Database>, sport: Sport, matches
     .innerJoin('round_levels', 'round_levels.id', 'groups.round_level_id')
     .select(['group_teams.group_id', 'group_teams.team_id'])
     .where('round_levels.is_bracket', '=', false)
+    .where('groups.team_category_id', 'not in', draftCategoryIds(db))
     .orderBy('group_teams.group_id')
     .orderBy('group_teams.seed')
     .execute();
@@ -191,8 +194,8 @@ export function toPlace(row: PlaceRow): Place {
 export async function staticData(db: Kysely<Database>): Promise<StaticData> {
   const [roundLevels, groups, groupTeams, categories, countries, configurations, teams, places, stages, eventTypes] = await Promise.all([
     db.selectFrom('round_levels').selectAll().orderBy('sort_order').execute(),
-    db.selectFrom('groups').selectAll().orderBy('id').execute(),
-    db.selectFrom('group_teams').select(['group_id', 'team_id']).orderBy('group_id').orderBy('seed').execute(),
+    db.selectFrom('groups').selectAll().where('team_category_id', 'not in', draftCategoryIds(db)).orderBy('id').execute(),
+    db.selectFrom('group_teams').select(['group_id', 'team_id']).where('group_id', 'not in', draftGroupIds(db)).orderBy('group_id').orderBy('seed').execute(),
     db.selectFrom('team_categories').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('countries').selectAll().orderBy('code').execute(),
     db.selectFrom('config_values').selectAll().orderBy('key').execute(),

@@ -28,6 +28,8 @@ export function registerCompetitionRoutes(app: FastifyInstance, bus: LiveBus, de
   const forget = <T>(promise: Promise<T>, clear: () => void) => promise.catch((error) => (clear(), Promise.reject(error)));
   bus.subscribe((event) => {
     statistics.clear();
+    // A published (or rebuilt) competition changes the groups and teams of the static answer.
+    if (event.type === 'competition') statics = null;
     if (event.matchId === undefined) matches.clear();
     else matches.delete(event.matchId);
   });

@@ -69,6 +69,13 @@ export function createLiveDeltas(options: LiveDeltasOptions): LiveDeltas {
   const resetMessage = () => `id: ${buffer.lastId()}\nevent: reset\ndata: {}\n\n`;
 
   const handle = async (event: LiveEvent) => {
+    // A whole competition appeared or changed (issue 17): no delta describes it, the browsers refetch.
+    if (event.type === 'competition') {
+      state = null;
+      current = null;
+      broadcast(buffer.push((id) => `id: ${id}\nevent: reset\ndata: {}\n\n`));
+      return;
+    }
     // A change of no match (a club's participants) touches nothing `live` holds.
     const before = event.matchId === undefined ? null : await load();
     const delta = before ? await deltaOf(db, sport, before, event) : { ...event };

@@ -8,6 +8,7 @@ import { cmsContent, galleryImages, partnerLogos, placeholderSvg } from './cms-c
 import { clubName, countries, firstNames, halls as hallData, lastNames, otherPlaces, refereeNames, regionOfCity, regions as regionData } from './data';
 import { placePhotoCollector } from './place-photos';
 import { seedProtocolDemo } from './protocol';
+import { seedUndrawnCategory } from './undrawn-category';
 import { createRandom, type Random } from './random';
 import { roundRobin } from './round-robin';
 import { finalScore, rallies, setScores, splitScore } from './scores';
@@ -722,6 +723,7 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
       if (home !== null || away !== null) await trx.updateTable('matches').set({ home_team_id: home, away_team_id: away }).where('id', '=', matches[i].id).execute();
     }
 
+    await seedUndrawnCategory(trx, 'club@demo.test');
     await seedProtocolDemo(trx, 'leader@demo.test');
     await seedClubServices(trx, { random, day, clubDefs, clubs, teamDefs, teams, drawnTeams, halls, trainingTypeIds: types.map((t) => t.id), itemId, priceOf, bundles, size });
     const cmsObjects = await seedContent(trx, tournament, isoDay(firstDay), userId('superadmin@demo.test'), now);

@@ -73,7 +73,7 @@ describe('demo tournament (phc)', () => {
     expect(Math.min(...sizes.map((s) => s.n))).toBeGreaterThanOrEqual(4);
     expect(Math.max(...sizes.map((s) => s.n))).toBeLessThanOrEqual(6);
     const categories = await rows(sql<{ name_cs: string }>`select name_cs from team_categories order by sort_order`);
-    expect(categories.map((c) => c.name_cs)).toEqual(['A chlapci', 'A dívky', 'B chlapci', 'B dívky', 'C chlapci', 'C dívky', 'D chlapci', 'D dívky', 'E chlapci', 'E dívky']);
+    expect(categories.map((c) => c.name_cs)).toEqual(['A chlapci', 'A dívky', 'B chlapci', 'B dívky', 'C chlapci', 'C dívky', 'D chlapci', 'D dívky', 'E chlapci', 'E dívky', 'E mix']);
   });
 
   it('records events that add up to the score of every played match, scored by players of that team', async () => {

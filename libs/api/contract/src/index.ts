@@ -35,6 +35,7 @@ export * from './lib/cms-endpoints';
 export * from './lib/admin-endpoints';
 export * from './lib/admin-config-endpoints';
 export * from './lib/admin-places-endpoints';
+export * from './lib/admin-competition-endpoints';
 export * from './lib/admin-referee-days-endpoints';
 export * from './lib/opening-hours';
 export * from './lib/admin-clubs-endpoints';

@@ -10,6 +10,7 @@ import * as m013 from './013_admin';
 import * as m014 from './014_training_decisions';
 import * as m016 from './016_place_days';
 import * as m017 from './017_user_disabled';
+import * as m019 from './019_competition_drafts';
 
 /** Every migration in order; append new ones, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '014_training_decisions': m014,
   '016_place_days': m016,
   '017_user_disabled': m017,
+  '019_competition_drafts': m019,
 };

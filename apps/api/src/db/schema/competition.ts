@@ -147,6 +147,8 @@ export interface CompetitionTables {
     /** Wrong PINs typed since `pin_window_start` (a minute): too many locks the PIN checks. */
     pin_failures: Generated<number>;
     pin_window_start: Timestamp | null;
+    /** Given when the category's competition is published (migration 019); never changed afterwards. */
+    number: number | null;
   };
   match_events: {
     id: Generated<number>;
@@ -194,6 +196,17 @@ export interface CompetitionTables {
     protocol_pin: Generated<string>;
   };
   match_referees: { match_id: number; referee_id: number };
+  /** Migration 019: a category's competition built in the administration; no `published_at` = a draft the public does not see. */
+  category_competitions: {
+    team_category_id: number;
+    published_at: Timestamp | null;
+    published_by: number | null;
+    draw_state: Json<unknown> | null;
+    playoff_trees: Json<unknown> | null;
+    schedule_settings: Json<unknown> | null;
+    schedule_report: Json<unknown> | null;
+    updated_at: Generated<Date>;
+  };
   tournament_player_limits: {
     id: Generated<number>;
     /** Null: the default for categories without their own row. */

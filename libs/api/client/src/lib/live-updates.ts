@@ -110,6 +110,8 @@ export function connectLiveUpdates(queryClient: QueryClient, options: LiveUpdate
       refetchLive();
       void queryClient.invalidateQueries({ queryKey: ['competition', 'match'] });
       void queryClient.invalidateQueries({ queryKey: queryKeys.statistics });
+      // A published competition (issue 17) also brings groups and teams the static data did not have.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.static });
     });
     source.addEventListener(liveStreamEvents.change, (message) => {
       remember(message);

@@ -7,9 +7,12 @@ import { IsoDateTimeSchema } from './primitives';
 // Apart from competition.ts: every page listens to the stream, and this keeps the competition
 // schemas out of the entry (the delta's rows are typed from them but checked shallowly below).
 
-/** What the live bus carries between API instances when something changes. */
+/**
+ * What the live bus carries between API instances when something changes. `competition`: a
+ * category's competition was published or rebuilt (issue 17); every page refetches what it shows.
+ */
 export const LiveEventSchema = v.object({
-  type: v.picklist(['match', 'score', 'event', 'standing', 'stage', 'roster']),
+  type: v.picklist(['match', 'score', 'event', 'standing', 'stage', 'roster', 'competition']),
   matchId: v.optional(v.number()),
   groupId: v.optional(v.number()),
   at: IsoDateTimeSchema,

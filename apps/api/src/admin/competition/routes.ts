@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import { adminCompetitionEndpoints as e } from '@phc/api-contract';
+import type { RequestUser } from '../../auth/permissions';
+import type { Database } from '../../db/schema';
+import { requireUser } from '../../http/guards';
+import { route } from '../../http/route';
+import { buildCategoryPlayoffs, publishCategory, scheduleCategory } from './build';
+import { builderRow } from './builder-store';
+import { competitionDetail, listCategories } from './detail';
+import { drawCategory, moveInDraw, previewMove } from './draw';
+
+/**
+ * The competition builder (issue 17 items 1–4): admins and the matchmaker. Every write runs in one
+ * transaction with its audit row and answers the category's whole builder state; publishing then
+ * tells every open page (the live stream's reset) to read the competition again.
+ */
+export function registerAdminCompetitionRoutes(app: FastifyInstance): void {
+  const { db, tournament, bus } = app.ctx;
+  const detail = async (categoryId: number) => ({ competition: await competitionDetail(db, categoryId, tournament.sport) });
+  const write = async (request: Parameters<typeof requireUser>[0], categoryId: number, work: (trx: Transaction<Database>, user: RequestUser) => Promise<void>) => {
+    const user = requireUser(request);
+    await db.transaction().execute((trx) => work(trx, user));
+    return detail(categoryId);
+  };
+
+  route(app, e.categories, async () => ({ categories: await listCategories(db) }));
+  route(app, e.detail, ({ params }) => detail(params.categoryId));
+  route(app, e.draw, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => drawCategory(trx, user, params.categoryId, body)));
+  route(app, e.checkMove, async ({ params, body }) => {
+    await detail(params.categoryId);
+    return { breaks: await previewMove(db, params.categoryId, (await builderRow(db, params.categoryId))?.draw ?? null, body) };
+  });
+  route(app, e.move, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => moveInDraw(trx, user, params.categoryId, body)));
+  route(app, e.schedule, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => scheduleCategory(trx, user, params.categoryId, body)));
+  route(app, e.playoffs, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => buildCategoryPlayoffs(trx, user, params.categoryId, body)));
+  route(app, e.publish, async ({ params, request }) => {
+    const answer = await write(request, params.categoryId, (trx, user) => publishCategory(trx, user, params.categoryId));
+    await bus.publish({ type: 'competition' });
+    return answer;
+  });
+}
