@@ -87,6 +87,29 @@ describe('drawGroups', () => {
   });
 });
 
+describe('drawGroups over many random entries', () => {
+  // A linear congruential generator of the test's own, so the cases do not depend on the draw's lot.
+  const generator = (seed: number) => {
+    let x = seed * 9973;
+    return () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
+  };
+
+  it.each(Array.from({ length: 60 }, (_, i) => i + 1))('parts every club that has no more teams than groups (case %i)', (seed) => {
+    const random = generator(seed);
+    const count = 8 + Math.floor(random() * 40);
+    const sizes = groupSizesFor(count, 3 + Math.floor(random() * 4));
+    const clubs = Math.max(2, Math.floor(count / (1 + random() * Math.min(sizes.length, 4))));
+    const entry = teams(count, () => ({ clubId: Math.floor(random() * clubs), country: String(Math.floor(random() * 5)), strength: Math.floor(random() * 100) }));
+    const perClub = new Map<unknown, number>();
+    for (const t of entry) perClub.set(t.clubId, (perClub.get(t.clubId) ?? 0) + 1);
+    // A club with k teams more than groups must share a group k times (one pair each when k ≤ groups).
+    const unavoidable = [...perClub.values()].reduce((sum, n) => sum + Math.max(0, n - sizes.length), 0);
+    const state = drawGroups({ teams: entry, groups: sizes.map((size, i) => ({ key: i, size })), seed });
+    expect(drawViolations(state).filter((b) => b.constraint === 'sameClub').length).toBeLessThanOrEqual(unavoidable);
+    expect(state.groups.map((g) => g.teamIds.length)).toEqual(sizes);
+  });
+});
+
 describe('manual moves', () => {
   const base = () => drawGroups({ teams: teams(8, (i) => (i === 0 || i === 1 ? { clubId: 1, country: 'CZ' } : {})), groups: groups(2, 2, 2, 2), seed: 1 });
 

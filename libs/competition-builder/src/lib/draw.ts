@@ -78,10 +78,11 @@ export interface DrawState {
   explanations: PlacementExplanation[];
 }
 
-// Costs of the pot assignment: a club clash outweighs any number of country clashes, which outweigh
-// any distance from the snake order.
+// Costs of the draw: a club clash outweighs two teams of one pot in a group, which outweighs any number
+// of country clashes, which outweigh any distance from the snake order.
 const clubCost = 1_000_000;
 const countryCost = 1_000;
+const potCost = 100_000;
 
 /**
  * Group sizes for `teamCount` teams in groups of about `preferredSize`: as many groups as the nearest
@@ -127,12 +128,65 @@ function clashes(team: DrawTeam, others: readonly DrawTeam[]) {
   };
 }
 
+interface Drawn {
+  team: DrawTeam;
+  pot: number;
+  /** Group indexes: where the snake order proposed, and where the team is. */
+  snake: number;
+  group: number;
+}
+
+/** One group's clashes, weighted: a club pair outweighs two teams of one pot, which outweighs a country pair. */
+function groupCost(members: readonly Drawn[]): number {
+  let cost = 0;
+  for (let i = 0; i < members.length; i++)
+    for (let j = i + 1; j < members.length; j++) {
+      const [a, b] = [members[i], members[j]];
+      if (idKey(a.team.clubId) === idKey(b.team.clubId)) cost += clubCost;
+      if (a.pot === b.pot) cost += potCost;
+      if (a.team.country === b.team.country) cost += countryCost;
+    }
+  return cost;
+}
+
+/**
+ * Pot by pot, the cheapest assignment can still leave a clash that an earlier pot made unavoidable
+ * (its club mate took the only free groups). Swapping two teams between groups (of one pot when that
+ * is enough, of two pots only to part a club) while that lowers the clashes repairs it.
+ */
+function repairBySwaps(drawn: Drawn[], groupCount: number): void {
+  const members = (g: number) => drawn.filter((d) => d.group === g);
+  for (let pass = 0; pass < drawn.length; pass++) {
+    let improved = false;
+    for (const a of drawn) {
+      const mates = members(a.group).filter((d) => d !== a);
+      if (!mates.some((d) => idKey(d.team.clubId) === idKey(a.team.clubId) || d.team.country === a.team.country)) continue;
+      let best: Drawn | null = null;
+      let bestDelta = 0;
+      for (let g = 0; g < groupCount; g++) {
+        if (g === a.group) continue;
+        const other = members(g);
+        const before = groupCost([a, ...mates]) + groupCost(other);
+        for (const b of other) {
+          const delta = groupCost([b, ...mates]) + groupCost([a, ...other.filter((d) => d !== b)]) - before;
+          if (delta < bestDelta) [best, bestDelta] = [b, delta];
+        }
+      }
+      if (best) {
+        [a.group, best.group] = [best.group, a.group];
+        improved = true;
+      }
+    }
+    if (!improved) return;
+  }
+}
+
 /** Draws the teams into the planned groups: snake by pots, clubs apart, countries apart where possible. */
 export function drawGroups(input: DrawInput): DrawState {
   const planned = input.groups.reduce((sum, g) => sum + g.size, 0);
   if (planned !== input.teams.length) throw new RangeError(`The group sizes hold ${planned} teams, not ${input.teams.length}`);
   const members: DrawTeam[][] = input.groups.map(() => []);
-  const explanations: PlacementExplanation[] = [];
+  const drawn: Drawn[] = [];
   drawPots(input).forEach((pot, potIndex) => {
     const cost = pot.teams.map((team, row) =>
       pot.groupIndexes.map((g, col) => {
@@ -142,18 +196,23 @@ export function drawGroups(input: DrawInput): DrawState {
     );
     const columns = cheapestAssignment(cost);
     pot.teams.forEach((team, row) => {
-      const g = pot.groupIndexes[columns[row]];
-      const snake = pot.groupIndexes[row];
-      explanations.push(explainDraw(team, potIndex + 1, input.groups[g].key, input.groups[snake].key, members[snake]));
+      const group = pot.groupIndexes[columns[row]];
+      drawn.push({ team, pot: potIndex + 1, snake: pot.groupIndexes[row], group });
+      members[group].push(team);
     });
-    pot.teams.forEach((team, row) => members[pot.groupIndexes[columns[row]]].push(team));
   });
+  repairBySwaps(drawn, input.groups.length);
   const state: DrawState = {
     teams: [...input.teams],
-    groups: input.groups.map((g, i) => ({ key: g.key, size: g.size, teamIds: members[i].map((t) => t.id) })),
-    explanations,
+    groups: input.groups.map((g, i) => ({ key: g.key, size: g.size, teamIds: drawn.filter((d) => d.group === i).map((d) => d.team.id) })),
+    explanations: [],
   };
-  return { ...state, explanations: explanations.map((e) => ({ ...e, breaks: breaksOf(state, e.teamId, e.groupKey) })) };
+  // What the snake group held when the team's pot was drawn: the teams of the earlier pots there now.
+  const explanations = drawn.map((d) => {
+    const earlier = drawn.filter((o) => o.group === d.snake && o.pot < d.pot).map((o) => o.team);
+    return explainDraw(d.team, d.pot, input.groups[d.group].key, input.groups[d.snake].key, earlier);
+  });
+  return { ...state, explanations: explanations.map((e) => ({ ...e, breaks: breaksOf({ ...state, explanations }, e.teamId, e.groupKey) })) };
 }
 
 function explainDraw(team: DrawTeam, pot: number, groupKey: Id, snakeGroupKey: Id, snakeMembers: readonly DrawTeam[]): PlacementExplanation {
@@ -229,7 +288,9 @@ export function drawViolations(state: DrawState): ConstraintBreak[] {
   const seen = new Set<string>();
   return state.explanations.flatMap((e) =>
     e.breaks.filter((b) => {
-      const key = `${b.constraint}|${idKey(b.groupKey)}|${[e.teamId, ...b.teamIds].map(idKey).sort().join(',')}`;
+      // A group over its size is one break, however many of its teams report it.
+      const teams = b.constraint === 'groupSize' ? '' : [e.teamId, ...b.teamIds].map(idKey).sort().join(',');
+      const key = `${b.constraint}|${idKey(b.groupKey)}|${teams}`;
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
