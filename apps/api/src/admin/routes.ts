@@ -7,6 +7,7 @@ import { registerAdminClubEditRoutes } from './club-edit';
 import { registerAdminCategoryRoutes } from './categories';
 import { registerAdminConfigRoutes } from './config';
 import { registerAdminDecisionRoutes } from './decisions';
+import { registerAdminLotsRoutes } from './lots';
 import { registerAdminPeopleRoutes, type AdminPeopleOptions } from './people';
 import { registerAdminPlaceRoutes } from './places';
 import { registerAdminRefereeDayRoutes } from './referee-days';
@@ -20,6 +21,7 @@ export function registerAdminRoutes(app: FastifyInstance, people: AdminPeopleOpt
   registerAdminDecisionRoutes(app);
   registerAdminConfigRoutes(app);
   registerAdminPlaceRoutes(app);
+  registerAdminLotsRoutes(app);
   registerAdminCompetitionRoutes(app);
   registerAdminRefereeDayRoutes(app);
   registerAdminClubEditRoutes(app);

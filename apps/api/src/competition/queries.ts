@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { openingHoursText, type GroupTeamStanding, type LiveData, type Match, type MatchDetail, type OpeningDayHours, type Place, type StaticData } from '@phc/api-contract';
-import { computeStandings, type Sport } from '@phc/tournaments';
+import { computeStandings, isTieBreakProcedure, type Sport, type StandingRow, type TieBreakProcedure } from '@phc/tournaments';
 import type { Database } from '../db/schema';
 import { draftCategoryIds, draftGroupIds } from './drafts';
 import { protocolState } from './protocol';
@@ -59,30 +59,9 @@ export function toMatch(row: MatchRow): Match {
 
 /** Standings of every group-stage group, from its finished matches, by the sport's rules. */
 export async function groupStandings(db: Kysely<Database>, sport: Sport, matches: Match[]): Promise<GroupTeamStanding[]> {
-  const members = await db
-    .selectFrom('group_teams')
-    .innerJoin('groups', 'groups.id', 'group_teams.group_id')
-    .innerJoin('round_levels', 'round_levels.id', 'groups.round_level_id')
-    .select(['group_teams.group_id', 'group_teams.team_id'])
-    .where('round_levels.is_bracket', '=', false)
-    .where('groups.team_category_id', 'not in', draftCategoryIds(db))
-    .orderBy('group_teams.group_id')
-    .orderBy('group_teams.seed')
-    .execute();
-  const teamsOf = new Map<number, number[]>();
-  for (const m of members) teamsOf.set(m.group_id, [...(teamsOf.get(m.group_id) ?? []), m.team_id]);
-  const matchesOf = new Map<number, Match[]>();
-  for (const m of matches) matchesOf.set(m.competitionGroupId, [...(matchesOf.get(m.competitionGroupId) ?? []), m]);
-  const setPoints = sport === 'volleyball' ? await rallyPointsBySet(db, matches) : new Map<number, [number, number][]>();
   let id = 0;
-  return [...teamsOf].flatMap(([groupId, teamIds]) =>
-    computeStandings({
-      sport,
-      teamIds,
-      matches: (matchesOf.get(groupId) ?? [])
-        .filter((m) => m.homeTeamId !== null && m.awayTeamId !== null)
-        .map((m) => ({ id: m.id, homeTeamId: m.homeTeamId as number, awayTeamId: m.awayTeamId as number, homeScore: m.homeScore, awayScore: m.awayScore, walkover: m.walkOver, finished: m.state === 'finished', setPoints: setPoints.get(m.id) })),
-    }).map((row) => ({
+  return [...(await standingsByGroup(db, sport, matches))].flatMap(([groupId, rows]) =>
+    rows.map((row) => ({
       id: ++id,
       competitionGroupId: groupId,
       teamId: row.teamId,
@@ -100,6 +79,53 @@ export async function groupStandings(db: Kysely<Database>, sport: Sport, matches
       ...(row.pointsFor !== undefined ? { pointsFor: row.pointsFor, pointsAgainst: row.pointsAgainst ?? 0 } : {}),
     })),
   );
+}
+
+/** The engine's table of each group-stage group by the procedure its category follows, with recorded lots. */
+export async function standingsByGroup(db: Kysely<Database>, sport: Sport, matches: Match[]): Promise<Map<number, StandingRow[]>> {
+  const members = await db
+    .selectFrom('group_teams')
+    .innerJoin('groups', 'groups.id', 'group_teams.group_id')
+    .innerJoin('round_levels', 'round_levels.id', 'groups.round_level_id')
+    .select(['group_teams.group_id', 'group_teams.team_id'])
+    .where('round_levels.is_bracket', '=', false)
+    .where('groups.team_category_id', 'not in', draftCategoryIds(db))
+    .orderBy('group_teams.group_id')
+    .orderBy('group_teams.seed')
+    .execute();
+  const teamsOf = new Map<number, number[]>();
+  for (const m of members) teamsOf.set(m.group_id, [...(teamsOf.get(m.group_id) ?? []), m.team_id]);
+  const matchesOf = new Map<number, Match[]>();
+  for (const m of matches) matchesOf.set(m.competitionGroupId, [...(matchesOf.get(m.competitionGroupId) ?? []), m]);
+  const setPoints = sport === 'volleyball' ? await rallyPointsBySet(db, matches) : new Map<number, [number, number][]>();
+  const { procedureOf, lotsOf } = await tieBreakSettings(db);
+  return new Map(
+    [...teamsOf].map(([groupId, teamIds]) => [
+      groupId,
+      computeStandings({
+        sport,
+        teamIds,
+        procedure: procedureOf.get(groupId),
+        lots: lotsOf.get(groupId),
+        matches: (matchesOf.get(groupId) ?? [])
+          .filter((m) => m.homeTeamId !== null && m.awayTeamId !== null)
+          .map((m) => ({ id: m.id, homeTeamId: m.homeTeamId as number, awayTeamId: m.awayTeamId as number, homeScore: m.homeScore, awayScore: m.awayScore, walkover: m.walkOver, finished: m.state === 'finished', setPoints: setPoints.get(m.id) })),
+      }),
+    ]),
+  );
+}
+
+/** Per group: the procedure its category chose (none: the sport's default) and the recorded drawing of lots. */
+export async function tieBreakSettings(db: Kysely<Database>): Promise<{ procedureOf: Map<number, TieBreakProcedure>; lotsOf: Map<number, number[]> }> {
+  const [procedures, lots] = await Promise.all([
+    db.selectFrom('groups').innerJoin('category_tie_breaks', 'category_tie_breaks.team_category_id', 'groups.team_category_id').select(['groups.id', 'category_tie_breaks.procedure']).execute(),
+    db.selectFrom('group_lots').select(['group_id', 'team_id']).orderBy('group_id').orderBy('lot_order').execute(),
+  ]);
+  const procedureOf = new Map<number, TieBreakProcedure>();
+  for (const row of procedures) if (isTieBreakProcedure(row.procedure)) procedureOf.set(row.id, row.procedure);
+  const lotsOf = new Map<number, number[]>();
+  for (const row of lots) lotsOf.set(row.group_id, [...(lotsOf.get(row.group_id) ?? []), row.team_id]);
+  return { procedureOf, lotsOf };
 }
 
 /** Volleyball: rally points of each set of each match as [home, away], for the points ratio of the table. */

@@ -45,3 +45,4 @@ export * from './lib/admin-prices-endpoints';
 export * from './lib/admin-people-endpoints';
 export * from './lib/system';
 export * from './lib/catalog';
+export * from './lib/admin-lots-endpoints';

@@ -13,6 +13,7 @@ describe('computeStandings', () => {
     expect(order(rows)).toEqual([1, 2, 3]);
     expect(rows[0]).toMatchObject({ position: 1, played: 2, won: 2, drawn: 0, lost: 0, scoreFor: 45, scoreAgainst: 28, scoreDiff: 17, points: 4, decidedBy: null, tiedWith: [] });
     expect(rows[1]).toMatchObject({ points: 1, drawn: 1, lost: 1 });
+    expect(rows[0]).not.toHaveProperty('drawSet');
   });
 
   it('ignores matches that are not finished', () => {
@@ -87,12 +88,20 @@ describe('computeStandings', () => {
     const rows = computeStandings({ sport: 'handball', teamIds: [3, 7, 5], matches: [], lots: [7, 3, 5] });
     expect(order(rows)).toEqual([7, 3, 5]);
     expect(rows.map((r) => r.decidedBy)).toEqual(['drawnLots', 'drawnLots', 'drawnLots']);
+    expect(rows[0].drawSet).toEqual([3, 5, 7]);
   });
 
   it('waits for a draw (team id order) when the recorded lots do not name every level team', () => {
     const rows = computeStandings({ sport: 'handball', teamIds: [3, 7, 5], matches: [], lots: [7, 3] });
     expect(order(rows)).toEqual([3, 5, 7]);
     expect(rows.map((r) => r.decidedBy)).toEqual(['lots', 'lots', 'lots']);
+    expect(rows[2].drawSet).toEqual([3, 5, 7]);
+  });
+
+  it('names each set a draw must order separately when two pairs are left level', () => {
+    // 1 and 2 drew, 3 and 4 drew, 1 and 2 beat 3 and 4 by the same score: two pairs level on everything.
+    const rows = computeStandings({ sport: 'handball', teamIds: [1, 2, 3, 4], matches: [played(1, 2, 5, 5), played(3, 4, 5, 5), played(1, 3, 6, 5), played(2, 4, 6, 5), played(1, 4, 6, 5), played(2, 3, 6, 5)] });
+    expect(rows.map((r) => r.drawSet)).toEqual([[1, 2], [1, 2], [3, 4], [3, 4]]);
   });
 
   it('orders a circular three-way tie level on every head-to-head count by the overall goal difference', () => {

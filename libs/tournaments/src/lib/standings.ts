@@ -44,6 +44,8 @@ export interface StandingRow {
   decidedBy: StandingDecider | null;
   /** The teams level with this one on the first criterion (points; in volleyball wins). */
   tiedWith: number[];
+  /** Only when lots decide (or will): the teams level after every criterion, this one included. */
+  drawSet?: number[];
 }
 
 export interface StandingsInput {
@@ -182,7 +184,7 @@ export function computeStandings(input: StandingsInput): StandingRow[] {
   };
 
   const groups = primary === undefined ? [teamIds] : bucketsBy(teamIds, (teamId) => valueOf(primary, all.get(teamId) as Totals));
-  const ordered = groups.flatMap((group): Pick<StandingRow, 'teamId' | 'decidedBy' | 'tiedWith'>[] =>
+  const ordered = groups.flatMap((group): Pick<StandingRow, 'teamId' | 'decidedBy' | 'tiedWith' | 'drawSet'>[] =>
     group.length === 1
       ? [{ teamId: group[0], decidedBy: null, tiedWith: [] }]
       : rankLevelTeams(group, primary === undefined ? { ...context, steps: [] } : context).map((r) => ({
@@ -192,7 +194,7 @@ export function computeStandings(input: StandingsInput): StandingRow[] {
   );
 
   const volleyball = getSportRules(input.sport).scoresAreSets;
-  return ordered.map(({ teamId, decidedBy, tiedWith }, index) => {
+  return ordered.map(({ teamId, decidedBy, tiedWith, drawSet }, index) => {
     const t = all.get(teamId) as Totals;
     const row: StandingRow = {
       teamId,
@@ -207,6 +209,7 @@ export function computeStandings(input: StandingsInput): StandingRow[] {
       points: t.points,
       decidedBy,
       tiedWith,
+      ...(drawSet ? { drawSet } : {}),
     };
     return volleyball ? { ...row, setsFor: t.scoreFor, setsAgainst: t.scoreAgainst, pointsFor: t.rallyFor, pointsAgainst: t.rallyAgainst } : row;
   });

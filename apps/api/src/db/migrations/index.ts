@@ -10,6 +10,7 @@ import * as m013 from './013_admin';
 import * as m014 from './014_training_decisions';
 import * as m016 from './016_place_days';
 import * as m017 from './017_user_disabled';
+import * as m018 from './018_tie_breaks';
 import * as m019 from './019_competition_drafts';
 
 /** Every migration in order; append new ones, never edit an applied one. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '014_training_decisions': m014,
   '016_place_days': m016,
   '017_user_disabled': m017,
+  '018_tie_breaks': m018,
   '019_competition_drafts': m019,
 };

@@ -5,6 +5,7 @@ import type { CmsTables } from './cms';
 import type { CompetitionTables } from './competition';
 import type { PlaceDayTables } from './places';
 import type { SecurityTables } from './security';
+import type { TieBreakTables } from './tie-breaks';
 
 export type { AdminTables } from './admin';
 export type { AuthTables } from './auth';
@@ -14,4 +15,4 @@ export type { CompetitionTables, DateOnly, Json, Timestamp } from './competition
 export type { PlaceDayTables } from './places';
 
 /** Every table: one interface per domain, each kept in step with its migrations. */
-export type Database = AuthTables & CompetitionTables & ClubzoneTables & CmsTables & SecurityTables & AdminTables & PlaceDayTables;
+export type Database = AuthTables & CompetitionTables & ClubzoneTables & CmsTables & SecurityTables & AdminTables & PlaceDayTables & TieBreakTables;

@@ -13,6 +13,7 @@ type ColumnsOf = { [T in keyof Database]-?: { [C in keyof Database[T]]-?: Nullab
 const expected: ColumnsOf = {
   admin_audit: { id: 'not null', at: 'not null', user_id: 'null', user_email: 'not null', entity: 'not null', entity_id: 'not null', action: 'not null', before: 'null', after: 'null' },
   category_competitions: { team_category_id: 'not null', published_at: 'null', published_by: 'null', draw_state: 'null', playoff_trees: 'null', schedule_settings: 'null', schedule_report: 'null', updated_at: 'not null' },
+  category_tie_breaks: { team_category_id: 'not null', procedure: 'not null', updated_at: 'not null' },
   club_registrations: { id: 'not null', club_id: 'not null', created_by: 'null', club_name: 'not null', street: 'not null', city: 'not null', zip: 'not null', country_id: 'not null', region_id: 'null', tax_id: 'null', vat_id: 'null', contact: 'not null', other_contact: 'null', arrival_date: 'null', departure_date: 'null', note: 'null', terms_consent: 'not null', logo: 'null', created_at: 'not null', updated_at: 'not null' },
   clubs: { id: 'not null', name: 'not null', country_id: 'not null', city: 'null', registration_state: 'not null', created_at: 'not null', region_id: 'null', logo: 'null', updated_at: 'not null' },
   cms_objects: { id: 'not null', type: 'not null', slug: 'null', data: 'null', draft: 'null', status: 'not null', is_archived: 'not null', version: 'not null', created_at: 'not null', updated_at: 'not null', published_at: 'null', updated_by: 'null' },
@@ -21,6 +22,7 @@ const expected: ColumnsOf = {
   event_types: { id: 'not null', code: 'not null', name_cs: 'not null', name_en: 'not null', score_delta: 'not null', penalty_minutes: 'not null', scores_for_opponent: 'not null', has_assist: 'not null' },
   extra_person_groups: { id: 'not null', club_id: 'not null', uuid: 'not null', order_bundle_id: 'null', persons: 'not null', handball_persons: 'not null', vip_party_persons: 'not null', single_rooms: 'not null' },
   hall_referee_days: { place_id: 'not null', day: 'not null', referee_id: 'not null' },
+  group_lots: { group_id: 'not null', team_id: 'not null', lot_order: 'not null', drawn_by: 'null', drawn_at: 'not null' },
   group_teams: { group_id: 'not null', team_id: 'not null', seed: 'not null' },
   groups: { id: 'not null', round_level_id: 'not null', team_category_id: 'not null', playoff_category: 'null', name: 'not null' },
   invoice_items: { id: 'not null', club_id: 'not null', pricelist_item_id: 'not null', team_id: 'null', quantity: 'not null', unit_price: 'not null', currency: 'not null', note: 'null', created_at: 'not null' },

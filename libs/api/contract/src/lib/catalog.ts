@@ -1,5 +1,6 @@
 import { adminEndpoints } from './admin-endpoints';
 import { adminPlacesEndpoints } from './admin-places-endpoints';
+import { adminLotsEndpoints } from './admin-lots-endpoints';
 import { adminCategoriesEndpoints } from './admin-categories-endpoints';
 import { adminPricesEndpoints } from './admin-prices-endpoints';
 import { adminConfigEndpoints } from './admin-config-endpoints';
@@ -28,6 +29,7 @@ export const endpointGroups = {
   admin: adminEndpoints,
   adminConfig: adminConfigEndpoints,
   adminPlaces: adminPlacesEndpoints,
+  adminLots: adminLotsEndpoints,
   adminRefereeDays: adminRefereeDaysEndpoints,
   adminCategories: adminCategoriesEndpoints,
   adminPrices: adminPricesEndpoints,

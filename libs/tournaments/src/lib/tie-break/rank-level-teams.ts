@@ -17,6 +17,8 @@ export interface RankContext {
 export interface RankedTeam {
   teamId: number;
   decidedBy: StandingDecider;
+  /** Lots only: the teams level after every criterion (the set one draw orders), this one included. */
+  drawSet?: number[];
 }
 
 /** Splits teams into runs of equal value, best first (a comparator safe for Infinity). */
@@ -33,9 +35,10 @@ export function bucketsBy(teams: readonly number[], value: (teamId: number) => n
 
 /** Nothing separates the teams: a recorded draw orders them, otherwise team id stands in until one is made. */
 function byLots(teams: readonly number[], lots: readonly number[] | undefined): RankedTeam[] {
+  const drawSet = [...teams].sort((a, b) => a - b);
   const drawn = lots !== undefined && teams.every((id) => lots.includes(id));
-  if (drawn) return [...teams].sort((a, b) => lots.indexOf(a) - lots.indexOf(b)).map((teamId) => ({ teamId, decidedBy: 'drawnLots' }));
-  return [...teams].sort((a, b) => a - b).map((teamId) => ({ teamId, decidedBy: 'lots' }));
+  if (drawn) return [...teams].sort((a, b) => lots.indexOf(a) - lots.indexOf(b)).map((teamId) => ({ teamId, decidedBy: 'drawnLots', drawSet }));
+  return drawSet.map((teamId) => ({ teamId, decidedBy: 'lots', drawSet }));
 }
 
 /**
