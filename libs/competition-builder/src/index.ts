@@ -8,3 +8,4 @@ export * from './lib/playoffs';
 export { travelFromCoordinates, type HallLocation, type TravelEstimate } from './lib/travel';
 export * from './lib/pipeline';
 export * from './lib/demo-plan';
+export { seededRandom, shuffled } from './lib/random';
