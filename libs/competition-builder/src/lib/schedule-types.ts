@@ -116,6 +116,8 @@ export interface UnplacedMatch {
   matchKey: string;
   /** The constraint that blocked most of the candidate slots. */
   reason: UnplacedReason;
+  /** With `dependency`: the feeding matches that could not be placed themselves (the cause to fix first). */
+  blockedBy?: string[];
 }
 
 export interface SoftScore {

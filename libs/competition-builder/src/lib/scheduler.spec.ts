@@ -149,7 +149,7 @@ describe('hard constraint: playoffs after their feeding groups', () => {
     });
     expect(schedule(limited).unplaced).toEqual([
       { matchKey: 'b', reason: 'dailyLimit' },
-      { matchKey: 'final', reason: 'dependency' },
+      { matchKey: 'final', reason: 'dependency', blockedBy: ['b'] },
     ]);
   });
 });

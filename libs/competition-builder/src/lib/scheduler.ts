@@ -296,7 +296,8 @@ export function schedule(input: ScheduleInput): ScheduleResult {
     const ready = readiness(board, category, deps);
     const chosen = bestOverDays(board, match, category, days, ready, preferred);
     if (!chosen) {
-      unplaced.push({ matchKey: match.key, reason: diagnose(board, match, category, ready) });
+      const blockedBy = deps.filter((d) => !board.placedAt.has(d.key)).map((d) => d.key);
+      unplaced.push({ matchKey: match.key, reason: diagnose(board, match, category, ready), ...(blockedBy.length ? { blockedBy } : {}) });
       continue;
     }
     board.place(match, category, chosen.court, chosen.day, chosen.start);
