@@ -20,8 +20,10 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 const screens = (): RouteObject[] => [
   { index: true, handle: { screen: 'registrations' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./registrations/registrations-page')) },
   { path: 'clubs/:id', handle: { screen: 'registrations' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./registrations/club-page')) },
+  { path: 'clubs/:id/edit', handle: { screen: 'registrations' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./registrations/club-edit-page'))) },
   { path: 'team-requests', handle: { screen: 'teamRequests' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./decisions/team-requests-page')) },
   { path: 'transfers', handle: { screen: 'transfers' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./decisions/transfers-page')) },
+  { path: 'trainings', handle: { screen: 'trainings' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./decisions/trainings-page'))) },
   { path: 'referees', handle: { screen: 'referees' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./decisions/referees-page')) },
   { path: 'halls', handle: { screen: 'halls' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./places/halls-page')) },
   { path: 'audit', handle: { screen: 'audit' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./audit/audit-page')) },

@@ -122,6 +122,7 @@ export function AdminLayout() {
     registrations: ['/', t`Registrace`],
     teamRequests: ['/team-requests', t`Výjimky`],
     transfers: ['/transfers', t`Transfery`],
+    trainings: ['/trainings', t`Tréninky`],
     referees: ['/referees', t`Rozhodčí`],
     halls: ['/halls', t`Haly`],
     audit: ['/audit', t`Audit log`],

@@ -2,9 +2,9 @@ import { adminScreens } from './admin-access';
 
 describe('who sees which screens of the administration', () => {
   it.each([
-    ['ROLE_SUPER_ADMIN', ['registrations', 'teamRequests', 'transfers', 'referees', 'halls', 'audit', 'config']],
-    ['ROLE_ADMIN', ['registrations', 'teamRequests', 'transfers', 'referees', 'halls', 'audit', 'config']],
-    ['ROLE_CLUB_MANAGER', ['registrations', 'teamRequests', 'transfers']],
+    ['ROLE_SUPER_ADMIN', ['registrations', 'teamRequests', 'transfers', 'trainings', 'referees', 'halls', 'audit', 'config']],
+    ['ROLE_ADMIN', ['registrations', 'teamRequests', 'transfers', 'trainings', 'referees', 'halls', 'audit', 'config']],
+    ['ROLE_CLUB_MANAGER', ['registrations', 'teamRequests', 'transfers', 'trainings']],
     ['ROLE_REFEREE_MANAGER', ['referees']],
     ['ROLE_PLACE_MANAGER', ['halls']],
     ['ROLE_COMPETITION_REPORTER', []],

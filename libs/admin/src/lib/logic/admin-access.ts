@@ -1,13 +1,14 @@
 import type { LoggedUser } from '@phc/api-contract';
 
 /** The area's screens; each call behind them checks the same roles on the server (admin-endpoints.ts). */
-export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'referees' | 'halls' | 'audit' | 'config';
+export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'trainings' | 'referees' | 'halls' | 'audit' | 'config';
 
 const admins = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 const screenRoles: Record<AdminScreen, string[]> = {
   registrations: [...admins, 'ROLE_CLUB_MANAGER'],
   teamRequests: [...admins, 'ROLE_CLUB_MANAGER'],
   transfers: [...admins, 'ROLE_CLUB_MANAGER'],
+  trainings: [...admins, 'ROLE_CLUB_MANAGER'],
   referees: [...admins, 'ROLE_REFEREE_MANAGER'],
   halls: [...admins, 'ROLE_PLACE_MANAGER'],
   audit: admins,

@@ -7,7 +7,7 @@ import type { Currency } from '@phc/i18n';
 import { formatMoney, localizePath, useLocale } from '@phc/i18n';
 import type { AdminClubDetail, RegistrationState } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
-import { Badge, Button, Card, DataTable, EmptyState, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
+import { Badge, Button, ButtonLink, Card, DataTable, EmptyState, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
 import { adminQueries, setClubsState } from '../queries/admin-queries';
 import { useInvoiceExport } from './invoice-export';
 import { formatTotals } from './money';
@@ -189,6 +189,7 @@ function InvoiceItems({ club }: { club: AdminClubDetail }) {
 
 function ClubDetail({ id }: { id: number }) {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const { data: club } = useSuspenseQuery(adminQueries.club(id));
   const [decision, setDecision] = useState<RegistrationState | null>(null);
@@ -212,6 +213,11 @@ function ClubDetail({ id }: { id: number }) {
                 </Button>
               ))}
           </StyledActions>
+          <div>
+            <ButtonLink size="sm" variant="secondary" to={localizePath(`/clubs/${club.id}/edit`, locale)}>
+              <Trans>Upravit klub a týmy</Trans>
+            </ButtonLink>
+          </div>
         </Stack>
       </Card>
       <Heading level={2}>

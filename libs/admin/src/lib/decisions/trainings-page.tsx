@@ -1,0 +1,189 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminTraining, AdminTrainingList, TrainingState } from '@phc/api-contract';
+import { formatDate, formatMoney, useLocale } from '@phc/i18n';
+import { Badge, Button, DataTable, EmptyState, ErrorState, Field, Heading, pushAlert, Select, Skeleton, Stack, TableScroll, TextInput, useDocumentTitle, type BadgeVariant } from '@phc/ui';
+import { decideTraining, trainingQueries } from '../queries/trainings-queries';
+import { TrainingDecisionDialog } from './trainings-dialog';
+import { slotOf, trainingStateLabels, visibleTrainings, type TrainingSort } from './trainings-logic';
+
+const StyledFilters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  align-items: end;
+`;
+
+const StyledMuted = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const stateVariants: Record<TrainingState, BadgeVariant> = { pending: 'warning', approved: 'success', rejected: 'danger', cancelled: 'neutral' };
+
+type Open = { training: AdminTraining; decision: 'approved' | 'rejected' };
+
+function TrainingRow({ training, lookups, onOpen }: { training: AdminTraining; lookups: AdminTrainingList; onOpen: (open: Open) => void }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const slot = slotOf(training);
+  const team = `${training.team.clubName}, ${training.team.categoryCode} ${training.team.name ?? training.team.teamNumber}`;
+  const hall = lookups.halls.find((candidate) => candidate.id === training.placeId)?.name[locale];
+  const referee = lookups.referees.find((candidate) => candidate.id === training.refereeId);
+  const type = lookups.trainingTypes.find((candidate) => candidate.id === training.trainingTypeId)?.name[locale];
+  const decidable = training.state !== 'cancelled';
+  return (
+    <tr>
+      <td>
+        {formatDate(training.date)} {slot.from}–{slot.to}
+        {!slot.final && (
+          <StyledMuted>
+            <Trans>přání klubu</Trans>
+          </StyledMuted>
+        )}
+      </td>
+      <th scope="row">{team}</th>
+      <td>
+        {type ?? '–'}
+        {training.refereeRequested && (
+          <StyledMuted>
+            <Trans>žádá rozhodčího</Trans>
+          </StyledMuted>
+        )}
+        {training.note && <StyledMuted>{training.note}</StyledMuted>}
+      </td>
+      <td>{hall ?? '–'}</td>
+      <td>{referee ? `${referee.lastName} ${referee.firstName}` : '–'}</td>
+      <td>{training.price === null ? '–' : formatMoney(training.price, training.currency)}</td>
+      <td>
+        <Badge variant={stateVariants[training.state]}>{i18n._(trainingStateLabels[training.state])}</Badge>
+        {training.resolutionReason && <StyledMuted>{training.resolutionReason}</StyledMuted>}
+      </td>
+      <td>
+        {decidable && (
+          <Stack $gap={2} $direction="row" $wrap>
+            <Button size="sm" variant={training.state === 'approved' ? 'secondary' : 'primary'} aria-label={training.state === 'approved' ? t`Změnit schválení: ${team}` : t`Schválit trénink: ${team}`} onClick={() => onOpen({ training, decision: 'approved' })}>
+              {training.state === 'approved' ? <Trans>Změnit</Trans> : <Trans>Schválit</Trans>}
+            </Button>
+            {training.state !== 'rejected' && (
+              <Button size="sm" variant="secondary" aria-label={t`Zamítnout trénink: ${team}`} onClick={() => onOpen({ training, decision: 'rejected' })}>
+                <Trans>Zamítnout</Trans>
+              </Button>
+            )}
+          </Stack>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function TrainingTable({ lookups, rows, onOpen }: { lookups: AdminTrainingList; rows: AdminTraining[]; onOpen: (open: Open) => void }) {
+  return (
+    <TableScroll>
+      <DataTable>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Den a čas</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Klub a tým</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Typ</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Hala</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Přidělený rozhodčí</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Cena</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Stav</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Rozhodnutí</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((training) => (
+            <TrainingRow key={training.id} training={training} lookups={lookups} onOpen={onOpen} />
+          ))}
+        </tbody>
+      </DataTable>
+    </TableScroll>
+  );
+}
+
+/** The clubs' training requests (issue 16 item 2): filtered by state and text, sorted, decided one by one. */
+export function TrainingsPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Tréninky`);
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<TrainingState | ''>('pending');
+  const [text, setText] = useState('');
+  const [sort, setSort] = useState<TrainingSort>('date');
+  const [open, setOpen] = useState<Open | null>(null);
+  const { data, isPending, isError, refetch } = useQuery(trainingQueries.trainings(state || undefined));
+  const deferredText = useDeferredValue(text);
+  const rows = useMemo(() => (data ? visibleTrainings(data.trainings, deferredText, sort) : []), [data, deferredText, sort]);
+  return (
+    <Stack $gap={4}>
+      <Heading level={1}>
+        <Trans>Tréninky</Trans>
+      </Heading>
+      <StyledFilters>
+        <Field label={<Trans>Stav</Trans>}>
+          <Select
+            value={state}
+            onChange={(event) => setState(event.target.value as TrainingState | '')}
+            options={[{ value: '', label: t`Všechny stavy` }, ...(Object.keys(trainingStateLabels) as TrainingState[]).map((key) => ({ value: key, label: i18n._(trainingStateLabels[key]) }))]}
+          />
+        </Field>
+        <Field label={<Trans>Hledat klub nebo tým</Trans>}>
+          <TextInput type="search" value={text} onChange={(event) => setText(event.target.value)} />
+        </Field>
+        <Field label={<Trans>Řadit podle</Trans>}>
+          <Select
+            value={sort}
+            onChange={(event) => setSort(event.target.value as TrainingSort)}
+            options={[
+              { value: 'date', label: t`Dne a času` },
+              { value: 'club', label: t`Klubu` },
+              { value: 'state', label: t`Stavu` },
+            ]}
+          />
+        </Field>
+      </StyledFilters>
+      {isPending ? (
+        <Skeleton height="12rem" />
+      ) : isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={data.trainings.length === 0 ? t`Žádné tréninky` : t`Hledání nic nenašlo`} />
+      ) : (
+        <TrainingTable lookups={data} rows={rows} onOpen={setOpen} />
+      )}
+      {open && data && (
+        <TrainingDecisionDialog
+          training={open.training}
+          decision={open.decision}
+          lookups={data}
+          onDecide={async (body) => {
+            await decideTraining(queryClient, open.training.id, body);
+            pushAlert({ type: 'success', message: body.state === 'approved' ? t`Trénink byl schválen.` : t`Trénink byl zamítnut.` });
+          }}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export default TrainingsPage;

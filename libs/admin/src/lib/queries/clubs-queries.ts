@@ -1,0 +1,29 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { adminClubsEndpoints, type AdminClubEditBody } from '@phc/api-contract';
+import { apiRequest, type ApiRequest } from '@phc/api-client';
+
+/** Under the club's own key: a save invalidates the whole area, so the list, the club's page and the audit log follow. */
+export const clubEditKeys = {
+  clubEdit: (id: number) => ['admin', 'clubs', id, 'edit'] as const,
+};
+
+export function createClubsQueries(request: ApiRequest) {
+  return {
+    clubEdit: (id: number) =>
+      queryOptions({
+        queryKey: clubEditKeys.clubEdit(id),
+        queryFn: async ({ signal }) => (await request(adminClubsEndpoints.clubEdit, { params: { id }, signal })).club,
+        // The form starts from what is stored now, not from a copy another organiser has since changed.
+        staleTime: 0,
+      }),
+  };
+}
+
+export const clubsQueries = createClubsQueries(apiRequest);
+
+/** Saves a club's data and its teams' names and categories; everything under 'admin' refetches. */
+export async function saveClub(queryClient: QueryClient, id: number, body: AdminClubEditBody, request: ApiRequest = apiRequest) {
+  const result = await request(adminClubsEndpoints.clubUpdate, { params: { id }, body });
+  await queryClient.invalidateQueries({ queryKey: ['admin'] });
+  return result.club;
+}

@@ -1,0 +1,28 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { adminTrainingsEndpoints, type TrainingDecisionBody, type TrainingState } from '@phc/api-contract';
+import { apiRequest, type ApiRequest } from '@phc/api-client';
+
+/** Under 'admin': a decision invalidates the whole area, so every state's list and the audit log follow. */
+export const trainingKeys = {
+  trainings: (state: TrainingState | undefined) => ['admin', 'trainings', state ?? 'all'] as const,
+};
+
+export function createTrainingQueries(request: ApiRequest) {
+  return {
+    trainings: (state?: TrainingState) =>
+      queryOptions({
+        queryKey: trainingKeys.trainings(state),
+        queryFn: async ({ signal }) => request(adminTrainingsEndpoints.trainings, { query: state ? { state } : {}, signal }),
+        staleTime: 30_000,
+      }),
+  };
+}
+
+export const trainingQueries = createTrainingQueries(apiRequest);
+
+/** Approves or rejects a training; the lists and the audit log refetch. */
+export async function decideTraining(queryClient: QueryClient, id: number, body: TrainingDecisionBody, request: ApiRequest = apiRequest) {
+  const result = await request(adminTrainingsEndpoints.trainingDecision, { params: { id }, body });
+  await queryClient.invalidateQueries({ queryKey: ['admin'] });
+  return result.training;
+}
