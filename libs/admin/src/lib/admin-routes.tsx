@@ -29,6 +29,7 @@ const screens = (): RouteObject[] => [
   { path: 'audit', handle: { screen: 'audit' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./audit/audit-page')) },
   // The page shows the server's validation codes on its fields: their messages come with it.
   { path: 'config', handle: { screen: 'config' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./config/config-page'))) },
+  { path: 'lots', handle: { screen: 'lots' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./lots/lots-page')) },
   { path: '*', Component: NotFound },
 ];
 

@@ -127,6 +127,7 @@ export function AdminLayout() {
     halls: ['/halls', t`Haly`],
     audit: ['/audit', t`Audit log`],
     config: ['/config', t`Nastavení`],
+    lots: ['/lots', t`Los`],
   };
   return (
     <>

@@ -1,7 +1,7 @@
 import type { LoggedUser } from '@phc/api-contract';
 
 /** The area's screens; each call behind them checks the same roles on the server (admin-endpoints.ts). */
-export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'trainings' | 'referees' | 'halls' | 'audit' | 'config';
+export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'trainings' | 'referees' | 'halls' | 'audit' | 'config' | 'lots';
 
 const admins = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 const screenRoles: Record<AdminScreen, string[]> = {
@@ -13,6 +13,8 @@ const screenRoles: Record<AdminScreen, string[]> = {
   halls: [...admins, 'ROLE_PLACE_MANAGER'],
   audit: admins,
   config: admins,
+  // Tie-break procedures and drawing of lots (admin-lots-endpoints.ts): admins and matchmakers.
+  lots: [...admins, 'ROLE_MATCHMAKER'],
 };
 
 /** The screens a user may open, in menu order; none means the area answers "no access". */
