@@ -125,6 +125,8 @@ export function AdminLayout() {
     trainings: ['/trainings', t`Tréninky`],
     referees: ['/referees', t`Rozhodčí`],
     halls: ['/halls', t`Haly`],
+    categories: ['/categories', t`Kategorie`],
+    prices: ['/prices', t`Ceník`],
     audit: ['/audit', t`Audit log`],
     config: ['/config', t`Nastavení`],
     lots: ['/lots', t`Los`],
