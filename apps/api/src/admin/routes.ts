@@ -7,6 +7,7 @@ import { registerAdminClubEditRoutes } from './club-edit';
 import { registerAdminCategoryRoutes } from './categories';
 import { registerAdminConfigRoutes } from './config';
 import { registerAdminDecisionRoutes } from './decisions';
+import { registerAdminImportExportRoutes } from './import-export/routes';
 import { registerAdminLotsRoutes } from './lots';
 import { registerAdminPeopleRoutes, type AdminPeopleOptions } from './people';
 import { registerAdminPlaceRoutes } from './places';
@@ -20,6 +21,7 @@ export function registerAdminRoutes(app: FastifyInstance, people: AdminPeopleOpt
   registerAdminRegistrationRoutes(app);
   registerAdminDecisionRoutes(app);
   registerAdminConfigRoutes(app);
+  registerAdminImportExportRoutes(app);
   registerAdminPlaceRoutes(app);
   registerAdminLotsRoutes(app);
   registerAdminCompetitionRoutes(app);

@@ -46,3 +46,5 @@ export * from './lib/admin-people-endpoints';
 export * from './lib/system';
 export * from './lib/catalog';
 export * from './lib/admin-lots-endpoints';
+export * from './lib/tournament-export';
+export * from './lib/admin-import-export-endpoints';

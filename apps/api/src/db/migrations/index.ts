@@ -12,6 +12,7 @@ import * as m016 from './016_place_days';
 import * as m017 from './017_user_disabled';
 import * as m018 from './018_tie_breaks';
 import * as m019 from './019_competition_drafts';
+import * as m020 from './020_external_keys';
 
 /** Every migration in order; append new ones, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '017_user_disabled': m017,
   '018_tie_breaks': m018,
   '019_competition_drafts': m019,
+  '020_external_keys': m020,
 };

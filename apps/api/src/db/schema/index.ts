@@ -3,6 +3,7 @@ import type { AuthTables } from './auth';
 import type { ClubzoneTables } from './clubzone';
 import type { CmsTables } from './cms';
 import type { CompetitionTables } from './competition';
+import type { ExternalKeyTables } from './external-keys';
 import type { PlaceDayTables } from './places';
 import type { SecurityTables } from './security';
 import type { TieBreakTables } from './tie-breaks';
@@ -15,4 +16,4 @@ export type { CompetitionTables, DateOnly, Json, Timestamp } from './competition
 export type { PlaceDayTables } from './places';
 
 /** Every table: one interface per domain, each kept in step with its migrations. */
-export type Database = AuthTables & CompetitionTables & ClubzoneTables & CmsTables & SecurityTables & AdminTables & PlaceDayTables & TieBreakTables;
+export type Database = AuthTables & CompetitionTables & ClubzoneTables & CmsTables & SecurityTables & AdminTables & PlaceDayTables & TieBreakTables & ExternalKeyTables;

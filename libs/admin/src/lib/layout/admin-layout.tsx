@@ -125,11 +125,9 @@ export function AdminLayout() {
     trainings: ['/trainings', t`Tréninky`],
     referees: ['/referees', t`Rozhodčí`],
     halls: ['/halls', t`Haly`],
-    categories: ['/categories', t`Kategorie`],
-    prices: ['/prices', t`Ceník`],
     audit: ['/audit', t`Audit log`],
     config: ['/config', t`Nastavení`],
-    lots: ['/lots', t`Los`],
+    importExport: ['/import-export', t`Import a export`],
   };
   return (
     <>

@@ -1,0 +1,224 @@
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  adminImportExportEndpoints as e,
+  competitionEndpoints as c,
+  tournamentTableFile,
+  tournamentTableNames,
+  type ImportErrorBody,
+  type LiveData,
+  type StaticData,
+  type TournamentExport,
+} from '@phc/api-contract';
+import { call, createTestApp, createUser, loginAs, type TestApp } from '../../test-utils/test-app';
+import { adminTestAccounts, loginAdminAccounts } from '../test-helpers';
+import { tableToCsv } from './tables';
+
+const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const allowed = ['superadmin@demo.test', 'admin@demo.test', 'matchmaker@demo.test'];
+
+let source: TestApp;
+let cookies: Record<string, string> = {};
+let exported: TournamentExport;
+
+const boundary = '----phc-import-boundary';
+function multipart(files: { name: string; text: string }[]): Buffer {
+  return Buffer.concat([
+    ...files.map((f) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: text/csv\r\n\r\n${f.text}\r\n`)),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+}
+const upload = (app: TestApp, files: { name: string; text: string }[], cookie?: string) =>
+  app.app.inject({
+    method: 'POST',
+    url: e.import.path,
+    payload: multipart(files),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(cookie ? { cookie } : {}) },
+  });
+const rowErrors = (r: LightMyRequestResponse) => (r.json() as ImportErrorBody).error.rows;
+
+/** An empty, migrated database with one admin account: the target of an import. */
+async function emptyTournament(): Promise<{ t: TestApp; cookie: string }> {
+  const t = await createTestApp({ seed: false });
+  await createUser(t.app, { email: 'importer@test.test', roles: ['ROLE_ADMIN'] });
+  return { t, cookie: await loginAs(t.app, 'importer@test.test') };
+}
+
+beforeAll(async () => {
+  source = await createTestApp();
+  cookies = await loginAdminAccounts(source.app);
+  cookies['matchmaker@demo.test'] = await loginAs(source.app, 'matchmaker@demo.test');
+  exported = (await call(source.app, e.export, { cookie: cookies['admin@demo.test'] })).json();
+}, 120_000);
+afterAll(() => source.close());
+
+describe(`who may export and import a tournament (${db})`, () => {
+  const accounts = [...new Set<string>([...adminTestAccounts, 'matchmaker@demo.test'])];
+  it.each(accounts)('%s: export allowed only to admins and matchmakers', async (email) => {
+    const r = await call(source.app, e.export, { cookie: cookies[email], query: { format: 'csv', table: 'countries' } });
+    expect(r.statusCode).toBe(allowed.includes(email) ? 200 : 403);
+  });
+  it.each(accounts)('%s: import passes the role check only for admins and matchmakers (then 409: the demo tournament is not empty)', async (email) => {
+    const r = await upload(source, [{ name: 'countries.csv', text: 'code;name cs;name en\r\nCZ;Česko;Czechia\r\n' }], cookies[email]);
+    expect(r.statusCode).toBe(allowed.includes(email) ? 409 : 403);
+  });
+  it('anonymous: 401 for both', async () => {
+    expect((await call(source.app, e.export)).statusCode).toBe(401);
+    expect((await upload(source, [{ name: 'countries.csv', text: 'code\r\n' }])).statusCode).toBe(401);
+  });
+});
+
+describe(`the export (${db})`, () => {
+  it('holds the whole demo tournament with keys, not database ids', () => {
+    expect(exported).toEqual(expect.objectContaining({ format: 'phc-tournament', version: 1 }));
+    expect(exported.matches.length).toBeGreaterThan(100);
+    expect(exported.matchEvents.length).toBeGreaterThan(1000);
+    const team = exported.teams[0];
+    expect(team.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(exported.clubs.map((club) => club.key)).toContain(team.club);
+    const bracket = exported.matches.find((m) => m.homeFromGroup !== null);
+    expect(exported.groups.find((g) => g.key === bracket?.homeFromGroup)).toBeDefined();
+  });
+
+  it('writes one table as CSV: BOM, a header in plain words, semicolons by default, commas on request, a download name', async () => {
+    const r = await call(source.app, e.export, { cookie: cookies['admin@demo.test'], query: { format: 'csv', table: 'matchEvents' } });
+    expect(r.headers['content-type']).toMatch(/^text\/csv/);
+    expect(r.headers['content-disposition']).toBe('attachment; filename="match-events.csv"');
+    expect(r.body.startsWith('\uFEFFmatch;minute;second;type;team;player;assist;stage\r\n')).toBe(true);
+    const comma = await call(source.app, e.export, { cookie: cookies['admin@demo.test'], query: { format: 'csv', table: 'matches', delimiter: 'comma' } });
+    expect(comma.body.split('\r\n')[0]).toBe('\uFEFFkey,group,home team,away team,home from group,home from position,away from group,away from position,starts at,place,state,home score,away score,walkover,stage');
+  });
+
+  it('refuses a CSV export without its table, and an unknown table (400 with the field)', async () => {
+    const missing = await call(source.app, e.export, { cookie: cookies['admin@demo.test'], query: { format: 'csv' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ 'query.table': ['required'] });
+    expect((await call(source.app, e.export, { cookie: cookies['admin@demo.test'], query: { format: 'csv', table: 'users' } })).statusCode).toBe(400);
+  });
+});
+
+/** Public reads with every database id replaced by what it names, so two databases compare. */
+function normalizer(statics: StaticData) {
+  const maps: Record<string, Map<number, string>> = {
+    team: new Map(statics.teams.map((t) => [t.id, t.uuid])),
+    group: new Map(statics.groups.map((g) => [g.id, g.name])),
+    category: new Map(statics.teamCategories.map((k) => [k.id, `${k.code}${k.gender}`])),
+    hall: new Map(statics.halls.map((h) => [h.id, h.translations[0].name])),
+    club: new Map(statics.teams.map((t) => [t.club.id, t.club.name])),
+    country: new Map(statics.countries.map((k) => [k.id, k.countryCode])),
+    stage: new Map(statics.matchStages.map((s) => [s.id, s.code])),
+    roundLevel: new Map(statics.roundLevels.map((r) => [r.id, r.systemName])),
+    eventType: new Map(statics.eventTypes.map((t) => [t.id, t.code])),
+  };
+  const fields: Record<string, string> = {
+    teamId: 'team', homeTeamId: 'team', awayTeamId: 'team', tiedWith: 'team', teamIds: 'team',
+    competitionGroupId: 'group', homeTeamCompetitionGroupId: 'group', awayTeamCompetitionGroupId: 'group',
+    teamCategoryId: 'category', categoryId: 'category', placeId: 'hall', clubId: 'club', countryId: 'country',
+    stageId: 'stage', competitionRoundLevelId: 'roundLevel', eventTypeId: 'eventType',
+  };
+  const ids = new Set(['id', 'participantId', 'matchId', 'updatedAt', 'generatedAt', 'createdAt']);
+  const normalize = (value: unknown, field?: string): unknown => {
+    if (Array.isArray(value)) return value.map((item) => normalize(item, field));
+    if (typeof value === 'number' && field && fields[field]) return maps[fields[field]].get(value) ?? `?${value}`;
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).filter(([key]) => !ids.has(key)).map(([key, item]) => [key, key === 'club' ? (item as { name: string }).name : normalize(item, key)]));
+  };
+  return normalize;
+}
+
+/** What the public sees of a tournament: teams, groups, halls, matches with brackets, standings and statistics. */
+async function publicView(t: TestApp) {
+  const statics: StaticData = (await call(t.app, c.static)).json();
+  const live: LiveData = (await call(t.app, c.live)).json();
+  const normalize = normalizer(statics);
+  const statistics: Record<string, unknown> = {};
+  for (const category of statics.teamCategories) statistics[`${category.code}${category.gender}`] = normalize((await call(t.app, c.statistics, { params: { categoryId: category.id } })).json().data);
+  const sortKey = (m: Record<string, unknown>) => `${m.competitionGroupId}|${m.startsAt}|${m.placeId}`;
+  return {
+    teams: normalize(statics.teams),
+    groups: normalize(statics.groups),
+    roundLevels: normalize(statics.roundLevels),
+    categories: normalize(statics.teamCategories),
+    halls: normalize(statics.halls.map(({ data: _data, files: _files, ...hall }) => hall)),
+    matches: (normalize(live.matches) as Record<string, unknown>[]).sort((a, b) => sortKey(a).localeCompare(sortKey(b))),
+    standings: normalize(live.groupTeams),
+    statistics,
+  };
+}
+
+const withoutTime = ({ exportedAt: _at, ...data }: TournamentExport) => data;
+
+describe(`the demo tournament moved into an empty database (${db})`, () => {
+  let json: { t: TestApp; cookie: string };
+  let csv: { t: TestApp; cookie: string };
+  beforeAll(async () => {
+    json = await emptyTournament();
+    csv = await emptyTournament();
+  }, 120_000);
+  afterAll(async () => {
+    await json.t.close();
+    await csv.t.close();
+  });
+
+  it('imports the JSON export: the public sees identical standings, brackets, matches and statistics', async () => {
+    const r = await upload(json.t, [{ name: 'tournament.json', text: JSON.stringify(exported) }], json.cookie);
+    expect(r.statusCode === 200 ? 200 : r.body).toBe(200);
+    expect(r.json().counts).toEqual(expect.objectContaining({ matches: exported.matches.length, matchEvents: exported.matchEvents.length }));
+    const [before, after] = [await publicView(source), await publicView(json.t)];
+    expect(after.standings).toEqual(before.standings);
+    expect(after.matches).toEqual(before.matches);
+    expect(after.statistics).toEqual(before.statistics);
+    expect(after).toEqual(before);
+  }, 120_000);
+
+  it('exports after the import the same data it was given, and records one audit row with the counts', async () => {
+    const again: TournamentExport = (await call(json.t.app, e.export, { cookie: json.cookie })).json();
+    expect(withoutTime(again)).toEqual(withoutTime(exported));
+    const audit = await json.t.handle.db.selectFrom('admin_audit').select(['user_email', 'entity', 'action', 'after']).execute();
+    expect(audit).toEqual([{ user_email: 'importer@test.test', entity: 'tournament', action: 'import', after: { counts: expect.objectContaining({ teams: exported.teams.length }) } }]);
+  }, 60_000);
+
+  it('refuses a second import into the now non-empty tournament with 409 and stores nothing more', async () => {
+    const r = await upload(json.t, [{ name: 'tournament.json', text: JSON.stringify(exported) }], json.cookie);
+    expect(r.statusCode).toBe(409);
+    expect(Number((await json.t.handle.db.selectFrom('matches').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(exported.matches.length);
+  });
+
+  it('reports every bad CSV row with its file, line, column and code, and stores nothing of the upload', async () => {
+    const clubs = ['key;name;country;city;registration state', 'c1;Sokol Praha;CZ;Praha;approved', 'c2;;CZ;Brno;approved', 'c3;HC "Lev";XX;Plzeň;maybe', 'c1;Again;CZ;;new'].join('\r\n');
+    const teams = ['key;club;category;name;number', 't1;c1;AM;;1', 't2;c9;AM;;two'].join('\r\n');
+    const countries = 'code;name cs;name en\r\nCZ;Česko;Czechia\r\n';
+    const categories = 'key;code;gender;name cs;name en;birth year from;birth year to;order;max other gender players;max older players;small court\r\nAM;A;M;A chlapci;A boys;2007;2008;1;0;0;ne\r\n';
+    const r = await upload(csv.t, [{ name: 'countries.csv', text: countries }, { name: 'categories.csv', text: categories }, { name: 'clubs.csv', text: clubs }, { name: 'teams.csv', text: teams }], csv.cookie);
+    expect(r.statusCode).toBe(400);
+    expect(rowErrors(r)).toEqual([
+      { file: 'clubs.csv', table: 'clubs', line: 3, field: 'name', code: 'required' },
+      { file: 'clubs.csv', table: 'clubs', line: 4, field: 'registrationState', code: 'invalid' },
+      { file: 'teams.csv', table: 'teams', line: 3, field: 'number', code: 'integer' },
+    ]);
+    // The rows that pass their schema are then checked across files.
+    const fixed = await upload(csv.t, [{ name: 'countries.csv', text: countries }, { name: 'categories.csv', text: categories }, { name: 'clubs.csv', text: clubs.replace('c2;;', 'c2;Brno;').replace(';maybe', ';new') }, { name: 'teams.csv', text: teams.replace(';two', ';2') }], csv.cookie);
+    expect(rowErrors(fixed)).toEqual([
+      { file: 'clubs.csv', table: 'clubs', line: 5, field: 'key', code: 'duplicateKey' },
+      { file: 'clubs.csv', table: 'clubs', line: 4, field: 'country', code: 'unknownKey' },
+      { file: 'teams.csv', table: 'teams', line: 3, field: 'club', code: 'unknownKey' },
+    ]);
+    expect(Number((await csv.t.handle.db.selectFrom('clubs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
+  });
+
+  it('names a file that is no table, a missing column and a line with too many cells', async () => {
+    const r = await upload(csv.t, [{ name: 'budget.csv', text: 'a;b\r\n1;2\r\n' }, { name: 'countries.csv', text: 'code;name cs\r\nCZ;Česko\r\n' }, { name: 'round-levels.csv', text: 'key;is bracket;name cs;name en;order\r\ngroup;no;Skupiny;Groups;1;extra\r\n' }], csv.cookie);
+    expect(rowErrors(r)).toEqual([
+      { file: 'budget.csv', table: null, line: 0, field: '_', code: 'unknownFile' },
+      { file: 'countries.csv', table: 'countries', line: 1, field: 'nameEn', code: 'missingColumn' },
+      { file: 'round-levels.csv', table: 'roundLevels', line: 2, field: '_', code: 'malformedLine' },
+    ]);
+  });
+
+  it('imports every table as CSV (as a spreadsheet saves them) and exports the same data back', async () => {
+    const files = tournamentTableNames.map((table) => ({ name: tournamentTableFile(table), text: tableToCsv(table, exported[table], ';') }));
+    const r = await upload(csv.t, files, csv.cookie);
+    expect(r.statusCode).toBe(200);
+    const again: TournamentExport = (await call(csv.t.app, e.export, { cookie: csv.cookie })).json();
+    expect(withoutTime(again)).toEqual(withoutTime(exported));
+  }, 120_000);
+});

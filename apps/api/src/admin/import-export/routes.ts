@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { adminImportExportEndpoints as e, importMaxErrors, tournamentImportLimits, tournamentTableFile, type ImportErrorBody, type ImportRowError } from '@phc/api-contract';
+import { badRequest, conflict } from '../../http/errors';
+import { route } from '../../http/route';
+import { writeAudit } from '../audit';
+import { exportTournament } from './export';
+import { existingLookups, importTables, isTournamentEmpty } from './import';
+import { checkReferences } from './references';
+import { tableToCsv } from './tables';
+import { readTables, receiveFiles } from './upload';
+
+const rejected = (rows: ImportRowError[]): ImportErrorBody => ({
+  error: { status: 400, code: 'validation', message: `The import has ${rows.length} problem(s)`, rows: rows.slice(0, importMaxErrors), truncated: rows.length > importMaxErrors },
+});
+
+/** Export and import of a whole tournament (issue 17 item 6). */
+export function registerAdminImportExportRoutes(app: FastifyInstance): void {
+  route(app, e.export, async ({ query, reply }) => {
+    const data = await exportTournament(app.ctx.db, app.ctx.tournament.sport, app.ctx.now());
+    const day = data.exportedAt.slice(0, 10);
+    if (query.format === 'json') {
+      reply.header('content-disposition', `attachment; filename="tournament-${app.ctx.tournament.id}-${day}.json"`);
+      return data;
+    }
+    if (!query.table) throw badRequest('A CSV export names its table', { 'query.table': ['required'] });
+    const csv = tableToCsv(query.table, data[query.table], query.delimiter === 'comma' ? ',' : ';');
+    reply.header('content-disposition', `attachment; filename="${tournamentTableFile(query.table)}"`);
+    return reply.type('text/csv; charset=utf-8').send(csv);
+  });
+
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: tournamentImportLimits.maxFileBytes, files: tournamentImportLimits.maxFiles, fields: 10, parts: tournamentImportLimits.maxFiles + 10 },
+    });
+    route(scope, e.import, async ({ request, reply }) => {
+      const user = request.user as NonNullable<typeof request.user>;
+      // Before reading megabytes: a tournament with data is refused whatever the files hold.
+      if (!(await isTournamentEmpty(app.ctx.db))) throw conflict('The tournament already has clubs, teams or matches: import only into an empty tournament');
+      const read = readTables(await receiveFiles(request));
+      const lookups = await existingLookups(app.ctx.db);
+      const existing = Object.fromEntries(Object.entries(lookups).map(([table, ids]) => [table, ids.keys()]));
+      const errors = read.errors.length > 0 ? read.errors : checkReferences(read.tables, read.origin, existing);
+      if (errors.length > 0) return reply.code(400).type('application/json; charset=utf-8').send(rejected(errors));
+      const counts = await app.ctx.db.transaction().execute(async (trx) => {
+        // Checked again inside: two imports at once must not both land.
+        if (!(await isTournamentEmpty(trx))) throw conflict('The tournament is no longer empty');
+        const stored = await importTables(trx, read.tables);
+        await writeAudit(trx, user, [{ entity: 'tournament', entityId: 0, action: 'import', before: null, after: { counts: stored } }]);
+        return stored;
+      });
+      return { counts };
+    });
+  });
+}
