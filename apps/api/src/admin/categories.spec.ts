@@ -137,7 +137,7 @@ describe(`a category change applies at once to the club zone's roster checks (${
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({ '_data.players': ['tooManyPlayers'] });
     const [entry] = (await auditOf('teamCategory', categoryId)).slice(-1);
-    expect(entry).toEqual({ user_email: 'admin@demo.test', action: 'update', before: expect.objectContaining({ limits: category.limits }), after: expect.objectContaining({ limits: tight }) });
+    expect(entry).toEqual({ user_email: 'admin@demo.test', action: 'edit', before: expect.objectContaining({ limits: category.limits }), after: expect.objectContaining({ limits: tight }) });
     expect((await call(t.app, c.categoryUpdate, { cookie: admin(), params: { id: categoryId }, body: bodyOf(category) })).statusCode).toBe(200);
     expect((await save()).statusCode).toBe(200);
   });

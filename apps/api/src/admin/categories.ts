@@ -153,7 +153,7 @@ export function registerAdminCategoryRoutes(app: FastifyInstance): void {
       await writeLimits(trx, params.id, body.limits);
       const after = await oneCategory(trx, params.id);
       if (JSON.stringify(auditedCategory(before)) !== JSON.stringify(auditedCategory(after))) {
-        await writeAudit(trx, user, [{ entity: 'teamCategory', entityId: params.id, action: 'update', before: auditedCategory(before), after: auditedCategory(after) }]);
+        await writeAudit(trx, user, [{ entity: 'teamCategory', entityId: params.id, action: 'edit', before: auditedCategory(before), after: auditedCategory(after) }]);
       }
       return after;
     });

@@ -55,6 +55,22 @@ describe(`tie-breaks and drawing of lots in the administration (${db})`, () => {
     expect(await audit('groupLots', group.id)).toEqual([{ user_email: 'matchmaker@demo.test', action: 'draw', before: null, after: drawn }]);
   });
 
+  it('lists no tie of a group whose matches are not all over, and refuses a draw there (409)', async () => {
+    const other = await t.handle.db
+      .selectFrom('groups')
+      .innerJoin('round_levels', 'round_levels.id', 'groups.round_level_id')
+      .innerJoin('matches', 'matches.group_id', 'groups.id')
+      .select('groups.id')
+      .where('round_levels.is_bracket', '=', false)
+      .where('matches.state', '!=', 'finished')
+      .where('groups.id', '!=', group.id)
+      .orderBy('groups.id')
+      .executeTakeFirstOrThrow();
+    const teams = (await t.handle.db.selectFrom('group_teams').select('team_id').where('group_id', '=', other.id).execute()).map((r) => r.team_id);
+    expect((await overview()).groups.some((g: { groupId: number }) => g.groupId === other.id)).toBe(false);
+    expect((await record(teams, 'admin@demo.test', other.id)).statusCode).toBe(409);
+  });
+
   it('refuses a set of teams that is not level right now (409), a repeated or lone team (400) and an unknown group (404)', async () => {
     expect((await record(group.teamIds.slice(0, 2))).statusCode).toBe(409);
     const repeated = await record([group.teamIds[0], group.teamIds[0]]);

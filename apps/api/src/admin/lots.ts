@@ -18,9 +18,15 @@ export function openTies(rows: readonly StandingRow[]): number[][] {
   return [...sets.values()];
 }
 
-async function currentStandings(db: Db, sport: Sport): Promise<Map<number, StandingRow[]>> {
+/**
+ * Each group's teams still level after every criterion, once all its matches have a result: a draw
+ * before the group is over would order teams whose places the remaining matches still change.
+ */
+async function openTiesByGroup(db: Db, sport: Sport): Promise<Map<number, number[][]>> {
   const matches = (await selectMatches(db).execute()).map(toMatch);
-  return standingsByGroup(db, sport, matches);
+  const unfinished = new Set(matches.filter((m) => m.state !== 'finished' && !m.walkOver).map((m) => m.competitionGroupId));
+  const standings = await standingsByGroup(db, sport, matches);
+  return new Map([...standings].filter(([groupId]) => !unfinished.has(groupId)).map(([groupId, rows]) => [groupId, openTies(rows)]));
 }
 
 async function drawsOf(db: Db, groupIds?: number[]): Promise<Map<number, AdminLotsGroup['drawn']>> {
@@ -60,8 +66,8 @@ async function categories(db: Db, sport: Sport): Promise<AdminTieBreakCategory[]
 
 /** Groups with an open tie or a recorded draw, the categories' procedures, and the names of the teams involved. */
 async function overview(db: Db, sport: Sport): Promise<AdminLotsOverview> {
-  const [standings, draws] = await Promise.all([currentStandings(db, sport), drawsOf(db)]);
-  const ties = new Map([...standings].map(([groupId, rows]) => [groupId, openTies(rows)] as const).filter(([, sets]) => sets.length > 0));
+  const [allTies, draws] = await Promise.all([openTiesByGroup(db, sport), drawsOf(db)]);
+  const ties = new Map([...allTies].filter(([, sets]) => sets.length > 0));
   const groupIds = [...new Set([...ties.keys(), ...draws.keys()])].sort((a, b) => a - b);
   const info = await groupInfo(db, groupIds);
   const groups = groupIds
@@ -85,10 +91,10 @@ async function overview(db: Db, sport: Sport): Promise<AdminLotsOverview> {
 }
 
 async function oneGroup(db: Db, sport: Sport, groupId: number): Promise<AdminLotsGroup> {
-  const [standings, draws, info] = await Promise.all([currentStandings(db, sport), drawsOf(db, [groupId]), groupInfo(db, [groupId])]);
+  const [ties, draws, info] = await Promise.all([openTiesByGroup(db, sport), drawsOf(db, [groupId]), groupInfo(db, [groupId])]);
   const group = info.get(groupId);
   if (!group) throw notFound(`No group ${groupId}`);
-  return { groupId, groupName: group.name, categoryId: group.categoryId, ties: openTies(standings.get(groupId) ?? []), drawn: draws.get(groupId) ?? null };
+  return { groupId, groupName: group.name, categoryId: group.categoryId, ties: ties.get(groupId) ?? [], drawn: draws.get(groupId) ?? null };
 }
 
 /**

@@ -70,7 +70,7 @@ describe(`the price list and order bundles in the administration (${db})`, () =>
     const lines = await t.handle.db.selectFrom('invoice_items').select(['pricelist_item_id', 'quantity', 'unit_price', 'currency']).where('club_id', '=', registered.json().registration.clubId).execute();
     expect(lines).toEqual([{ pricelist_item_id: basic.id, quantity: 10, unit_price: 2100, currency: 'CZK' }]);
     expect(await auditOf('pricelistItem', basic.id)).toEqual([
-      { user_email: 'admin@demo.test', action: 'update', before: expect.objectContaining({ priceCzk: 1900, priceEur: 76 }), after: expect.objectContaining({ priceCzk: 2100, priceEur: 84 }) },
+      { user_email: 'admin@demo.test', action: 'edit', before: expect.objectContaining({ priceCzk: 1900, priceEur: 76 }), after: expect.objectContaining({ priceCzk: 2100, priceEur: 84 }) },
     ]);
   });
 

@@ -183,7 +183,7 @@ function registerItemRoutes(app: FastifyInstance): void {
       const before = await oneItem(trx, params.id);
       await trx.updateTable('pricelist_items').set(itemRow(body)).where('id', '=', params.id).execute();
       const after = await oneItem(trx, params.id);
-      if (changed(withoutUses(before), withoutUses(after))) await writeAudit(trx, user, [{ entity: 'pricelistItem', entityId: params.id, action: 'update', before: withoutUses(before), after: withoutUses(after) }]);
+      if (changed(withoutUses(before), withoutUses(after))) await writeAudit(trx, user, [{ entity: 'pricelistItem', entityId: params.id, action: 'edit', before: withoutUses(before), after: withoutUses(after) }]);
       return after;
     });
     return { item };
@@ -228,7 +228,7 @@ function registerBundleRoutes(app: FastifyInstance): void {
       const before = await oneBundle(trx, params.id);
       await trx.updateTable('order_bundles').set(bundleRow(body)).where('id', '=', params.id).execute();
       const after = await oneBundle(trx, params.id);
-      if (changed(withoutUses(before), withoutUses(after))) await writeAudit(trx, user, [{ entity: 'orderBundle', entityId: params.id, action: 'update', before: withoutUses(before), after: withoutUses(after) }]);
+      if (changed(withoutUses(before), withoutUses(after))) await writeAudit(trx, user, [{ entity: 'orderBundle', entityId: params.id, action: 'edit', before: withoutUses(before), after: withoutUses(after) }]);
       return after;
     });
     return { bundle };

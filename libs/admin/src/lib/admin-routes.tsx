@@ -26,9 +26,13 @@ const screens = (): RouteObject[] => [
   { path: 'trainings', handle: { screen: 'trainings' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./decisions/trainings-page'))) },
   { path: 'referees', handle: { screen: 'referees' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./decisions/referees-page')) },
   { path: 'halls', handle: { screen: 'halls' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./places/halls-page')) },
+  // The forms show the contract's validation codes on their fields: their messages come with the page.
+  { path: 'categories', handle: { screen: 'categories' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./master-data/categories-page'))) },
+  { path: 'prices', handle: { screen: 'prices' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./master-data/prices-page'))) },
   { path: 'audit', handle: { screen: 'audit' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./audit/audit-page')) },
   // The page shows the server's validation codes on its fields: their messages come with it.
   { path: 'config', handle: { screen: 'config' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./config/config-page'))) },
+  { path: 'lots', handle: { screen: 'lots' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./lots/lots-page')) },
   // Row errors name the contract's validation codes: their messages come with the page.
   { path: 'import-export', handle: { screen: 'importExport' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./import-export/import-export-page'))) },
   { path: '*', Component: NotFound },

@@ -46,6 +46,6 @@ describe('the administration frame', () => {
   it('gives an admin every screen in the menu', async () => {
     open('/audit', user(['ROLE_ADMIN']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
-    expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registrace', 'Výjimky', 'Transfery', 'Rozhodčí', 'Haly', 'Audit log', 'Nastavení']);
+    expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registrace', 'Výjimky', 'Transfery', 'Rozhodčí', 'Haly', 'Kategorie', 'Ceník', 'Audit log', 'Nastavení']);
   });
 });

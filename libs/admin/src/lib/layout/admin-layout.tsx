@@ -125,9 +125,12 @@ export function AdminLayout() {
     trainings: ['/trainings', t`Tréninky`],
     referees: ['/referees', t`Rozhodčí`],
     halls: ['/halls', t`Haly`],
+    categories: ['/categories', t`Kategorie`],
+    prices: ['/prices', t`Ceník`],
     audit: ['/audit', t`Audit log`],
     config: ['/config', t`Nastavení`],
     importExport: ['/import-export', t`Import a export`],
+    lots: ['/lots', t`Los`],
   };
   return (
     <>

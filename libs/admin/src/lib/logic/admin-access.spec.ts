@@ -2,12 +2,12 @@ import { adminScreens } from './admin-access';
 
 describe('who sees which screens of the administration', () => {
   it.each([
-    ['ROLE_SUPER_ADMIN', ['registrations', 'teamRequests', 'transfers', 'trainings', 'referees', 'halls', 'audit', 'config', 'importExport']],
-    ['ROLE_ADMIN', ['registrations', 'teamRequests', 'transfers', 'trainings', 'referees', 'halls', 'audit', 'config', 'importExport']],
+    ['ROLE_SUPER_ADMIN', ['registrations', 'teamRequests', 'transfers', 'trainings', 'referees', 'halls', 'categories', 'prices', 'audit', 'config', 'lots', 'importExport']],
+    ['ROLE_ADMIN', ['registrations', 'teamRequests', 'transfers', 'trainings', 'referees', 'halls', 'categories', 'prices', 'audit', 'config', 'lots', 'importExport']],
     ['ROLE_CLUB_MANAGER', ['registrations', 'teamRequests', 'transfers', 'trainings']],
     ['ROLE_REFEREE_MANAGER', ['referees']],
     ['ROLE_PLACE_MANAGER', ['halls']],
-    ['ROLE_MATCHMAKER', ['importExport']],
+    ['ROLE_MATCHMAKER', ['lots', 'importExport']],
     ['ROLE_COMPETITION_REPORTER', []],
   ] as const)('%s: %j', (role, screens) => {
     expect(adminScreens({ roles: [role] })).toEqual(screens);

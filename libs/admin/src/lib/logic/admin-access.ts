@@ -1,7 +1,7 @@
 import type { LoggedUser } from '@phc/api-contract';
 
 /** The area's screens; each call behind them checks the same roles on the server (admin-endpoints.ts). */
-export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'trainings' | 'referees' | 'halls' | 'audit' | 'config' | 'importExport';
+export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'trainings' | 'referees' | 'halls' | 'categories' | 'prices' | 'audit' | 'config' | 'lots' | 'importExport';
 
 const admins = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 const screenRoles: Record<AdminScreen, string[]> = {
@@ -11,8 +11,13 @@ const screenRoles: Record<AdminScreen, string[]> = {
   trainings: [...admins, 'ROLE_CLUB_MANAGER'],
   referees: [...admins, 'ROLE_REFEREE_MANAGER'],
   halls: [...admins, 'ROLE_PLACE_MANAGER'],
+  // Master data: admins only, as the calls behind it (admin-categories-endpoints.ts).
+  categories: admins,
+  prices: admins,
   audit: admins,
   config: admins,
+  // Tie-break procedures and drawing of lots (admin-lots-endpoints.ts): admins and matchmakers.
+  lots: [...admins, 'ROLE_MATCHMAKER'],
   // Admins and matchmakers move a whole tournament in and out (admin-import-export-endpoints.ts).
   importExport: [...admins, 'ROLE_MATCHMAKER'],
 };

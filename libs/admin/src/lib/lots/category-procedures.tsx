@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { TieBreakProcedureSchema, type AdminTieBreakCategory } from '@phc/api-contract';
+import { isApiError } from '@phc/api-client';
+import { Button, DataTable, pushAlert, Select, Stack, TableScroll } from '@phc/ui';
+import { setCategoryProcedure } from '../queries/lots-queries';
+import { useProcedureLabels } from './procedure-labels';
+
+interface CategoryRowProps {
+  category: AdminTieBreakCategory;
+}
+
+/** One category's procedure; saved with the row's own button, so a slip of the select changes nothing. */
+function CategoryRow({ category }: CategoryRowProps) {
+  const { t, i18n } = useLingui();
+  const labels = useProcedureLabels();
+  const queryClient = useQueryClient();
+  const current = category.procedure ?? '';
+  const [chosen, setChosen] = useState(current);
+  const [saving, setSaving] = useState(false);
+  const name = category.name[i18n.locale === 'en' ? 'en' : 'cs'];
+  const fallback = labels[category.defaultProcedure].name;
+  const shown = chosen === '' ? category.defaultProcedure : (chosen as AdminTieBreakCategory['defaultProcedure']);
+  const save = async () => {
+    setSaving(true);
+    try {
+      const saved = await setCategoryProcedure(queryClient, category.id, { procedure: chosen === '' ? null : (chosen as AdminTieBreakCategory['defaultProcedure']) });
+      const label = labels[saved.procedure ?? saved.defaultProcedure].name;
+      pushAlert({ type: 'success', message: t`Kategorie ${name} se řídí postupem ${label}.` });
+    } catch (failure) {
+      pushAlert({ type: 'danger', message: isApiError(failure, 404) ? t`Taková kategorie už neexistuje.` : t`Postup se nepodařilo uložit. Zkuste to prosím znovu.` });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td>
+        <Stack $gap={2} $direction="row" $wrap>
+          <Select
+            aria-label={t`Postup kategorie ${name}`}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            placeholder={t`Výchozí pro sport (${fallback})`}
+            options={TieBreakProcedureSchema.options.map((code) => ({ value: code, label: labels[code].name }))}
+          />
+          <Button size="sm" disabled={chosen === current || saving} aria-label={t`Uložit postup kategorie ${name}`} onClick={() => void save()}>
+            <Trans>Uložit</Trans>
+          </Button>
+        </Stack>
+      </td>
+      <td>{labels[shown].summary}</td>
+    </tr>
+  );
+}
+
+export interface CategoryProceduresProps {
+  categories: readonly AdminTieBreakCategory[];
+}
+
+/** Which federation's procedure orders teams level on points, per category. */
+export function CategoryProcedures({ categories }: CategoryProceduresProps) {
+  return (
+    <TableScroll>
+      <DataTable>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Kategorie</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Postup při rovnosti bodů</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Jak postup rozhoduje</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((category) => (
+            // Keyed by the saved procedure too: after a save the row starts again from the server's answer.
+            <CategoryRow key={`${category.id}:${category.procedure ?? ''}`} category={category} />
+          ))}
+        </tbody>
+      </DataTable>
+    </TableScroll>
+  );
+}

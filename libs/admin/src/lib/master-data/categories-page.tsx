@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminPlayerLimits, AdminTeamCategory } from '@phc/api-contract';
+import { isApiError } from '@phc/api-client';
+import { Button, Card, DataTable, Dialog, EmptyState, ErrorState, Heading, pushAlert, Skeleton, Stack, TableScroll, useConfirm, useDocumentTitle } from '@phc/ui';
+import { deleteCategory, masterDataQueries, saveCategory, saveDefaultLimits } from '../queries/master-data-queries';
+import { CategoryForm } from './category-form';
+import { birthYearsLabel, nextSortOrder } from './category-values';
+import { DefaultLimitsForm } from './limits-form';
+
+/** "7–14 hráčů, 1–4 vedoucí": what a roster of the category holds. */
+function useLimitsText() {
+  const { t } = useLingui();
+  return (limits: AdminPlayerLimits) => t`${limits.minPlayers}–${limits.maxPlayers} hráčů, ${limits.minLeaders}–${limits.maxLeaders} vedoucích`;
+}
+
+type Editing = { category: AdminTeamCategory | null } | null;
+
+type CategoryRowProps = { category: AdminTeamCategory; defaults: AdminPlayerLimits | null; onEdit: () => void; onDelete: () => void };
+
+function CategoryRow({ category, defaults, onEdit, onDelete }: CategoryRowProps) {
+  const { t, i18n } = useLingui();
+  const limitsText = useLimitsText();
+  const genders: Record<AdminTeamCategory['gender'], string> = { M: t`Chlapci / muži`, F: t`Dívky / ženy`, X: t`Smíšená` };
+  const name = i18n.locale === 'en' ? category.nameEn : category.nameCs;
+  const limits = category.limits ?? defaults;
+  return (
+    <tr>
+      <th scope="row">{category.code}</th>
+      <td>{name}</td>
+      <td>{genders[category.gender]}</td>
+      <td>{birthYearsLabel(category) ?? t`bez omezení`}</td>
+      <td>
+        {category.maxOlderPlayers} / {category.maxOtherGenderPlayers}
+      </td>
+      <td>
+        {limits ? limitsText(limits) : '–'}
+        {!category.limits && (
+          <>
+            {' '}
+            <Trans>(výchozí)</Trans>
+          </>
+        )}
+      </td>
+      <td>{category.teams}</td>
+      <td>
+        <Stack $direction="row" $gap={2} $wrap>
+          <Button size="sm" variant="secondary" aria-label={t`Upravit kategorii ${name}`} onClick={onEdit}>
+            <Trans>Upravit</Trans>
+          </Button>
+          <Button size="sm" variant="ghost" aria-label={t`Smazat kategorii ${name}`} disabled={category.teams > 0} onClick={onDelete}>
+            <Trans>Smazat</Trans>
+          </Button>
+        </Stack>
+      </td>
+    </tr>
+  );
+}
+
+function CategoryTable({ categories, defaults, onEdit, onDelete }: { categories: AdminTeamCategory[]; defaults: AdminPlayerLimits | null; onEdit: (category: AdminTeamCategory) => void; onDelete: (category: AdminTeamCategory) => void }) {
+  return (
+    <TableScroll>
+      <DataTable>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Kód</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Název</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Pohlaví</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Ročníky</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Starší / jiné pohlaví (max.)</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Soupiska</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Týmy</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Akce</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((category) => (
+            <CategoryRow key={category.id} category={category} defaults={defaults} onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} />
+          ))}
+        </tbody>
+      </DataTable>
+    </TableScroll>
+  );
+}
+
+/** Team categories and their eligibility and roster rules (issue 16 item 3): the club zone checks rosters by them at once. */
+export function CategoriesPage() {
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Kategorie týmů`);
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const limitsText = useLimitsText();
+  const query = useQuery(masterDataQueries.categories());
+  const [editing, setEditing] = useState<Editing>(null);
+  const [editingDefaults, setEditingDefaults] = useState(false);
+  const categories = query.data?.categories ?? [];
+  const defaults = query.data?.defaultLimits ?? null;
+
+  const remove = async (category: AdminTeamCategory) => {
+    const name = i18n.locale === 'en' ? category.nameEn : category.nameCs;
+    if (!(await confirm({ title: t`Smazat kategorii ${name}?`, message: t`Kategorie zmizí z registrace i z výsledků.`, confirmLabel: t`Smazat`, danger: true }))) return;
+    try {
+      await deleteCategory(queryClient, category.id);
+      pushAlert({ type: 'success', message: t`Kategorie ${name} je smazaná.` });
+    } catch (failure) {
+      pushAlert({ type: 'danger', message: isApiError(failure, 409) ? t`Kategorii ${name} používají týmy, skupiny nebo žádosti o výjimku; smazat ji nelze.` : t`Kategorii se nepodařilo smazat. Zkuste to prosím znovu.` });
+    }
+  };
+
+  return (
+    <Stack $gap={4}>
+      <Heading level={1}>
+        <Trans>Kategorie týmů</Trans>
+      </Heading>
+      <p>
+        <Trans>Ročníky, pohlaví a limity soupisky platí pro soupisky klubů a zápasů ihned po uložení.</Trans>
+      </p>
+      {query.isPending ? (
+        <Skeleton height="16rem" />
+      ) : query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Card>
+            <Stack $gap={2}>
+              <Heading level={2}>
+                <Trans>Výchozí limity soupisky</Trans>
+              </Heading>
+              <p>{defaults ? limitsText(defaults) : t`Nenastaveny: soupiska není omezena.`}</p>
+              <div>
+                <Button size="sm" variant="secondary" onClick={() => setEditingDefaults(true)}>
+                  <Trans>Upravit výchozí limity</Trans>
+                </Button>
+              </div>
+            </Stack>
+          </Card>
+          <div>
+            <Button onClick={() => setEditing({ category: null })}>
+              <Trans>Nová kategorie</Trans>
+            </Button>
+          </div>
+          {categories.length === 0 ? (
+            <EmptyState title={t`Žádné kategorie`} description={t`Přidejte první kategorii tlačítkem Nová kategorie.`} />
+          ) : (
+            <CategoryTable categories={categories} defaults={defaults} onEdit={(category) => setEditing({ category })} onDelete={(category) => void remove(category)} />
+          )}
+        </>
+      )}
+      <Dialog open={editing !== null} size="lg" title={editing?.category ? t`Upravit kategorii ${editing.category.code}` : t`Nová kategorie`} onClose={() => setEditing(null)}>
+        {editing && (
+          <CategoryForm
+            category={editing.category}
+            defaults={defaults}
+            nextSortOrder={nextSortOrder(categories)}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (body) => {
+              const saved = await saveCategory(queryClient, editing.category?.id ?? null, body);
+              setEditing(null);
+              pushAlert({ type: 'success', message: t`Kategorie ${saved.code} je uložená.` });
+            }}
+          />
+        )}
+      </Dialog>
+      <Dialog open={editingDefaults} title={t`Výchozí limity soupisky`} onClose={() => setEditingDefaults(false)}>
+        {editingDefaults && (
+          <DefaultLimitsForm
+            limits={defaults}
+            onCancel={() => setEditingDefaults(false)}
+            onSubmit={async (body) => {
+              await saveDefaultLimits(queryClient, body);
+              setEditingDefaults(false);
+              pushAlert({ type: 'success', message: t`Výchozí limity soupisky jsou uložené.` });
+            }}
+          />
+        )}
+      </Dialog>
+    </Stack>
+  );
+}
+
+export default CategoriesPage;

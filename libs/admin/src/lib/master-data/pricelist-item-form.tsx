@@ -1,0 +1,94 @@
+import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PricelistItemCreateBodySchema, serviceTypeIds, type AdminPricelistItem } from '@phc/api-contract';
+import { applyServerFieldErrors } from '@phc/api-client';
+import { translateValidation } from '@phc/i18n';
+import { Button, Field, Select, Stack, TextInput } from '@phc/ui';
+import { contractResolver } from './contract-resolver';
+import { StyledFieldGrid, StyledFormError } from './limits-fields';
+import { itemBody, itemFormPath, itemFormValues, type PricelistItemFormValues } from './price-values';
+import type * as v from 'valibot';
+
+type ItemValues = v.InferOutput<typeof PricelistItemCreateBodySchema>;
+
+const resolver = contractResolver<PricelistItemFormValues, typeof PricelistItemCreateBodySchema>(PricelistItemCreateBodySchema, itemBody, itemFormPath);
+const fieldNames = ['code', 'serviceTypeId', 'nameCs', 'nameEn', 'priceCzk', 'priceEur', 'countries', 'regions', 'sortOrder'];
+
+export type PricelistItemFormProps = {
+  item: AdminPricelistItem | null;
+  nextSortOrder: number;
+  /** The body of the call: an edit leaves out the code, which names the item for good. */
+  onSubmit: (body: ItemValues) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+/** A price list item (SPEC §3): service type, names, a price per currency and where it is offered. */
+export function PricelistItemForm({ item, nextSortOrder, onSubmit, onCancel }: PricelistItemFormProps) {
+  const { t, i18n } = useLingui();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PricelistItemFormValues, unknown, ItemValues>({ resolver, defaultValues: itemFormValues(item, nextSortOrder) });
+  const message = (code: string | undefined) => (code ? translateValidation(code, i18n) : undefined);
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      const applied = applyServerFieldErrors(error, (path) => fieldNames.includes(itemFormPath(path)), (path, value, options) => setError(itemFormPath(path) as keyof PricelistItemFormValues, value, options));
+      if (!applied?.shown) setError('root', { message: t`Položku se nepodařilo uložit. Zkuste to prosím znovu.` });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={t`Položka ceníku`}>
+      <Stack $gap={3}>
+        <StyledFieldGrid>
+          <Field label={<Trans>Kód</Trans>} required hint={item ? <Trans>Kód položky nelze změnit.</Trans> : <Trans>Položky balíčků začínají „bundle_“.</Trans>} error={message(errors.code?.message)}>
+            <TextInput autoComplete="off" readOnly={item !== null} data-autofocus={item ? undefined : ''} {...register('code')} />
+          </Field>
+          <Field label={<Trans>Druh služby</Trans>} required error={message(errors.serviceTypeId?.message)}>
+            <Select
+              options={[
+                { value: String(serviceTypeIds.bundle), label: t`Balíčky a doplňky` },
+                { value: String(serviceTypeIds.transfer), label: t`Transfery` },
+                { value: String(serviceTypeIds.training), label: t`Tréninky` },
+              ]}
+              {...register('serviceTypeId')}
+            />
+          </Field>
+          <Field label={<Trans>Název česky</Trans>} required error={message(errors.nameCs?.message)}>
+            <TextInput lang="cs" data-autofocus={item ? '' : undefined} {...register('nameCs')} />
+          </Field>
+          <Field label={<Trans>Název anglicky</Trans>} required error={message(errors.nameEn?.message)}>
+            <TextInput lang="en" {...register('nameEn')} />
+          </Field>
+          <Field label={<Trans>Cena v Kč</Trans>} required error={message(errors.priceCzk?.message)}>
+            <TextInput type="number" inputMode="numeric" min={0} {...register('priceCzk')} />
+          </Field>
+          <Field label={<Trans>Cena v €</Trans>} required error={message(errors.priceEur?.message)}>
+            <TextInput type="number" inputMode="numeric" min={0} {...register('priceEur')} />
+          </Field>
+          <Field label={<Trans>Jen pro země</Trans>} hint={<Trans>Kódy zemí oddělené čárkou, např. CZ, SK. Prázdné: všude.</Trans>} error={message(errors.countries?.message)}>
+            <TextInput autoComplete="off" {...register('countries')} />
+          </Field>
+          <Field label={<Trans>Jen pro regiony</Trans>} hint={<Trans>Kódy regionů, např. CZ-10.</Trans>} error={message(errors.regions?.message)}>
+            <TextInput autoComplete="off" {...register('regions')} />
+          </Field>
+          <Field label={<Trans>Pořadí</Trans>} required error={message(errors.sortOrder?.message)}>
+            <TextInput type="number" inputMode="numeric" min={0} {...register('sortOrder')} />
+          </Field>
+        </StyledFieldGrid>
+        {errors.root?.message && <StyledFormError role="alert">{errors.root.message}</StyledFormError>}
+        <Stack $direction="row" $gap={2} $wrap>
+          <Button type="submit" loading={isSubmitting}>
+            <Trans>Uložit položku</Trans>
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            <Trans>Zrušit</Trans>
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { serviceTypeIds, type AdminOrderBundle, type AdminPricelistItem } from '@phc/api-contract';
+import { isApiError, queries } from '@phc/api-client';
+import { formatMoney } from '@phc/i18n';
+import { Button, DataTable, Dialog, EmptyState, ErrorState, Heading, pushAlert, Skeleton, Stack, TableScroll, useConfirm, useDocumentTitle } from '@phc/ui';
+import { deleteOrderBundle, deletePricelistItem, masterDataQueries, saveOrderBundle, savePricelistItem } from '../queries/master-data-queries';
+import { OrderBundleForm } from './order-bundle-form';
+import { nextSortOrder } from './category-values';
+import { bundleCountries } from './price-values';
+import { PricelistItemForm } from './pricelist-item-form';
+
+function useLabels() {
+  const { t, i18n } = useLingui();
+  return {
+    serviceType: (id: number) => (id === serviceTypeIds.bundle ? t`Balíčky a doplňky` : id === serviceTypeIds.transfer ? t`Transfery` : id === serviceTypeIds.training ? t`Tréninky` : String(id)),
+    name: (row: { nameCs: string; nameEn: string }) => (i18n.locale === 'en' ? row.nameEn : row.nameCs),
+    everywhere: t`všude`,
+  };
+}
+
+type ItemsTableProps = { items: AdminPricelistItem[]; onEdit: (item: AdminPricelistItem) => void; onDelete: (item: AdminPricelistItem) => void };
+
+function ItemsTable({ items, onEdit, onDelete }: ItemsTableProps) {
+  const { t } = useLingui();
+  const labels = useLabels();
+  return (
+    <TableScroll>
+      <DataTable>
+        <thead>
+          <tr>
+            <th scope="col">{t`Kód`}</th>
+            <th scope="col">{t`Název`}</th>
+            <th scope="col">{t`Druh služby`}</th>
+            <th scope="col">{t`Cena v Kč`}</th>
+            <th scope="col">{t`Cena v €`}</th>
+            <th scope="col">{t`Dostupnost`}</th>
+            <th scope="col">{t`Použito`}</th>
+            <th scope="col">{t`Akce`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => {
+            const name = labels.name(item);
+            const filter = item.availabilityFilter;
+            return (
+              <tr key={item.id}>
+                <th scope="row">
+                  <code>{item.code}</code>
+                </th>
+                <td>{name}</td>
+                <td>{labels.serviceType(item.serviceTypeId)}</td>
+                <td>{formatMoney(item.priceCzk, 'CZK')}</td>
+                <td>{formatMoney(item.priceEur, 'EUR')}</td>
+                <td>{filter ? [...(filter.countries ?? []), ...(filter.regions ?? [])].join(', ') : labels.everywhere}</td>
+                <td>{item.uses}</td>
+                <td>
+                  <Stack $direction="row" $gap={2} $wrap>
+                    <Button size="sm" variant="secondary" aria-label={t`Upravit položku ${name}`} onClick={() => onEdit(item)}>
+                      <Trans>Upravit</Trans>
+                    </Button>
+                    <Button size="sm" variant="ghost" aria-label={t`Smazat položku ${name}`} disabled={item.system || item.uses > 0} onClick={() => onDelete(item)}>
+                      <Trans>Smazat</Trans>
+                    </Button>
+                  </Stack>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
+    </TableScroll>
+  );
+}
+
+type BundlesTableProps = { bundles: AdminOrderBundle[]; items: AdminPricelistItem[]; countryCodes: string[]; onEdit: (bundle: AdminOrderBundle) => void; onDelete: (bundle: AdminOrderBundle) => void };
+
+function BundlesTable({ bundles, items, countryCodes, onEdit, onDelete }: BundlesTableProps) {
+  const { t } = useLingui();
+  const labels = useLabels();
+  return (
+    <TableScroll>
+      <DataTable>
+        <thead>
+          <tr>
+            <th scope="col">{t`Balíček`}</th>
+            <th scope="col">{t`Cena za osobu`}</th>
+            <th scope="col">{t`Dostupnost`}</th>
+            <th scope="col">{t`Ubytování`}</th>
+            <th scope="col">{t`Objednáno`}</th>
+            <th scope="col">{t`Akce`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bundles.map((bundle) => {
+            const name = labels.name(bundle);
+            const item = items.find((i) => i.id === bundle.pricelistItemId);
+            const countries = bundleCountries(bundle.availabilityFilter, countryCodes);
+            return (
+              <tr key={bundle.id}>
+                <th scope="row">{name}</th>
+                <td>{item ? `${formatMoney(item.priceCzk, 'CZK')} / ${formatMoney(item.priceEur, 'EUR')}` : '–'}</td>
+                <td>
+                  {countries === null ? labels.everywhere : <code>{bundle.availabilityFilter}</code>}
+                  {countries !== null && countryCodes.length > 0 && ` (${countries.join(', ') || '–'})`}
+                </td>
+                <td>{bundle.includesAccommodation ? t`ano` : t`ne`}</td>
+                <td>{bundle.uses}</td>
+                <td>
+                  <Stack $direction="row" $gap={2} $wrap>
+                    <Button size="sm" variant="secondary" aria-label={t`Upravit balíček ${name}`} onClick={() => onEdit(bundle)}>
+                      <Trans>Upravit</Trans>
+                    </Button>
+                    <Button size="sm" variant="ghost" aria-label={t`Smazat balíček ${name}`} disabled={bundle.uses > 0} onClick={() => onDelete(bundle)}>
+                      <Trans>Smazat</Trans>
+                    </Button>
+                  </Stack>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
+    </TableScroll>
+  );
+}
+
+type Editing = { kind: 'item'; item: AdminPricelistItem | null } | { kind: 'bundle'; bundle: AdminOrderBundle | null } | null;
+
+/** Deletes after a question; a 409 (in use, or read by the server) is explained. */
+function useRemove() {
+  const { t } = useLingui();
+  const confirm = useConfirm();
+  return async (name: string, remove: () => Promise<void>) => {
+    if (!(await confirm({ title: t`Smazat ${name}?`, confirmLabel: t`Smazat`, danger: true }))) return;
+    try {
+      await remove();
+      pushAlert({ type: 'success', message: t`${name}: smazáno.` });
+    } catch (failure) {
+      pushAlert({ type: 'danger', message: isApiError(failure, 409) ? t`${name} se používá (faktury, balíčky, objednávky), smazat nelze.` : t`Smazání se nepodařilo. Zkuste to prosím znovu.` });
+    }
+  };
+}
+
+/** The price list and order bundles (issue 16 item 3): a new price applies to the next registration, invoice items already written keep theirs. */
+export function PricesPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Ceník a balíčky`);
+  const queryClient = useQueryClient();
+  const labels = useLabels();
+  const remove = useRemove();
+  const query = useQuery(masterDataQueries.pricelist());
+  // The countries only explain the bundles' patterns: without them the page still works.
+  const statics = useQuery(queries.static());
+  const countryCodes = statics.data?.countries.map((c) => c.countryCode).sort() ?? [];
+  const [editing, setEditing] = useState<Editing>(null);
+  const items = query.data?.items ?? [];
+  const bundles = query.data?.bundles ?? [];
+  const close = () => setEditing(null);
+  const saved = (name: string) => {
+    close();
+    pushAlert({ type: 'success', message: t`${name}: uloženo.` });
+  };
+
+  return (
+    <Stack $gap={4}>
+      <Heading level={1}>
+        <Trans>Ceník a balíčky</Trans>
+      </Heading>
+      <p>
+        <Trans>Nová cena platí pro další registraci nebo úpravu registrace; už zapsané položky faktur si cenu ponechají.</Trans>
+      </p>
+      {query.isPending ? (
+        <Skeleton height="20rem" />
+      ) : query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <Stack $gap={3}>
+            <Heading level={2}>
+              <Trans>Položky ceníku</Trans>
+            </Heading>
+            <div>
+              <Button onClick={() => setEditing({ kind: 'item', item: null })}>
+                <Trans>Nová položka</Trans>
+              </Button>
+            </div>
+            {items.length === 0 ? (
+              <EmptyState title={t`Ceník je prázdný`} />
+            ) : (
+              <ItemsTable items={items} onEdit={(item) => setEditing({ kind: 'item', item })} onDelete={(item) => void remove(labels.name(item), () => deletePricelistItem(queryClient, item.id))} />
+            )}
+          </Stack>
+          <Stack $gap={3}>
+            <Heading level={2}>
+              <Trans>Balíčky</Trans>
+            </Heading>
+            <div>
+              <Button onClick={() => setEditing({ kind: 'bundle', bundle: null })}>
+                <Trans>Nový balíček</Trans>
+              </Button>
+            </div>
+            {bundles.length === 0 ? (
+              <EmptyState title={t`Žádné balíčky`} description={t`Bez balíčku si tým při registraci nic neobjedná.`} />
+            ) : (
+              <BundlesTable
+                bundles={bundles}
+                items={items}
+                countryCodes={countryCodes}
+                onEdit={(bundle) => setEditing({ kind: 'bundle', bundle })}
+                onDelete={(bundle) => void remove(labels.name(bundle), () => deleteOrderBundle(queryClient, bundle.id))}
+              />
+            )}
+          </Stack>
+        </>
+      )}
+      <Dialog open={editing?.kind === 'item'} size="lg" title={editing?.kind === 'item' && editing.item ? t`Upravit položku ${editing.item.code}` : t`Nová položka ceníku`} onClose={close}>
+        {editing?.kind === 'item' && (
+          <PricelistItemForm
+            item={editing.item}
+            nextSortOrder={nextSortOrder(items)}
+            onCancel={close}
+            onSubmit={async ({ code, ...fields }) => {
+              const item = await savePricelistItem(queryClient, editing.item?.id ?? null, editing.item ? fields : { code, ...fields });
+              saved(labels.name(item));
+            }}
+          />
+        )}
+      </Dialog>
+      <Dialog open={editing?.kind === 'bundle'} size="lg" title={editing?.kind === 'bundle' && editing.bundle ? t`Upravit balíček ${labels.name(editing.bundle)}` : t`Nový balíček`} onClose={close}>
+        {editing?.kind === 'bundle' && (
+          <OrderBundleForm
+            bundle={editing.bundle}
+            items={items.filter((item) => item.serviceTypeId === serviceTypeIds.bundle)}
+            countryCodes={countryCodes}
+            nextSortOrder={nextSortOrder(bundles)}
+            onCancel={close}
+            onSubmit={async (body) => {
+              const bundle = await saveOrderBundle(queryClient, editing.bundle?.id ?? null, body);
+              saved(labels.name(bundle));
+            }}
+          />
+        )}
+      </Dialog>
+    </Stack>
+  );
+}
+
+export default PricesPage;
