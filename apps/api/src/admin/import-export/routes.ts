@@ -35,13 +35,13 @@ export function registerAdminImportExportRoutes(app: FastifyInstance): void {
     });
     route(scope, e.import, async ({ request, reply }) => {
       const user = request.user as NonNullable<typeof request.user>;
-      // Before reading megabytes: a tournament with data is refused whatever the files hold.
-      if (!(await isTournamentEmpty(app.ctx.db))) throw conflict('The tournament already has clubs, teams or matches: import only into an empty tournament');
       const read = readTables(await receiveFiles(request));
       const lookups = await existingLookups(app.ctx.db);
       const existing = Object.fromEntries(Object.entries(lookups).map(([table, ids]) => [table, ids.keys()]));
       const errors = read.errors.length > 0 ? read.errors : checkReferences(read.tables, read.origin, existing);
       if (errors.length > 0) return reply.code(400).type('application/json; charset=utf-8').send(rejected(errors));
+      // After the check: a file's own mistakes are worth fixing before the tournament is emptied.
+      if (!(await isTournamentEmpty(app.ctx.db))) throw conflict('The tournament already has clubs, teams or matches: import only into an empty tournament');
       const counts = await app.ctx.db.transaction().execute(async (trx) => {
         // Checked again inside: two imports at once must not both land.
         if (!(await isTournamentEmpty(trx))) throw conflict('The tournament is no longer empty');
