@@ -27,6 +27,7 @@ const messages: Record<string, MessageDescriptor> = {
   invalidEmail: msg`Neplatný e-mail.`,
   unknownEmail: msg`Uživatel s tímto e-mailem neexistuje.`,
   invalidPassword: msg`Nesprávné heslo.`,
+  accountDisabled: msg`Tento účet je zablokovaný. Obraťte se na organizátory.`,
   passwordTooShort: msg`Heslo musí mít alespoň 8 znaků.`,
   passwordTooWeak: msg`Heslo je příliš snadné uhodnout, zvolte jiné.`,
   invalidPin: msg`Nesprávný PIN.`,

@@ -37,15 +37,25 @@ describe('the administration frame', () => {
     expect(screen.getByRole('button', { name: 'Přihlásit se jiným účtem' })).toBeInTheDocument();
   });
 
-  it('shows a referee manager only the referees, and no access to the registrations', async () => {
+  it('lands a referee manager on the referees, the only screen in their menu, and refuses them the registrations', async () => {
     open('/', user(['ROLE_REFEREE_MANAGER']));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bez oprávnění' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registrace rozhodčích' })).toBeInTheDocument();
     expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Rozhodčí']);
+  });
+
+  it('lands a place manager on the halls, under the language prefix of the address', async () => {
+    open('/en', user(['ROLE_PLACE_MANAGER']));
+    expect(await screen.findByRole('link', { name: 'Haly', current: 'page' })).toHaveAttribute('href', '/en/halls');
+  });
+
+  it('refuses a referee manager the registrations opened by their address', async () => {
+    open('/clubs/1', user(['ROLE_REFEREE_MANAGER']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bez oprávnění' })).toBeInTheDocument();
   });
 
   it('gives an admin every screen in the menu', async () => {
     open('/audit', user(['ROLE_ADMIN']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
-    expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registrace', 'Výjimky', 'Transfery', 'Rozhodčí', 'Haly', 'Kategorie', 'Ceník', 'Audit log', 'Nastavení']);
+    expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registrace', 'Výjimky', 'Transfery', 'Tréninky', 'Rozhodčí', 'Haly', 'Kategorie', 'Ceník', 'Audit log', 'Nastavení', 'Los', 'Import a export', 'Uživatelé']);
   });
 });

@@ -131,6 +131,7 @@ export function AdminLayout() {
     config: ['/config', t`Nastavení`],
     importExport: ['/import-export', t`Import a export`],
     lots: ['/lots', t`Los`],
+    users: ['/users', t`Uživatelé`],
   };
   return (
     <>

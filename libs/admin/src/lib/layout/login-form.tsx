@@ -28,9 +28,11 @@ export function AdminLoginForm() {
       setError(
         isApiError(failure, 429)
           ? t`Příliš mnoho pokusů o přihlášení. Zkuste to znovu za 15 minut.`
-          : isApiError(failure, 400) || isApiError(failure, 401)
-            ? t`E-mail nebo heslo nesouhlasí.`
-            : t`Přihlášení se nepodařilo. Zkontrolujte připojení a zkuste to znovu.`,
+          : isApiError(failure, 400) && failure.code === 'account_disabled'
+            ? t`Tento účet je zablokovaný. Obraťte se na organizátory.`
+            : isApiError(failure, 400) || isApiError(failure, 401)
+              ? t`E-mail nebo heslo nesouhlasí.`
+              : t`Přihlášení se nepodařilo. Zkontrolujte připojení a zkuste to znovu.`,
       );
     } finally {
       setPending(false);

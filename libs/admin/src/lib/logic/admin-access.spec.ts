@@ -2,8 +2,8 @@ import { adminScreens } from './admin-access';
 
 describe('who sees which screens of the administration', () => {
   it.each([
-    ['ROLE_SUPER_ADMIN', ['registrations', 'teamRequests', 'transfers', 'trainings', 'referees', 'halls', 'categories', 'prices', 'audit', 'config', 'lots', 'importExport']],
-    ['ROLE_ADMIN', ['registrations', 'teamRequests', 'transfers', 'trainings', 'referees', 'halls', 'categories', 'prices', 'audit', 'config', 'lots', 'importExport']],
+    ['ROLE_SUPER_ADMIN', ['registrations', 'teamRequests', 'transfers', 'trainings', 'referees', 'halls', 'categories', 'prices', 'audit', 'config', 'lots', 'importExport', 'users']],
+    ['ROLE_ADMIN', ['registrations', 'teamRequests', 'transfers', 'trainings', 'referees', 'halls', 'categories', 'prices', 'audit', 'config', 'lots', 'importExport', 'users']],
     ['ROLE_CLUB_MANAGER', ['registrations', 'teamRequests', 'transfers', 'trainings']],
     ['ROLE_REFEREE_MANAGER', ['referees']],
     ['ROLE_PLACE_MANAGER', ['halls']],

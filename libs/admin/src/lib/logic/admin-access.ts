@@ -1,7 +1,7 @@
 import type { LoggedUser } from '@phc/api-contract';
 
 /** The area's screens; each call behind them checks the same roles on the server (admin-endpoints.ts). */
-export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'trainings' | 'referees' | 'halls' | 'categories' | 'prices' | 'audit' | 'config' | 'lots' | 'importExport';
+export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'trainings' | 'referees' | 'halls' | 'categories' | 'prices' | 'audit' | 'config' | 'lots' | 'importExport' | 'users';
 
 const admins = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 const screenRoles: Record<AdminScreen, string[]> = {
@@ -20,6 +20,7 @@ const screenRoles: Record<AdminScreen, string[]> = {
   lots: [...admins, 'ROLE_MATCHMAKER'],
   // Admins and matchmakers move a whole tournament in and out (admin-import-export-endpoints.ts).
   importExport: [...admins, 'ROLE_MATCHMAKER'],
+  users: admins,
 };
 
 /** The screens a user may open, in menu order; none means the area answers "no access". */

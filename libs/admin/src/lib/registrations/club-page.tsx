@@ -13,6 +13,7 @@ import { useInvoiceExport } from './invoice-export';
 import { formatTotals } from './money';
 import { StateDialog } from './state-dialog';
 import { actionLabels, actionStates, stateLabels, stateVariants } from './state-labels';
+import { ClubAdministrators } from '../people/club-administrators';
 
 const StyledFacts = styled.dl`
   display: grid;
@@ -228,6 +229,7 @@ function ClubDetail({ id }: { id: number }) {
         <Trans>Fakturační položky</Trans>
       </Heading>
       <InvoiceItems club={club} />
+      <ClubAdministrators clubId={club.id} clubName={club.name} />
       <StateDialog state={decision} clubs={[club]} onConfirm={decide} onClose={() => setDecision(null)} />
     </Stack>
   );

@@ -1,0 +1,180 @@
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import styled from 'styled-components';
+import * as v from 'valibot';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AddClubAdministratorBodySchema, type ClubAdministrator } from '@phc/api-contract';
+import { applyServerFieldErrors, isApiError } from '@phc/api-client';
+import { translateValidation, useLocale } from '@phc/i18n';
+import { Badge, Button, Card, DataTable, EmptyState, ErrorState, Field, Heading, pushAlert, Select, Skeleton, Stack, TableScroll, TextInput, useConfirm } from '@phc/ui';
+import { addClubAdministrator, peopleQueries, removeClubAdministrator } from '../queries/people-queries';
+
+const StyledFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  align-items: start;
+`;
+
+const StyledError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+type AddForm = v.InferInput<typeof AddClubAdministratorBodySchema>;
+const fields = ['email', 'firstName', 'lastName', 'locale'];
+
+function AddAdministratorForm({ clubId, clubName }: ClubAdministratorsProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddForm>({ resolver: valibotResolver(AddClubAdministratorBodySchema), defaultValues: { email: '', firstName: '', lastName: '', locale } });
+  const message = (code: string | undefined) => (code ? translateValidation(code, i18n) : undefined);
+  const submit = handleSubmit(async (body) => {
+    try {
+      const { invited } = await addClubAdministrator(queryClient, clubId, body);
+      pushAlert({ type: 'success', message: invited ? t`Pozvánka odeslána na ${body.email}; po nastavení hesla bude spravovat klub ${clubName}.` : t`${body.email} teď spravuje klub ${clubName}.` });
+      reset({ email: '', firstName: '', lastName: '', locale: body.locale });
+    } catch (failure) {
+      if (applyServerFieldErrors(failure, fields, setError)?.shown) return;
+      setError('root', { message: isApiError(failure, 404) ? t`Tento klub už neexistuje.` : t`Správce se nepodařilo přidat. Zkuste to prosím znovu.` });
+    }
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Přidat správce klubu`}>
+      <Stack $gap={3}>
+        <Heading level={3}>
+          <Trans>Přidat správce</Trans>
+        </Heading>
+        <p>
+          <Trans>Má-li člověk účet, stačí e-mail. Jinak vyplňte i jméno a příjmení: dostane pozvánku, kterou si nastaví heslo.</Trans>
+        </p>
+        <StyledFields>
+          <Field label={<Trans>E-mail</Trans>} required error={message(errors.email?.message)}>
+            <TextInput type="email" autoComplete="off" {...register('email')} />
+          </Field>
+          <Field label={<Trans>Jméno</Trans>} error={message(errors.firstName?.message)}>
+            <TextInput autoComplete="off" {...register('firstName')} />
+          </Field>
+          <Field label={<Trans>Příjmení</Trans>} error={message(errors.lastName?.message)}>
+            <TextInput autoComplete="off" {...register('lastName')} />
+          </Field>
+          <Field label={<Trans>Jazyk pozvánky</Trans>}>
+            <Select
+              options={[
+                { value: 'cs', label: 'Čeština' },
+                { value: 'en', label: 'English' },
+              ]}
+              {...register('locale')}
+            />
+          </Field>
+        </StyledFields>
+        {errors.root?.message && <StyledError role="alert">{errors.root.message}</StyledError>}
+        <div>
+          <Button type="submit" loading={isSubmitting}>
+            <Trans>Přidat správce</Trans>
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+function AdministratorRows({ clubId, administrators }: { clubId: number; administrators: ClubAdministrator[] }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const remove = async (person: ClubAdministrator) => {
+    const name = `${person.firstName} ${person.lastName}`;
+    if (!(await confirm({ title: t`Odebrat správce ${name}?`, message: t`Účet zůstane, jen přestane spravovat tento klub.`, confirmLabel: t`Odebrat`, danger: true }))) return;
+    try {
+      await removeClubAdministrator(queryClient, clubId, person.id);
+      pushAlert({ type: 'success', message: t`${name} už klub nespravuje.` });
+    } catch {
+      pushAlert({ type: 'danger', message: t`Správce se nepodařilo odebrat. Zkuste to prosím znovu.` });
+    }
+  };
+  return (
+    <TableScroll>
+      <DataTable>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Jméno</Trans>
+            </th>
+            <th scope="col">
+              <Trans>E-mail</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Stav</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Akce</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {administrators.map((person) => (
+            <tr key={person.id}>
+              <th scope="row">{`${person.firstName} ${person.lastName}`}</th>
+              <td>{person.email}</td>
+              <td>
+                {person.disabled ? (
+                  <Badge variant="danger">{t`Zablokován`}</Badge>
+                ) : person.invited ? (
+                  <Badge variant="warning">{t`Pozván`}</Badge>
+                ) : (
+                  <Badge variant="success">{t`Aktivní`}</Badge>
+                )}
+              </td>
+              <td>
+                <Button size="sm" variant="danger" aria-label={t`Odebrat správce ${person.email}`} onClick={() => void remove(person)}>
+                  <Trans>Odebrat</Trans>
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+    </TableScroll>
+  );
+}
+
+export type ClubAdministratorsProps = {
+  clubId: number;
+  clubName: string;
+};
+
+/** Who administers the club in the club zone (SPEC §3 administratedClubs): listed, added or invited, removed. */
+export function ClubAdministrators({ clubId, clubName }: ClubAdministratorsProps) {
+  const { t } = useLingui();
+  const administrators = useQuery(peopleQueries.clubAdministrators(clubId));
+  return (
+    <section aria-labelledby={`club-administrators-${clubId}`}>
+      <Stack $gap={3}>
+        <Heading level={2} id={`club-administrators-${clubId}`}>
+          <Trans>Správci klubu</Trans>
+        </Heading>
+        {administrators.isPending ? (
+          <Skeleton height="6rem" />
+        ) : administrators.isError ? (
+          <ErrorState onRetry={() => void administrators.refetch()} />
+        ) : administrators.data.length === 0 ? (
+          <EmptyState title={t`Klub zatím nikdo nespravuje`} description={t`Správce klubu vidí klub ve své klubové zóně a upravuje jeho registraci.`} />
+        ) : (
+          <AdministratorRows clubId={clubId} administrators={administrators.data} />
+        )}
+        <Card>
+          <AddAdministratorForm clubId={clubId} clubName={clubName} />
+        </Card>
+      </Stack>
+    </section>
+  );
+}

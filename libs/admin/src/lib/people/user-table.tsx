@@ -1,0 +1,135 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminUser } from '@phc/api-contract';
+import { formatDateTime, localizePath, useLocale } from '@phc/i18n';
+import { Badge, Button, DataTable, TableScroll, VisuallyHidden, type BadgeVariant } from '@phc/ui';
+import { roleLabels, userStateLabels } from './role-labels';
+import { userState, type UserSort, type UserSortKey, type UserState } from './user-list';
+
+const StyledSortButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const StyledList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const stateVariants: Record<UserState, BadgeVariant> = { active: 'success', invited: 'warning', disabled: 'danger' };
+
+export type UserTableProps = {
+  users: readonly AdminUser[];
+  sort: UserSort;
+  onSort: (key: UserSortKey) => void;
+  /** The acting user: their own row cannot be disabled. */
+  actorId: number | undefined;
+  onRoles: (user: AdminUser) => void;
+  onDisable: (user: AdminUser, disabled: boolean) => void;
+};
+
+/** The accounts as a spreadsheet: sortable columns, each row with its roles and clubs and its actions. */
+export function UserTable({ users, sort, onSort, actorId, onRoles, onDisable }: UserTableProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const header = (key: UserSortKey, label: string) => (
+    <th scope="col" aria-sort={sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <StyledSortButton type="button" onClick={() => onSort(key)}>
+        {label}
+        <span aria-hidden="true">{sort.key === key ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+      </StyledSortButton>
+    </th>
+  );
+  return (
+    <TableScroll>
+      <DataTable>
+        <caption>
+          <VisuallyHidden>
+            <Trans>Uživatelé; řadit lze podle jména, e-mailu, posledního přihlášení a data založení.</Trans>
+          </VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            {header('name', t`Jméno`)}
+            {header('email', t`E-mail`)}
+            <th scope="col">
+              <Trans>Role</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Kluby</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Stav</Trans>
+            </th>
+            {header('lastLogin', t`Poslední přihlášení`)}
+            {header('createdAt', t`Založen`)}
+            <th scope="col">
+              <Trans>Akce</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => {
+            const name = `${user.firstName} ${user.lastName}`;
+            const state = userState(user);
+            return (
+              <tr key={user.id}>
+                <th scope="row">{name}</th>
+                <td>{user.email}</td>
+                <td>{user.roles.length ? user.roles.map((role) => i18n._(roleLabels[role])).join(', ') : '—'}</td>
+                <td>
+                  <StyledList>
+                    {user.clubs.map((club) => (
+                      <li key={club.id}>
+                        <Link to={localizePath(`/clubs/${club.id}`, locale)}>{club.name}</Link>
+                      </li>
+                    ))}
+                  </StyledList>
+                </td>
+                <td>
+                  <Badge variant={stateVariants[state]}>{i18n._(userStateLabels[state])}</Badge>
+                </td>
+                <td>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t`nikdy`}</td>
+                <td>{formatDateTime(user.createdAt)}</td>
+                <td>
+                  <StyledActions>
+                    <Button size="sm" variant="secondary" aria-label={t`Role uživatele ${name}`} onClick={() => onRoles(user)}>
+                      <Trans>Role</Trans>
+                    </Button>
+                    {user.id !== actorId && (
+                      <Button
+                        size="sm"
+                        variant={user.disabled ? 'secondary' : 'danger'}
+                        aria-label={user.disabled ? t`Odblokovat ${name}` : t`Zablokovat ${name}`}
+                        onClick={() => onDisable(user, !user.disabled)}
+                      >
+                        {user.disabled ? <Trans>Odblokovat</Trans> : <Trans>Zablokovat</Trans>}
+                      </Button>
+                    )}
+                  </StyledActions>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
+    </TableScroll>
+  );
+}
