@@ -103,6 +103,39 @@ describe(`tie-breaks and drawing of lots in the administration (${db})`, () => {
     ]);
   });
 
+  it('ranks a category’s tables by the procedure it chose: FIVB puts matches won before points', async () => {
+    // Another group of 4+ teams: its three lowest ids go round in a circle (each wins one), every other
+    // match is a 10:10 draw. On points (handball) all are level and the head-to-head difference puts the
+    // team that lost 10:20 last; FIVB ranks the three with a win above the teams without one.
+    const other = await t.handle.db
+      .selectFrom('groups')
+      .innerJoin('round_levels', 'round_levels.id', 'groups.round_level_id')
+      .innerJoin('group_teams', 'group_teams.group_id', 'groups.id')
+      .select(['groups.id', 'groups.team_category_id'])
+      .where('round_levels.is_bracket', '=', false)
+      .where('groups.id', '!=', group.id)
+      .groupBy(['groups.id', 'groups.team_category_id'])
+      .having((eb) => eb.fn.countAll(), '>=', 4)
+      .orderBy('groups.id')
+      .executeTakeFirstOrThrow();
+    const ids = (await t.handle.db.selectFrom('group_teams').select('team_id').where('group_id', '=', other.id).execute()).map((r) => r.team_id).sort((a, b) => a - b);
+    const [first, second, third] = ids;
+    const circle = new Map([[`${first}-${second}`, [11, 10]], [`${second}-${third}`, [20, 10]], [`${third}-${first}`, [11, 10]]]);
+    for (const m of await t.handle.db.selectFrom('matches').select(['id', 'home_team_id', 'away_team_id']).where('group_id', '=', other.id).execute()) {
+      const [home, away] = [m.home_team_id as number, m.away_team_id as number];
+      const score = circle.get(`${home}-${away}`) ?? [...(circle.get(`${away}-${home}`) ?? [10, 10])].reverse();
+      await t.handle.db.updateTable('matches').set({ state: 'finished', home_score: score[0], away_score: score[1], walkover: null }).where('id', '=', m.id).execute();
+    }
+    const table = async () => ((await call(t.app, c.adminLive, { cookie: cookies['admin@demo.test'] })).json().groupTeams as GroupTeamStanding[]).filter((r) => r.competitionGroupId === other.id).sort((x, y) => x.position - y.position);
+    expect((await table()).at(-1)?.teamId).toBe(third);
+    await call(t.app, l.adminCategoryTieBreak, { cookie: cookies['admin@demo.test'], params: { categoryId: other.team_category_id }, body: { procedure: 'fivb' } });
+    const fivb = await table();
+    expect(fivb.slice(0, 3).map((r) => r.teamId).sort((x, y) => x - y)).toEqual([first, second, third]);
+    expect(fivb[0].decidedBy).not.toBeNull();
+    await call(t.app, l.adminCategoryTieBreak, { cookie: cookies['admin@demo.test'], params: { categoryId: other.team_category_id }, body: { procedure: null } });
+    expect((await table()).at(-1)?.teamId).toBe(third);
+  });
+
   const allowed = ['superadmin@demo.test', 'admin@demo.test', 'matchmaker@demo.test'];
   const cases: RoleCase[] = [
     ['overview', l.adminLotsOverview, allowed, () => ({})],
