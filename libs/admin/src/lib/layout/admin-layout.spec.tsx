@@ -40,7 +40,7 @@ describe('the administration frame', () => {
   it('lands a referee manager on the referees, the only screen in their menu, and refuses them the registrations', async () => {
     open('/', user(['ROLE_REFEREE_MANAGER']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Registrace rozhodčích' })).toBeInTheDocument();
-    expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Rozhodčí']);
+    expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Rozhodčí', 'Rozhodčí v halách']);
   });
 
   it('lands a place manager on the halls, under the language prefix of the address', async () => {
@@ -56,6 +56,6 @@ describe('the administration frame', () => {
   it('gives an admin every screen in the menu', async () => {
     open('/audit', user(['ROLE_ADMIN']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
-    expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registrace', 'Výjimky', 'Transfery', 'Tréninky', 'Rozhodčí', 'Haly', 'Kategorie', 'Ceník', 'Audit log', 'Nastavení', 'Los', 'Import a export', 'Uživatelé']);
+    expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registrace', 'Výjimky', 'Transfery', 'Tréninky', 'Rozhodčí', 'Haly', 'Místa', 'Rozhodčí v halách', 'Kategorie', 'Ceník', 'Audit log', 'Nastavení', 'Los', 'Import a export', 'Uživatelé']);
   });
 });

@@ -19,7 +19,7 @@ function setup(answer?: (body: { reporterUserId: number | null }) => AdminPlace)
   places = [place(1, 'Hala Děkanka', { reporter: radek }), place(2, 'Hala Slavia'), place(3, 'Hotel Duo', { placeType: 'accommodation' })];
   api.mockReset();
   api.mockImplementation(async (endpoint: { name: string }, input: { params?: { id: number }; body?: { reporterUserId: number | null } }) => {
-    if (endpoint.name === adminPlacesEndpoints.places.name) return { places };
+    if (endpoint.name === adminPlacesEndpoints.places.name) return { places, days: [] };
     if (endpoint.name === adminPlacesEndpoints.reporters.name) return { reporters: [radek, hana] };
     if (endpoint.name === adminPlacesEndpoints.placeReporter.name && input.body && input.params) {
       const { reporterUserId } = input.body;
@@ -95,7 +95,7 @@ describe('HallsPage', () => {
   }
 
   it('says when there are no halls', async () => {
-    renderWith(async (endpoint) => (endpoint.name === adminPlacesEndpoints.reporters.name ? { reporters: [] } : { places: [place(3, 'Hotel Duo', { placeType: 'accommodation' })] }));
+    renderWith(async (endpoint) => (endpoint.name === adminPlacesEndpoints.reporters.name ? { reporters: [] } : { places: [place(3, 'Hotel Duo', { placeType: 'accommodation' })], days: [] }));
     expect(await screen.findByText('Žádné haly')).toBeInTheDocument();
   });
 
@@ -104,7 +104,7 @@ describe('HallsPage', () => {
     renderWith(async (endpoint) => {
       if (endpoint.name === adminPlacesEndpoints.reporters.name) return { reporters: [radek] };
       if (fail) throw new ApiError(500, 'internal', 'down');
-      return { places: [place(2, 'Hala Slavia')] };
+      return { places: [place(2, 'Hala Slavia')], days: [] };
     });
     const retry = await screen.findByRole('button', { name: /Zkusit znovu/ });
     fail = false;

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminPlace, AdminReporter } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { Button, DataTable, EmptyState, ErrorState, Heading, pushAlert, Select, Skeleton, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
-import { adminQueries, setPlaceReporter } from '../queries/admin-queries';
+import { placesQueries, setPlaceReporter } from '../queries/places-queries';
 
 const personName = (person: AdminReporter) => `${person.firstName} ${person.lastName}`;
 
@@ -65,9 +65,9 @@ function HallRow({ hall, reporters }: HallRowProps) {
 export function HallsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Haly a zapisovatelé`);
-  const places = useQuery(adminQueries.places());
-  const reporters = useQuery(adminQueries.reporters());
-  const halls = places.data?.filter((place) => place.placeType === 'hall');
+  const places = useQuery(placesQueries.places());
+  const reporters = useQuery(placesQueries.reporters());
+  const halls = places.data?.places.filter((place) => place.placeType === 'hall');
   return (
     <Stack $gap={4}>
       <Heading level={1}>

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { adminConfigEndpoints, adminEndpoints, adminPlacesEndpoints, type AdminClubStateBody, type PlaceReporterBody, type AuditQuery, type RefereeDecisionBody, type TeamRequestDecisionBody, type TeamRequestState, type Transfer } from '@phc/api-contract';
+import { adminConfigEndpoints, adminEndpoints, type AdminClubStateBody, type AuditQuery, type RefereeDecisionBody, type TeamRequestDecisionBody, type TeamRequestState, type Transfer } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
 
 type TransferState = Transfer['state'];
@@ -15,8 +15,6 @@ export const adminKeys = {
   referees: ['admin', 'referees'] as const,
   transfers: (state: TransferState | undefined) => ['admin', 'transfers', state ?? 'all'] as const,
   config: ['admin', 'config'] as const,
-  places: ['admin', 'places'] as const,
-  reporters: ['admin', 'reporters'] as const,
 };
 
 export function createAdminQueries(request: ApiRequest) {
@@ -69,18 +67,6 @@ export function createAdminQueries(request: ApiRequest) {
         queryFn: async ({ signal }) => request(adminEndpoints.audit, { query: filter, signal }),
         staleTime: 10_000,
       }),
-    places: () =>
-      queryOptions({
-        queryKey: adminKeys.places,
-        queryFn: async ({ signal }) => (await request(adminPlacesEndpoints.places, { signal })).places,
-        staleTime: 30_000,
-      }),
-    reporters: () =>
-      queryOptions({
-        queryKey: adminKeys.reporters,
-        queryFn: async ({ signal }) => (await request(adminPlacesEndpoints.reporters, { signal })).reporters,
-        staleTime: 30_000,
-      }),
   };
 }
 
@@ -112,13 +98,6 @@ export async function confirmTransfer(queryClient: QueryClient, id: number, requ
   const result = await request(adminEndpoints.transferConfirm, { params: { id } });
   await queryClient.invalidateQueries({ queryKey: adminKeys.all });
   return result.transfer;
-}
-
-/** Names a hall's reporter or clears it; the halls and the audit log refetch. */
-export async function setPlaceReporter(queryClient: QueryClient, id: number, body: PlaceReporterBody, request: ApiRequest = apiRequest) {
-  const result = await request(adminPlacesEndpoints.placeReporter, { params: { id }, body });
-  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  return result.place;
 }
 
 /** Saves one configuration key (the value as text, null for the default); the list and the audit log refetch. */

@@ -45,7 +45,11 @@ export const placeLimits = { openingDays: 31, photos: 20, photoMaxBytes: 10 * 10
 /* @__NO_SIDE_EFFECTS__ */
 const coordinate = (limit: number) =>
   v.pipe(
-    v.union([v.number(m.invalid), v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.required), v.regex(/^-?\d{1,3}([.,]\d{1,12})?$/, m.invalid), v.transform((text) => Number(text.replace(',', '.'))))], m.invalid),
+    v.union([v.number(m.invalid), v.string(m.invalid)], m.invalid),
+    v.transform((value) => (typeof value === 'string' ? value.trim() : value)),
+    v.check((value) => value !== '', m.required),
+    v.check((value) => typeof value === 'number' || /^-?\d{1,3}([.,]\d{1,12})?$/.test(value), m.invalid),
+    v.transform((value) => (typeof value === 'number' ? value : Number(value.replace(',', '.')))),
     v.finite(m.invalid),
     v.minValue(-limit, m.min),
     v.maxValue(limit, m.max),
