@@ -30,8 +30,8 @@ export function AuditPage() {
   const [filter, setFilter] = useState<AuditQuery>({});
   // Not suspending: the filters stay on screen while another selection loads.
   const { data, isPending, isError, refetch } = useQuery(adminQueries.audit(filter));
-  const entityLabels: Record<AuditEntity, string> = { club: t`Klub`, teamRequest: t`Žádost o výjimku`, referee: t`Rozhodčí`, transfer: t`Transfer`, place: t`Hala`, teamCategory: t`Kategorie`, playerLimits: t`Výchozí limity soupisky`, pricelistItem: t`Položka ceníku`, orderBundle: t`Balíček`, config: t`Nastavení`, training: t`Trénink` };
-  const actionLabel = (action: string) => (action === 'registrationState' ? t`Stav registrace` : action === 'decision' ? t`Rozhodnutí` : action === 'confirm' ? t`Potvrzení` : action === 'reporter' ? t`Zapisovatel` : action === 'configValue' ? t`Hodnota nastavení` : action === 'edit' ? t`Úprava` : action === 'create' ? t`Vytvoření` : action === 'delete' ? t`Smazání` : action === 'default' ? t`Výchozí hodnoty` : action);
+  const entityLabels: Record<AuditEntity, string> = { club: t`Klub`, teamRequest: t`Žádost o výjimku`, referee: t`Rozhodčí`, transfer: t`Transfer`, place: t`Hala`, teamCategory: t`Kategorie`, playerLimits: t`Výchozí limity soupisky`, pricelistItem: t`Položka ceníku`, orderBundle: t`Balíček`, config: t`Nastavení`, training: t`Trénink`, user: t`Uživatel` };
+  const actionLabel = (action: string) => (action === 'refereeDay' ? t`Rozhodčí haly na den` : action === 'registrationState' ? t`Stav registrace` : action === 'decision' ? t`Rozhodnutí` : action === 'confirm' ? t`Potvrzení` : action === 'reporter' ? t`Zapisovatel` : action === 'configValue' ? t`Hodnota nastavení` : action === 'edit' ? t`Úprava` : action === 'create' ? t`Vytvoření` : action === 'delete' ? t`Smazání` : action === 'default' ? t`Výchozí hodnoty` : action === 'invite' ? t`Pozvánka` : action === 'roles' ? t`Role` : action === 'disable' ? t`Zablokování` : action === 'enable' ? t`Odblokování` : action === 'administratorAdd' ? t`Nový správce klubu` : action === 'administratorRemove' ? t`Odebraný správce klubu` : action);
   return (
     <Stack $gap={4}>
       <Heading level={1}>
