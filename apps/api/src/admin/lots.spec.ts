@@ -52,7 +52,7 @@ describe(`tie-breaks and drawing of lots in the administration (${db})`, () => {
     const table = await publicTable();
     expect(table.map((r) => r.teamId)).toEqual(drawn);
     expect(table.every((r) => r.decidedBy === 'drawnLots')).toBe(true);
-    expect(await audit('groupLots', group.id)).toEqual([{ user_email: 'matchmaker@demo.test', action: 'draw', before: null, after: drawn }]);
+    expect(await audit('groupLots', group.id)).toEqual([{ user_email: 'matchmaker@demo.test', action: 'draw', before: { teamIds: null }, after: { teamIds: drawn } }]);
   });
 
   it('lists no tie of a group whose matches are not all over, and refuses a draw there (409)', async () => {
@@ -98,8 +98,8 @@ describe(`tie-breaks and drawing of lots in the administration (${db})`, () => {
     expect(unknown.json().error.fields).toEqual({ procedure: ['invalid'] });
     expect((await set('uefa', 999999)).statusCode).toBe(404);
     expect(await audit('categoryTieBreak', group.categoryId)).toEqual([
-      { user_email: 'admin@demo.test', action: 'procedure', before: null, after: 'uefa' },
-      { user_email: 'admin@demo.test', action: 'procedure', before: 'uefa', after: null },
+      { user_email: 'admin@demo.test', action: 'procedure', before: { procedure: null }, after: { procedure: 'uefa' } },
+      { user_email: 'admin@demo.test', action: 'procedure', before: { procedure: 'uefa' }, after: { procedure: null } },
     ]);
   });
 

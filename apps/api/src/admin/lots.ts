@@ -128,7 +128,7 @@ export function registerAdminLotsRoutes(app: FastifyInstance): void {
         .insertInto('group_lots')
         .values(body.teamIds.map((teamId, index) => ({ group_id: params.groupId, team_id: teamId, lot_order: index + 1, drawn_by: user.id, drawn_at: app.ctx.now() })))
         .execute();
-      await writeAudit(trx, user, [{ entity: 'groupLots', entityId: params.groupId, action: 'draw', before: before.drawn?.teamIds ?? null, after: body.teamIds }]);
+      await writeAudit(trx, user, [{ entity: 'groupLots', entityId: params.groupId, action: 'draw', before: { teamIds: before.drawn?.teamIds ?? null }, after: { teamIds: body.teamIds } }]);
     });
     await announce(app, params.groupId);
     return oneGroup(db, tournament.sport, params.groupId);
@@ -140,7 +140,7 @@ export function registerAdminLotsRoutes(app: FastifyInstance): void {
     if (before.drawn) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('group_lots').where('group_id', '=', params.groupId).execute();
-        await writeAudit(trx, user, [{ entity: 'groupLots', entityId: params.groupId, action: 'clear', before: before.drawn?.teamIds ?? null, after: null }]);
+        await writeAudit(trx, user, [{ entity: 'groupLots', entityId: params.groupId, action: 'clear', before: { teamIds: before.drawn?.teamIds ?? null }, after: { teamIds: null } }]);
       });
       await announce(app, params.groupId);
     }
@@ -162,7 +162,7 @@ export function registerAdminLotsRoutes(app: FastifyInstance): void {
           .values({ team_category_id: params.categoryId, procedure: body.procedure, updated_at: app.ctx.now() })
           .onConflict((oc) => oc.column('team_category_id').doUpdateSet({ procedure: body.procedure ?? '', updated_at: app.ctx.now() }))
           .execute();
-      await writeAudit(trx, user, [{ entity: 'categoryTieBreak', entityId: params.categoryId, action: 'procedure', before: previous, after: body.procedure }]);
+      await writeAudit(trx, user, [{ entity: 'categoryTieBreak', entityId: params.categoryId, action: 'procedure', before: { procedure: previous }, after: { procedure: body.procedure } }]);
     });
     const groups = await db.selectFrom('groups').select('id').where('team_category_id', '=', params.categoryId).execute();
     for (const group of groups) await announce(app, group.id);
