@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-type ApiClub = { id: number; name: string; countryId: number; teams: { teamCategory: { code: string } }[] };
+type ApiClub = { id: number; name: string; countryId: number; teams: { id: number; name: string | null; teamCategoryId: number; teamCategory: { code: string } }[] };
 type ApiCountry = { id: number; countryCode: string; translations: { locale: string; name: string }[] };
 type ApiReferee = { firstName: string; lastName: string };
 
@@ -21,7 +21,7 @@ test.describe('participants on a 360 px phone', () => {
 
   test('clubs by country show each country once with its club count, and the overview lists every club with its teams', async ({ page }) => {
     const { clubs } = await api<{ clubs: ApiClub[] }>(page, '/api/v1/web/clubs');
-    const { countries } = await api<{ countries: ApiCountry[] }>(page, '/api/v1/competition/static');
+    const { countries, teamCategories } = await api<{ countries: ApiCountry[]; teamCategories: { id: number; name: { cs: string } }[] }>(page, '/api/v1/competition/static');
     const czechia = countries.find((c) => c.countryCode === 'CZ');
     if (!czechia) throw new Error('No Czech Republic in the demo data');
     const czechClubs = clubs.filter((c) => c.countryId === czechia.id);
@@ -37,7 +37,7 @@ test.describe('participants on a 360 px phone', () => {
 
     const withTeams = clubs.find((c) => c.teams.length > 1) as ApiClub;
     const card = page.getByRole('article', { name: withTeams.name, exact: true });
-    for (const code of new Set(withTeams.teams.map((t) => t.teamCategory.code))) await expect(card).toContainText(`Kategorie ${code}`);
+    for (const id of new Set(withTeams.teams.map((t) => t.teamCategoryId))) await expect(card.getByRole('term')).toContainText([teamCategories.find((c) => c.id === id)?.name.cs as string]);
 
     // Jump to a country from its tile.
     await byCountry.getByRole('link', { name: new RegExp(czechName) }).click();
@@ -67,6 +67,30 @@ test.describe('participants on a 360 px phone', () => {
     await search.fill('žádný takový klub');
     await expect(page.getByRole('heading', { name: /Žádný klub neodpovídá hledání/ })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
+  });
+
+  test("a club's teams say their category, boys or girls, and each opens the team's page", async ({ page }) => {
+    const { clubs } = await api<{ clubs: ApiClub[] }>(page, '/api/v1/web/clubs');
+    const statics = await api<{ teamCategories: { id: number; name: { cs: string } }[] }>(page, '/api/v1/competition/static');
+    // A team without its own name: its label is the club's name with the category code and number.
+    const club = clubs.find((c) => c.teams.length > 1 && c.teams.every((t) => t.name === null)) as ApiClub;
+    const team = club.teams[0] as ApiClub['teams'][number];
+    const category = statics.teamCategories.find((c) => c.id === team.teamCategoryId)?.name.cs as string;
+    expect(category).toMatch(/chlapci|dívky/);
+    await page.goto('/ucastnici');
+    // The search is the first thing under the heading, above the long list of countries.
+    const search = page.getByRole('searchbox', { name: 'Hledat klub podle názvu nebo města' });
+    const countries = page.getByRole('region', { name: 'Kluby podle zemí' });
+    const [searchBox, countriesBox] = await Promise.all([search.boundingBox(), countries.boundingBox()]);
+    expect(searchBox?.y ?? Infinity).toBeLessThan(countriesBox?.y ?? -Infinity);
+    await search.fill(club.name);
+    const card = page.getByRole('article', { name: club.name, exact: true });
+    await expect(card.getByRole('term').filter({ hasText: category })).toBeVisible();
+    const link = card.getByRole('link', { name: new RegExp(`\\(${category}\\)$`) }).first();
+    await link.click();
+    await expect(page).toHaveURL(/\/vysledky\/tym\/\d+$/);
+    expect(club.teams.map((t) => t.id)).toContain(Number(page.url().split('/').pop()));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(club.name);
   });
 
   test('the English page names countries in English', async ({ page }) => {

@@ -92,7 +92,7 @@ test.describe('public results', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('the draw by day opens on today, filters by team and passes axe', async ({ page }) => {
+  test('the draw by day opens on today, filters by a team chosen without a category first, and passes axe', async ({ page }) => {
     const { live, statics } = await competition(page);
     await page.goto('/vysledky/podle-dni');
     await expect(page.getByRole('button', { name: /^Dnes/ })).toHaveAttribute('aria-pressed', 'true');
@@ -100,9 +100,9 @@ test.describe('public results', () => {
     await expectNoSeriousViolations(page);
     const teamId = live.matches.find((m) => m.homeTeamId !== null)?.homeTeamId as number;
     const team = statics.teams.find((t) => t.id === teamId) as StaticData['teams'][number];
-    await expect(page.getByLabel('Tým')).toBeDisabled();
-    await page.getByLabel('Kategorie').selectOption(String(team.teamCategoryId));
-    await page.getByLabel('Tým').selectOption(String(teamId));
+    // Every team is offered, in sections by category: a parent need not know the category.
+    await expect(page.getByLabel('Tým', { exact: true }).locator('optgroup')).toHaveCount(statics.teamCategories.filter((c) => statics.teams.some((t) => t.teamCategoryId === c.id)).length);
+    await page.getByLabel('Tým', { exact: true }).selectOption(String(teamId));
     await expect(page).toHaveURL(new RegExp(`tym=${teamId}`));
     const days = page.getByRole('group', { name: 'Hrací dny' }).getByRole('button');
     const teamMatches = live.matches.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId);
@@ -200,10 +200,11 @@ test.describe('public results', () => {
     await expect(page.getByRole('button', { name: 'Sledujete' })).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/vysledky');
     const followed = page.getByRole('region', { name: 'Sledované týmy' });
-    await expect(followed.getByRole('link', { name })).toBeVisible();
+    // exact: the team's next match, listed below it, is a link that names the team too.
+    await expect(followed.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Sledované týmy');
     await page.reload();
-    await expect(followed.getByRole('link', { name })).toBeVisible();
+    await expect(followed.getByRole('link', { name, exact: true })).toBeVisible();
   });
 
   test('every results page has its title and a main heading in English', async ({ page }) => {

@@ -1,7 +1,7 @@
-import type { ConfigValue } from '@phc/api-contract';
+import { resultsShown, type ConfigValue } from '@phc/api-contract';
 import { baseTheme, createTheme } from '@phc/ui';
 import { getTournament } from '@phc/tournaments';
-import { resultsShown, styleColorOverrides } from './site-flags';
+import { styleColorOverrides } from './site-flags';
 
 const config = (values: Record<string, string | null>): ConfigValue[] => Object.entries(values).map(([key, value]) => ({ key, dataType: 'string' as const, value, format: null }));
 const known = Object.keys(baseTheme.colors);

@@ -24,5 +24,3 @@ export function styleColorOverrides(configurations: readonly ConfigValue[], know
   return out as Partial<Colors>;
 }
 
-/** SPEC §9 "show results": whether the results are on the web (the key's default when not configured). */
-export const resultsShown = (configurations: readonly ConfigValue[]) => configValue(configurations, 'show_results') !== false;

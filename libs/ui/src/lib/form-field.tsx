@@ -127,21 +127,34 @@ const StyledSelect = styled.select`
 `;
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
+/** Options under a heading (`<optgroup>`): a long list a phone's picker shows in sections. */
+export type SelectOptionGroup = { label: string; options: SelectOption[] };
 export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  options: SelectOption[];
+  options: SelectOption[] | SelectOptionGroup[];
   /** An empty first option ("Vyberte…"); submitting it gives ''. */
   placeholder?: string;
 };
+
+const renderOptions = (options: SelectOption[]) =>
+  options.map((o) => (
+    <option key={o.value} value={o.value} disabled={o.disabled}>
+      {o.label}
+    </option>
+  ));
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ options, placeholder, ...rest }, ref) {
   return (
     <StyledSelect ref={ref} {...rest}>
       {placeholder !== undefined && <option value="">{placeholder}</option>}
-      {options.map((o) => (
-        <option key={o.value} value={o.value} disabled={o.disabled}>
-          {o.label}
-        </option>
-      ))}
+      {options.map((o, index) =>
+        'options' in o ? (
+          <optgroup key={`${index}-${o.label}`} label={o.label}>
+            {renderOptions(o.options)}
+          </optgroup>
+        ) : (
+          renderOptions([o])
+        ),
+      )}
     </StyledSelect>
   );
 });

@@ -1,4 +1,4 @@
-import { compareCzech, comparePeopleCzech } from './collation';
+import { compareCzech, comparePeopleCzech, foldForSearch, matchesSearch } from './collation';
 
 describe('Czech collation', () => {
   it('puts Č after C, Ch after H, Ř after R and Ž after Z', () => {
@@ -25,5 +25,19 @@ describe('Czech collation', () => {
       { firstName: 'Aleš', lastName: 'Šťastný' },
     ];
     expect([...people].sort(comparePeopleCzech).map((p) => p.firstName)).toEqual(['Adam', 'Aleš', 'Petr']);
+  });
+});
+
+describe('search folding', () => {
+  it('folds diacritics and case, as people type on a phone', () => {
+    expect(foldForSearch(' Žďár nad Sázavou ')).toBe('zdar nad sazavou');
+    expect(foldForSearch('ŘEPY')).toBe('repy');
+  });
+
+  it('needs every word of the query, in any order, across the texts', () => {
+    expect(matchesSearch('praha dukla', 'Dukla', 'Praha 6')).toBe(true);
+    expect(matchesSearch('cermak', 'Jan Čermák')).toBe(true);
+    expect(matchesSearch('dukla brno', 'Dukla', 'Praha')).toBe(false);
+    expect(matchesSearch('  ', 'anything')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { Place, PlaceType } from '@phc/api-contract';
+import { matchesSearch, type Place, type PlaceType } from '@phc/api-contract';
 import type { Locale } from '@phc/tournaments';
 
 /** SPEC §2: the map's categories, in the order the screen offers them. */
@@ -16,17 +16,9 @@ export function placeDescription(place: Pick<Place, 'translations'>, locale: Loc
   return translation(place, locale)?.description ?? '';
 }
 
-/** Folds case and diacritics: a visitor without a Czech keyboard types "luziny" for "Lužiny". */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('cs').trim();
-}
-
 /** Every word of the query in the place's name (either language) or address. */
 export function matchesPlace(place: Pick<Place, 'translations' | 'address'>, query: string): boolean {
-  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = foldForSearch([...place.translations.map((t) => t.name), place.address].join(' '));
-  return words.every((word) => haystack.includes(word));
+  return matchesSearch(query, ...place.translations.map((t) => t.name), place.address);
 }
 
 export interface PlaceFilter {

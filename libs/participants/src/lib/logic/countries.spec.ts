@@ -50,12 +50,20 @@ describe('clubs grouped by country', () => {
     expect(searchClubs(clubs, '  ').length).toBe(clubs.length);
   });
 
-  it('lists a club’s teams by category, then by team number', () => {
-    const team = (code: string, teamNumber: number) => ({ teamCategory: { code }, teamNumber });
-    expect(teamsByCategory([team('B', 2), team('A', 1), team('B', 1), team('C', 1)])).toEqual([
-      { code: 'A', teams: [team('A', 1)] },
-      { code: 'B', teams: [team('B', 1), team('B', 2)] },
-      { code: 'C', teams: [team('C', 1)] },
+  it('lists a club’s teams by category in the tournament’s order, boys and girls apart though both are A', () => {
+    const categories = [
+      { id: 1, code: 'A', name: { cs: 'A chlapci', en: 'A boys' } },
+      { id: 2, code: 'A', name: { cs: 'A dívky', en: 'A girls' } },
+      { id: 3, code: 'B', name: { cs: 'B chlapci', en: 'B boys' } },
+    ];
+    const team = (teamCategoryId: number, code: string, teamNumber: number) => ({ teamCategoryId, teamCategory: { code }, teamNumber });
+    expect(teamsByCategory([team(3, 'B', 2), team(2, 'A', 1), team(3, 'B', 1), team(1, 'A', 1)], categories, 'cs')).toEqual([
+      { categoryId: 1, name: 'A chlapci', teams: [team(1, 'A', 1)] },
+      { categoryId: 2, name: 'A dívky', teams: [team(2, 'A', 1)] },
+      { categoryId: 3, name: 'B chlapci', teams: [team(3, 'B', 1), team(3, 'B', 2)] },
     ]);
+    expect(teamsByCategory([team(2, 'A', 1)], categories, 'en')[0]?.name).toBe('A girls');
+    // A category the static data does not know still shows its teams, under its code.
+    expect(teamsByCategory([team(9, 'X', 1)], categories, 'cs')).toEqual([{ categoryId: 9, name: 'X', teams: [team(9, 'X', 1)] }]);
   });
 });

@@ -1,7 +1,5 @@
-import type { Club, Country } from '@phc/api-contract';
+import { compareCzech, matchesSearch, type Club, type Country, type TeamCategory } from '@phc/api-contract';
 import type { Locale } from '@phc/tournaments';
-import { matchesSearch } from './search';
-import { compareCzech } from '@phc/api-contract';
 
 /** The country's name in the visitor's language, falling back to Czech, then to its code. */
 export function countryName(country: Pick<Country, 'countryCode' | 'translations'>, locale: Locale): string {
@@ -62,15 +60,30 @@ export function searchClubs<C extends Pick<Club, 'name' | 'city'>>(clubs: readon
 }
 
 export interface CategoryTeams<T> {
-  code: string;
+  categoryId: number;
+  /** The category's name in the page's language, which says boys or girls ("A chlapci"); its code if unknown. */
+  name: string;
   teams: T[];
 }
 
-/** A club's teams by category code (A, B, …), teams by their number: "A: A I, A II". */
-export function teamsByCategory<T extends { teamCategory: { code: string }; teamNumber: number }>(teams: readonly T[]): CategoryTeams<T>[] {
-  const map = new Map<string, T[]>();
-  for (const team of teams) map.set(team.teamCategory.code, [...(map.get(team.teamCategory.code) ?? []), team]);
+type CategoryOf = Pick<TeamCategory, 'id' | 'code' | 'name'>;
+type TeamOf = { teamCategoryId: number; teamCategory: { code: string }; teamNumber: number };
+
+/**
+ * A club's teams by category, in the tournament's order of categories (boys' A before girls' A, as the
+ * organiser lists them), teams by their number: "A chlapci: A I, A II". Categories share codes (A for
+ * boys and girls), so teams are grouped by the category itself, not its code.
+ */
+export function teamsByCategory<T extends TeamOf>(teams: readonly T[], categories: readonly CategoryOf[], locale: Locale): CategoryTeams<T>[] {
+  const order = new Map(categories.map((category, index) => [category.id, index]));
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const map = new Map<number, T[]>();
+  for (const team of teams) map.set(team.teamCategoryId, [...(map.get(team.teamCategoryId) ?? []), team]);
   return [...map]
-    .sort(([a], [b]) => compareCzech(a, b))
-    .map(([code, list]) => ({ code, teams: [...list].sort((a, b) => a.teamNumber - b.teamNumber) }));
+    .sort(([a], [b]) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity) || a - b)
+    .map(([categoryId, list]) => ({
+      categoryId,
+      name: byId.get(categoryId)?.name[locale] ?? list[0]?.teamCategory.code ?? '',
+      teams: [...list].sort((a, b) => a.teamNumber - b.teamNumber),
+    }));
 }

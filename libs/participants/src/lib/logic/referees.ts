@@ -1,6 +1,4 @@
-import type { Referee } from '@phc/api-contract';
-import { matchesSearch } from './search';
-import { comparePeopleCzech } from '@phc/api-contract';
+import { comparePeopleCzech, matchesSearch, type Referee } from '@phc/api-contract';
 
 /** By last name, then first name, in Czech order; a new array. */
 export function sortRefereesCzech<R extends Pick<Referee, 'firstName' | 'lastName'>>(referees: readonly R[]): R[] {

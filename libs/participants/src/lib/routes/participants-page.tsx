@@ -2,10 +2,11 @@ import { Fragment, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { resultsShown } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
 import { LocaleLink, href, useLocale, type RouteDependencies } from '@phc/i18n';
 import { teamLabel } from '@phc/tournaments';
-import { Card, Container, EmptyState, Heading, QueryBoundary, Skeleton, Stack } from '@phc/ui';
+import { Card, Container, EmptyState, Heading, QueryBoundary, Skeleton, Stack, useTournament } from '@phc/ui';
 import { SearchField } from '../components/search-field';
 import { groupClubsByCountry, searchClubs, teamsByCategory } from '../logic/countries';
 import { participantsQueries } from '../queries/participants-queries';
@@ -73,6 +74,19 @@ const StyledClubs = styled.ul`
   dd {
     margin: 0;
   }
+  dd ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${({ theme }) => theme.space[3]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  dd a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+  }
 `;
 
 const StyledCountryHeading = styled.h3`
@@ -102,6 +116,9 @@ function Participants() {
   const locale = useLocale();
   const { data: clubs } = useSuspenseQuery(participantsQueries.clubs());
   const { data: competition } = useSuspenseQuery(queries.static());
+  const { features } = useTournament();
+  // A team's page is in the results: its name links there only while the results are on the web.
+  const teamLinks = features.results && resultsShown(competition.configurations);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const all = useMemo(() => groupClubsByCountry(clubs, competition.countries, locale), [clubs, competition.countries, locale]);
@@ -118,6 +135,8 @@ function Participants() {
           <Plural value={clubCount} one="# klub" few="# kluby" other="# klubů" /> z <Plural value={countryCount} one="# země" few="# zemí" other="# zemí" />
         </Trans>
       </p>
+      {/* First on the page: on a phone the list of countries alone is a long scroll. */}
+      <SearchField label={<Trans>Hledat klub podle názvu nebo města</Trans>} value={query} onChange={setQuery} placeholder={t`např. Dukla`} />
       <section aria-labelledby="ucastnici-zeme">
         <Heading level={2} id="ucastnici-zeme">
           <Trans>Kluby podle zemí</Trans>
@@ -140,7 +159,6 @@ function Participants() {
         <Heading level={2} id="ucastnici-kluby">
           <Trans>Přehled klubů</Trans>
         </Heading>
-        <SearchField label={<Trans>Hledat klub podle názvu</Trans>} value={query} onChange={setQuery} placeholder={t`např. Dukla`} />
         {found.length === 0 ? (
           <EmptyState headingLevel={3} title={<Trans>Žádný klub neodpovídá hledání „{deferredQuery}“</Trans>} />
         ) : (
@@ -158,12 +176,27 @@ function Participants() {
                       {club.city && <p>{club.city}</p>}
                       {club.teams.length > 0 ? (
                         <dl>
-                          {teamsByCategory(club.teams).map(({ code, teams }) => (
-                            <Fragment key={code}>
-                              <dt>
-                                <Trans>Kategorie {code}</Trans>
-                              </dt>
-                              <dd>{teams.map((team) => teamLabel({ name: team.name, categoryCode: team.teamCategory.code, teamNumber: team.teamNumber })).join(', ')}</dd>
+                          {teamsByCategory(club.teams, competition.teamCategories, locale).map(({ categoryId, name, teams }) => (
+                            <Fragment key={categoryId}>
+                              <dt>{name}</dt>
+                              <dd>
+                                <ul>
+                                  {teams.map((team) => {
+                                    const label = teamLabel({ name: team.name, categoryCode: team.teamCategory.code, teamNumber: team.teamNumber });
+                                    return (
+                                      <li key={team.id}>
+                                        {teamLinks ? (
+                                          <LocaleLink to={href('vysledky-tym', { teamId: team.id }, 'cs')} aria-label={`${club.name} ${label} (${name})`}>
+                                            {label}
+                                          </LocaleLink>
+                                        ) : (
+                                          label
+                                        )}
+                                      </li>
+                                    );
+                                  })}
+                                </ul>
+                              </dd>
                             </Fragment>
                           ))}
                         </dl>

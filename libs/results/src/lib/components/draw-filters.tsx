@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import { useLocale } from '@phc/i18n';
-import { Field, Select } from '@phc/ui';
+import { compareCzech } from '@phc/api-contract';
+import { useLocale, type Locale } from '@phc/i18n';
+import { Field, Select, type SelectOption, type SelectOptionGroup } from '@phc/ui';
 import { localized, type Competition } from '../data/use-competition';
 
 const StyledFilters = styled.div`
@@ -34,19 +35,27 @@ export function useDrawFilter() {
   return { categoryId, teamId, params, set };
 }
 
+const compareIn = (locale: Locale) => (locale === 'cs' ? compareCzech : (a: string, b: string) => a.localeCompare(b, locale));
+
+/** The team filter's options: one category's teams, or all of them in sections by category. */
+function teamOptions(competition: Competition, categoryId: number | null, locale: Locale): SelectOption[] | SelectOptionGroup[] {
+  const compare = compareIn(locale);
+  const optionsOf = (id: number) =>
+    competition.staticData.teams
+      .filter((team) => team.teamCategoryId === id)
+      .map((team) => ({ value: String(team.id), label: competition.teamName(team.id) }))
+      .sort((a, b) => compare(a.label, b.label));
+  if (categoryId !== null) return optionsOf(categoryId);
+  return competition.staticData.teamCategories.map((category) => ({ label: localized(category.name, locale), options: optionsOf(category.id) })).filter((group) => group.options.length > 0);
+}
+
 export function DrawFilters({ competition, filter }: { competition: Competition; filter: ReturnType<typeof useDrawFilter> }) {
   const { t } = useLingui();
   const locale = useLocale();
-  // Teams of one category only: all of them would be hundreds of options (slow on a phone, long to scroll).
-  const categoryId = filter.categoryId ?? (filter.teamId === null ? null : (competition.teamById.get(filter.teamId)?.teamCategoryId ?? null));
-  const teams = useMemo(
-    () =>
-      competition.staticData.teams
-        .filter((team) => team.teamCategoryId === categoryId)
-        .map((team) => ({ value: String(team.id), label: competition.teamName(team.id) }))
-        .sort((a, b) => a.label.localeCompare(b.label, locale)),
-    [competition, categoryId, locale],
-  );
+  const categoryId = filter.categoryId;
+  // Without a category every team is offered, in sections by category (a phone's picker shows the
+  // headings), so a parent finds their child's team without knowing its category first.
+  const teams = useMemo(() => teamOptions(competition, categoryId, locale), [competition, categoryId, locale]);
   return (
     <StyledFilters>
       <Field label={t`Kategorie`}>
@@ -57,14 +66,8 @@ export function DrawFilters({ competition, filter }: { competition: Competition;
           options={competition.staticData.teamCategories.map((c) => ({ value: String(c.id), label: localized(c.name, locale) }))}
         />
       </Field>
-      <Field label={t`Tým`} hint={categoryId === null ? t`Nejdříve vyberte kategorii.` : undefined}>
-        <Select
-          value={filter.teamId === null ? '' : String(filter.teamId)}
-          onChange={(event) => filter.set('tym', event.target.value)}
-          placeholder={t`Všechny týmy`}
-          options={teams}
-          disabled={categoryId === null}
-        />
+      <Field label={t`Tým`}>
+        <Select value={filter.teamId === null ? '' : String(filter.teamId)} onChange={(event) => filter.set('tym', event.target.value)} placeholder={t`Všechny týmy`} options={teams} />
       </Field>
     </StyledFilters>
   );

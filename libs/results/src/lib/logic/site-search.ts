@@ -1,4 +1,4 @@
-import { compareCzech, type StaticData } from '@phc/api-contract';
+import { compareCzech, foldForSearch, type StaticData } from '@phc/api-contract';
 import { teamDisplayName } from './labels';
 
 export type SearchKind = 'team' | 'hall' | 'category';
@@ -19,19 +19,11 @@ export interface SearchEntry {
   text: string;
 }
 
-/**
- * Folds what people type on a phone keyboard without diacritics onto the names: "zlin" finds "Zlín",
- * "sokol kr" finds "Sokol Kralupy". Czech letters with háček or čárka fold to their base letter; case goes.
- */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-}
-
-const wordsOf = (text: string) => foldText(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string) => foldForSearch(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
 function entry(kind: SearchKind, id: number, label: string, detail: string, extra: string[] = []): SearchEntry {
   const all = [label, detail, ...extra].join(' ');
-  return { kind, id, label, detail, words: wordsOf(all), labelWords: wordsOf(label), text: foldText(all) };
+  return { kind, id, label, detail, words: wordsOf(all), labelWords: wordsOf(label), text: foldForSearch(all) };
 }
 
 /** The entries of a tournament's static data in one language: teams, halls and categories. */
@@ -63,7 +55,7 @@ function score(item: SearchEntry, queryWords: string[], folded: string): number 
     else return 0;
     if (item.labelWords.some((w) => w.startsWith(word))) total += 1;
   }
-  if (foldText(item.label).startsWith(folded)) total += 2;
+  if (foldForSearch(item.label).startsWith(folded)) total += 2;
   return total;
 }
 
@@ -71,7 +63,7 @@ const kindOrder: Record<SearchKind, number> = { team: 0, hall: 1, category: 2 };
 
 /** The best `limit` entries for what was typed, best first; equal ones in Czech alphabetical order. */
 export function searchEntries(index: readonly SearchEntry[], query: string, limit = 8): SearchEntry[] {
-  const folded = foldText(query).trim();
+  const folded = foldForSearch(query);
   const queryWords = wordsOf(folded);
   if (queryWords.length === 0) return [];
   return index

@@ -77,3 +77,6 @@ export function configValue(values: readonly ConfigValue[], key: ConfigKey): str
       return raw;
   }
 }
+
+/** SPEC §9 "show results": whether the results are on the web (the key's default when not configured). */
+export const resultsShown = (configurations: readonly ConfigValue[]) => configValue(configurations, 'show_results') !== false;
