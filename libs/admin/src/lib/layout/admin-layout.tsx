@@ -125,15 +125,13 @@ export function AdminLayout() {
     trainings: ['/trainings', t`Tréninky`],
     referees: ['/referees', t`Rozhodčí`],
     halls: ['/halls', t`Haly`],
-    places: ['/places', t`Místa`],
-    refereeDays: ['/referee-days', t`Rozhodčí v halách`],
     categories: ['/categories', t`Kategorie`],
     prices: ['/prices', t`Ceník`],
     audit: ['/audit', t`Audit log`],
     config: ['/config', t`Nastavení`],
     importExport: ['/import-export', t`Import a export`],
+    competition: ['/competition', t`Soutěž`],
     lots: ['/lots', t`Los`],
-    users: ['/users', t`Uživatelé`],
   };
   return (
     <>

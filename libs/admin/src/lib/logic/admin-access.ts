@@ -1,7 +1,7 @@
 import type { LoggedUser } from '@phc/api-contract';
 
 /** The area's screens; each call behind them checks the same roles on the server (admin-endpoints.ts). */
-export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'trainings' | 'referees' | 'halls' | 'places' | 'refereeDays' | 'categories' | 'prices' | 'audit' | 'config' | 'lots' | 'importExport' | 'users';
+export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'trainings' | 'referees' | 'halls' | 'categories' | 'prices' | 'audit' | 'config' | 'lots' | 'importExport' | 'competition';
 
 const admins = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 const screenRoles: Record<AdminScreen, string[]> = {
@@ -11,8 +11,6 @@ const screenRoles: Record<AdminScreen, string[]> = {
   trainings: [...admins, 'ROLE_CLUB_MANAGER'],
   referees: [...admins, 'ROLE_REFEREE_MANAGER'],
   halls: [...admins, 'ROLE_PLACE_MANAGER'],
-  places: [...admins, 'ROLE_PLACE_MANAGER'],
-  refereeDays: [...admins, 'ROLE_REFEREE_MANAGER'],
   // Master data: admins only, as the calls behind it (admin-categories-endpoints.ts).
   categories: admins,
   prices: admins,
@@ -22,7 +20,8 @@ const screenRoles: Record<AdminScreen, string[]> = {
   lots: [...admins, 'ROLE_MATCHMAKER'],
   // Admins and matchmakers move a whole tournament in and out (admin-import-export-endpoints.ts).
   importExport: [...admins, 'ROLE_MATCHMAKER'],
-  users: admins,
+  // The competition builder (admin-competition-endpoints.ts): admins and matchmakers.
+  competition: [...admins, 'ROLE_MATCHMAKER'],
 };
 
 /** The screens a user may open, in menu order; none means the area answers "no access". */
