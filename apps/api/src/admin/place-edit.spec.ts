@@ -77,7 +77,7 @@ describe(`places edited in the administration (${db})`, () => {
     const shown = await publicPlace(hallId);
     expect(shown.translations).toEqual(expect.arrayContaining([expect.objectContaining({ locale: 'cs', name: 'Hala Nová' }), expect.objectContaining({ locale: 'en', name: 'New Hall' })]));
     expect(shown.openingHours).toMatch(/8:00–21:00$/);
-    const [entry] = await t.handle.db.selectFrom('admin_audit').select(['before', 'after']).where('entity', '=', 'place').where('entity_id', '=', hallId).where('action', '=', 'update').execute();
+    const [entry] = await t.handle.db.selectFrom('admin_audit').select(['before', 'after']).where('entity', '=', 'place').where('entity_id', '=', hallId).where('action', '=', 'edit').execute();
     expect(entry.before).toEqual(expect.objectContaining({ name: before.name, openingDays: before.openingDays }));
     expect(entry.after).toEqual(expect.objectContaining({ name: { cs: 'Hala Nová', en: 'New Hall' }, openingDays: openingDays }));
   });

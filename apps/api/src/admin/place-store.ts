@@ -113,7 +113,7 @@ export async function updatePlace(app: FastifyInstance, user: RequestUser, id: n
     await trx.updateTable('places').set(columns(body)).where('id', '=', id).execute();
     await writeDays(trx, id, body);
     const after = await placeDetail(trx, id);
-    await writeAudit(trx, user, [{ entity: 'place', entityId: id, action: 'update', before: snapshot(before), after: snapshot(after) }]);
+    await writeAudit(trx, user, [{ entity: 'place', entityId: id, action: 'edit', before: snapshot(before), after: snapshot(after) }]);
     return after;
   });
 }

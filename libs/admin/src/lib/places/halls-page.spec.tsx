@@ -43,10 +43,11 @@ function setup(answer?: (body: { reporterUserId: number | null }) => AdminPlace)
 const rowOf = async (name: string) => screen.findByRole('row', { name: new RegExp(name) });
 
 describe('HallsPage', () => {
-  it('lists the halls, not the other places, with their address and current reporter', async () => {
+  it('lists the halls, not the other places, with their address and current reporter, each linking to its form', async () => {
     setup();
     const row = await rowOf('Hala Děkanka');
     expect(row).toHaveTextContent('Adresa 1');
+    expect(within(row).getByRole('link', { name: 'Hala Děkanka' })).toHaveAttribute('href', '/places/1');
     expect(within(row).getByRole('combobox', { name: 'Zapisovatel haly Hala Děkanka' })).toHaveDisplayValue('Radek Reportér (reporter@demo.test)');
     expect(within(await rowOf('Hala Slavia')).getByRole('combobox')).toHaveDisplayValue('Bez zapisovatele');
     expect(screen.queryByRole('row', { name: /Hotel Duo/ })).not.toBeInTheDocument();
@@ -91,6 +92,7 @@ describe('HallsPage', () => {
       <QueryClientProvider client={client}>
         <HallsPage />
       </QueryClientProvider>,
+      { route: '/halls' },
     );
   }
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminPlace, AdminReporter } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
+import { localizePath, useLocale } from '@phc/i18n';
 import { Button, DataTable, EmptyState, ErrorState, Heading, pushAlert, Select, Skeleton, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
 import { placesQueries, setPlaceReporter } from '../queries/places-queries';
 
@@ -16,6 +18,7 @@ interface HallRowProps {
 /** One hall with its reporter: the choice is saved with the row's own button, so a slip of the select changes nothing. */
 function HallRow({ hall, reporters }: HallRowProps) {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const current = hall.reporter ? String(hall.reporter.id) : '';
   const [chosen, setChosen] = useState(current);
@@ -47,7 +50,9 @@ function HallRow({ hall, reporters }: HallRowProps) {
   };
   return (
     <tr>
-      <th scope="row">{name}</th>
+      <th scope="row">
+        <Link to={localizePath(`/places/${hall.id}`, locale)}>{name}</Link>
+      </th>
       <td>{hall.address}</td>
       <td>
         <Stack $gap={2} $direction="row" $wrap>
