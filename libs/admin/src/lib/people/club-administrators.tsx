@@ -6,9 +6,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AddClubAdministratorBodySchema, type ClubAdministrator } from '@phc/api-contract';
 import { applyServerFieldErrors, isApiError } from '@phc/api-client';
-import { translateValidation, useLocale } from '@phc/i18n';
-import { Badge, Button, Card, DataTable, EmptyState, ErrorState, Field, Heading, pushAlert, Select, Skeleton, Stack, TableScroll, TextInput, useConfirm } from '@phc/ui';
+import { useLocale } from '@phc/i18n';
+import { Badge, Button, Card, DataTable, EmptyState, ErrorState, Field, Heading, pushAlert, Skeleton, Stack, TableScroll, TextInput, useConfirm } from '@phc/ui';
 import { addClubAdministrator, peopleQueries, removeClubAdministrator } from '../queries/people-queries';
+import { InvitationLocaleField, StyledFormError, usePeopleFieldMessage } from './people-form-parts';
 
 const StyledFields = styled.div`
   display: grid;
@@ -17,16 +18,11 @@ const StyledFields = styled.div`
   align-items: start;
 `;
 
-const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 type AddForm = v.InferInput<typeof AddClubAdministratorBodySchema>;
 const fields = ['email', 'firstName', 'lastName', 'locale'];
 
 function AddAdministratorForm({ clubId, clubName }: ClubAdministratorsProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const {
@@ -36,7 +32,7 @@ function AddAdministratorForm({ clubId, clubName }: ClubAdministratorsProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<AddForm>({ resolver: valibotResolver(AddClubAdministratorBodySchema), defaultValues: { email: '', firstName: '', lastName: '', locale } });
-  const message = (code: string | undefined) => (code ? translateValidation(code, i18n) : undefined);
+  const message = usePeopleFieldMessage();
   const submit = handleSubmit(async (body) => {
     try {
       const { invited } = await addClubAdministrator(queryClient, clubId, body);
@@ -66,17 +62,9 @@ function AddAdministratorForm({ clubId, clubName }: ClubAdministratorsProps) {
           <Field label={<Trans>Příjmení</Trans>} error={message(errors.lastName?.message)}>
             <TextInput autoComplete="off" {...register('lastName')} />
           </Field>
-          <Field label={<Trans>Jazyk pozvánky</Trans>}>
-            <Select
-              options={[
-                { value: 'cs', label: 'Čeština' },
-                { value: 'en', label: 'English' },
-              ]}
-              {...register('locale')}
-            />
-          </Field>
+          <InvitationLocaleField {...register('locale')} />
         </StyledFields>
-        {errors.root?.message && <StyledError role="alert">{errors.root.message}</StyledError>}
+        {errors.root?.message && <StyledFormError role="alert">{errors.root.message}</StyledFormError>}
         <div>
           <Button type="submit" loading={isSubmitting}>
             <Trans>Přidat správce</Trans>

@@ -1,33 +1,14 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import styled from 'styled-components';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { InviteUserBodySchema, roles as allRoles, type AdminUser, type InviteUserBody, type Role } from '@phc/api-contract';
 import { applyServerFieldErrors, isApiError } from '@phc/api-client';
-import { translateValidation, useLocale } from '@phc/i18n';
-import { Button, Checkbox, Dialog, Field, Select, Stack, TextInput } from '@phc/ui';
+import { useLocale } from '@phc/i18n';
+import { Button, Checkbox, Dialog, Field, Stack, TextInput } from '@phc/ui';
+import { InvitationLocaleField, StyledFormError, StyledRoles, usePeopleFieldMessage } from './people-form-parts';
 import { roleLabels } from './role-labels';
-
-const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const StyledRoles = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  legend {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    margin-bottom: ${({ theme }) => theme.space[1]};
-  }
-`;
 
 type InviteForm = v.InferInput<typeof InviteUserBodySchema>;
 const fields = ['email', 'firstName', 'lastName', 'roles', 'locale'];
@@ -52,7 +33,7 @@ export function InviteDialog({ open, grantable, onInvite, onClose }: InviteDialo
     setError,
     formState: { errors, isSubmitting },
   } = useForm<InviteForm>({ resolver: valibotResolver(InviteUserBodySchema), defaultValues: { email: '', firstName: '', lastName: '', roles: [], locale } });
-  const message = (code: string | undefined) => (code === 'taken' ? t`Účet s tímto e-mailem už existuje.` : code ? translateValidation(code, i18n) : undefined);
+  const message = usePeopleFieldMessage();
   const close = () => {
     reset();
     onClose();
@@ -107,17 +88,9 @@ export function InviteDialog({ open, grantable, onInvite, onClose }: InviteDialo
               <Checkbox key={role} value={role} label={i18n._(roleLabels[role])} disabled={!grantable.has(role)} {...register('roles')} />
             ))}
           </StyledRoles>
-          {errors.roles && <StyledError role="alert">{message(errors.roles.message ?? 'invalid')}</StyledError>}
-          <Field label={<Trans>Jazyk pozvánky</Trans>}>
-            <Select
-              options={[
-                { value: 'cs', label: 'Čeština' },
-                { value: 'en', label: 'English' },
-              ]}
-              {...register('locale')}
-            />
-          </Field>
-          {errors.root?.message && <StyledError role="alert">{errors.root.message}</StyledError>}
+          {errors.roles && <StyledFormError role="alert">{message(errors.roles.message ?? 'invalid')}</StyledFormError>}
+          <InvitationLocaleField {...register('locale')} />
+          {errors.root?.message && <StyledFormError role="alert">{errors.root.message}</StyledFormError>}
         </Stack>
       </form>
     </Dialog>

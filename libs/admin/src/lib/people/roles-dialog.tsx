@@ -1,27 +1,10 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { roles as allRoles, type AdminUser, type Role } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { Button, Checkbox, Dialog, Stack } from '@phc/ui';
+import { StyledFormError, StyledRoles } from './people-form-parts';
 import { roleLabels } from './role-labels';
-
-const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const StyledRoles = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  legend {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-  }
-`;
 
 export type RolesDialogProps = {
   /** The user whose roles change; null: closed. */
@@ -102,7 +85,7 @@ function RolesForm({ user, grantable, onSave, onClose }: RolesDialogProps & { us
             <Trans>Role administrátorů mění jen hlavní administrátor.</Trans>
           </p>
         )}
-        {error && <StyledError role="alert">{error}</StyledError>}
+        {error && <StyledFormError role="alert">{error}</StyledFormError>}
       </Stack>
     </Dialog>
   );

@@ -4,22 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@phc/api-contract';
 import { formatDateTime, localizePath, useLocale } from '@phc/i18n';
 import { Badge, Button, DataTable, TableScroll, VisuallyHidden, type BadgeVariant } from '@phc/ui';
+import { StyledSortButton } from '../registrations/club-table';
 import { roleLabels, userStateLabels } from './role-labels';
 import { userState, type UserSort, type UserSortKey, type UserState } from './user-list';
-
-const StyledSortButton = styled.button`
-  all: unset;
-  cursor: pointer;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
 
 const StyledList = styled.ul`
   margin: 0;

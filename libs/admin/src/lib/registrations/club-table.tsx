@@ -8,7 +8,8 @@ import type { ClubSort, ClubSortKey } from '../logic/club-list';
 import { formatTotals } from './money';
 import { stateLabels, stateVariants } from './state-labels';
 
-const StyledSortButton = styled.button`
+/** A column header's sort toggle (the users table sorts with it too). */
+export const StyledSortButton = styled.button`
   all: unset;
   cursor: pointer;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
