@@ -95,7 +95,7 @@ function AdministratorRows({ clubId, administrators }: { clubId: number; adminis
         <thead>
           <tr>
             <th scope="col">
-              <Trans>Jméno</Trans>
+              <Trans>Jméno a příjmení</Trans>
             </th>
             <th scope="col">
               <Trans>E-mail</Trans>

@@ -54,7 +54,7 @@ export function UserTable({ users, sort, onSort, actorId, onRoles, onDisable }: 
         </caption>
         <thead>
           <tr>
-            {header('name', t`Jméno`)}
+            {header('name', t`Jméno a příjmení`)}
             {header('email', t`E-mail`)}
             <th scope="col">
               <Trans>Role</Trans>
