@@ -7,6 +7,7 @@ import { Button, Card, DataTable, Dialog, EmptyState, ErrorState, Heading, pushA
 import { deleteCategory, masterDataQueries, saveCategory, saveDefaultLimits } from '../queries/master-data-queries';
 import { CategoryForm } from './category-form';
 import { birthYearsLabel, nextSortOrder } from './category-values';
+import { RowActions } from './form-parts';
 import { DefaultLimitsForm } from './limits-form';
 
 /** "7–14 hráčů, 1–4 vedoucí": what a roster of the category holds. */
@@ -45,14 +46,7 @@ function CategoryRow({ category, defaults, onEdit, onDelete }: CategoryRowProps)
       </td>
       <td>{category.teams}</td>
       <td>
-        <Stack $direction="row" $gap={2} $wrap>
-          <Button size="sm" variant="secondary" aria-label={t`Upravit kategorii ${name}`} onClick={onEdit}>
-            <Trans>Upravit</Trans>
-          </Button>
-          <Button size="sm" variant="ghost" aria-label={t`Smazat kategorii ${name}`} disabled={category.teams > 0} onClick={onDelete}>
-            <Trans>Smazat</Trans>
-          </Button>
-        </Stack>
+        <RowActions editLabel={t`Upravit kategorii ${name}`} deleteLabel={t`Smazat kategorii ${name}`} deleteDisabled={category.teams > 0} onEdit={onEdit} onDelete={onDelete} />
       </td>
     </tr>
   );

@@ -2,12 +2,11 @@ import styled from 'styled-components';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TeamCategoryBodySchema, type AdminPlayerLimits, type AdminTeamCategory, type TeamCategoryValues } from '@phc/api-contract';
-import { applyServerFieldErrors } from '@phc/api-client';
-import { translateValidation } from '@phc/i18n';
-import { Button, Checkbox, Field, Select, Stack, TextInput } from '@phc/ui';
-import { categoryBody, categoryFormValues, type CategoryFormValues } from './category-values';
+import { Checkbox, Field, Select, Stack, TextInput } from '@phc/ui';
+import { categoryBody, categoryFormValues, limitNames, type CategoryFormValues } from './category-values';
 import { contractResolver } from './contract-resolver';
-import { LimitsFields, StyledFieldGrid, StyledFormError } from './limits-fields';
+import { FormFooter, saveShowingErrors, useFieldMessage } from './form-parts';
+import { LimitsFields, StyledFieldGrid } from './limits-fields';
 
 const StyledFieldset = styled.fieldset`
   margin: 0;
@@ -21,7 +20,7 @@ const StyledFieldset = styled.fieldset`
 `;
 
 const resolver = contractResolver<CategoryFormValues, typeof TeamCategoryBodySchema>(TeamCategoryBodySchema, categoryBody);
-const isField = (path: string) => /^(code|nameCs|nameEn|gender|birthYearFrom|birthYearTo|maxOtherGenderPlayers|maxOlderPlayers|smallCourt|sortOrder|limits\.\w+)$/.test(path);
+const fieldNames = ['code', 'nameCs', 'nameEn', 'gender', 'birthYearFrom', 'birthYearTo', 'maxOtherGenderPlayers', 'maxOlderPlayers', 'smallCourt', 'sortOrder', ...limitNames.map((name) => `limits.${name}`)];
 
 export type CategoryFormProps = {
   category: AdminTeamCategory | null;
@@ -37,7 +36,8 @@ export type CategoryFormProps = {
  * server's codes land on the same fields; what was typed stays on any failure.
  */
 export function CategoryForm({ category, defaults, nextSortOrder, onSubmit, onCancel }: CategoryFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const message = useFieldMessage();
   const {
     register,
     handleSubmit,
@@ -46,15 +46,7 @@ export function CategoryForm({ category, defaults, nextSortOrder, onSubmit, onCa
     formState: { errors, isSubmitting },
   } = useForm<CategoryFormValues, unknown, TeamCategoryValues>({ resolver, defaultValues: categoryFormValues(category, defaults, nextSortOrder) });
   const ownLimits = useWatch({ control, name: 'ownLimits' });
-  const message = (code: string | undefined) => (code ? translateValidation(code, i18n) : undefined);
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, isField, setError)?.shown) setError('root', { message: t`Kategorii se nepodařilo uložit. Zkuste to prosím znovu.` });
-    }
-  });
+  const submit = handleSubmit((body) => saveShowingErrors(() => onSubmit(body), fieldNames, setError, t`Kategorii se nepodařilo uložit. Zkuste to prosím znovu.`));
 
   return (
     <form onSubmit={submit} noValidate aria-label={t`Kategorie`}>
@@ -110,15 +102,7 @@ export function CategoryForm({ category, defaults, nextSortOrder, onSubmit, onCa
           <Checkbox label={<Trans>Vlastní limity soupisky (jinak platí výchozí)</Trans>} {...register('ownLimits')} />
           {ownLimits && <LimitsFields field={(name) => register(`limits.${name}`)} errors={errors.limits} message={message} />}
         </StyledFieldset>
-        {errors.root?.message && <StyledFormError role="alert">{errors.root.message}</StyledFormError>}
-        <Stack $direction="row" $gap={2} $wrap>
-          <Button type="submit" loading={isSubmitting}>
-            <Trans>Uložit kategorii</Trans>
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Zrušit</Trans>
-          </Button>
-        </Stack>
+        <FormFooter saveLabel={<Trans>Uložit kategorii</Trans>} submitting={isSubmitting} error={errors.root?.message} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,6 +1,9 @@
 import type { AdminPlayerLimits, AdminTeamCategory, PlayerLimitsBody, TeamCategoryBody } from '@phc/api-contract';
 
 /** The roster limits as the form's inputs hold them (text; an empty warning means "never"). */
+/** The limits' field names, in the form's order. */
+export const limitNames = ['minPlayers', 'maxPlayers', 'minLeaders', 'maxLeaders', 'playersCountWarningFrom', 'maxExceptionPlayers'] as const;
+
 export interface LimitsFormValues {
   minPlayers: string;
   maxPlayers: string;

@@ -1,12 +1,11 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OrderBundleBodySchema, isValidAvailabilityPattern, type AdminOrderBundle, type AdminPricelistItem } from '@phc/api-contract';
-import { applyServerFieldErrors } from '@phc/api-client';
-import { translateValidation } from '@phc/i18n';
-import { Button, Checkbox, Field, Select, Stack, Textarea, TextInput } from '@phc/ui';
+import { Checkbox, Field, Select, Stack, Textarea, TextInput } from '@phc/ui';
 import type * as v from 'valibot';
 import { contractResolver } from './contract-resolver';
-import { StyledFieldGrid, StyledFormError } from './limits-fields';
+import { FormFooter, saveShowingErrors, useFieldMessage } from './form-parts';
+import { StyledFieldGrid } from './limits-fields';
 import { bundleBody, bundleCountries, bundleFormValues, type OrderBundleFormValues } from './price-values';
 
 type BundleValues = v.InferOutput<typeof OrderBundleBodySchema>;
@@ -37,6 +36,7 @@ function AvailabilityPreview({ pattern, countryCodes }: { pattern: string; count
 /** An order bundle (SPEC §3): its bundle item and price, texts, and the pattern of countries or regions it is offered to. */
 export function OrderBundleForm({ bundle, items, countryCodes, nextSortOrder, onSubmit, onCancel }: OrderBundleFormProps) {
   const { t, i18n } = useLingui();
+  const message = useFieldMessage();
   const {
     register,
     handleSubmit,
@@ -45,14 +45,7 @@ export function OrderBundleForm({ bundle, items, countryCodes, nextSortOrder, on
     formState: { errors, isSubmitting },
   } = useForm<OrderBundleFormValues, unknown, BundleValues>({ resolver, defaultValues: bundleFormValues(bundle, nextSortOrder) });
   const pattern = useWatch({ control, name: 'availabilityFilter' });
-  const message = (code: string | undefined) => (code ? translateValidation(code, i18n) : undefined);
-  const submit = handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      if (!applyServerFieldErrors(error, fieldNames, setError)?.shown) setError('root', { message: t`Balíček se nepodařilo uložit. Zkuste to prosím znovu.` });
-    }
-  });
+  const submit = handleSubmit((body) => saveShowingErrors(() => onSubmit(body), fieldNames, setError, t`Balíček se nepodařilo uložit. Zkuste to prosím znovu.`));
   const itemName = (item: AdminPricelistItem) => (i18n.locale === 'en' ? item.nameEn : item.nameCs);
   return (
     <form onSubmit={submit} noValidate aria-label={t`Balíček`}>
@@ -89,15 +82,7 @@ export function OrderBundleForm({ bundle, items, countryCodes, nextSortOrder, on
           <TextInput autoComplete="off" spellCheck={false} {...register('availabilityFilter')} />
         </Field>
         <Checkbox label={<Trans>Zahrnuje ubytování</Trans>} {...register('includesAccommodation')} />
-        {errors.root?.message && <StyledFormError role="alert">{errors.root.message}</StyledFormError>}
-        <Stack $direction="row" $gap={2} $wrap>
-          <Button type="submit" loading={isSubmitting}>
-            <Trans>Uložit balíček</Trans>
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Zrušit</Trans>
-          </Button>
-        </Stack>
+        <FormFooter saveLabel={<Trans>Uložit balíček</Trans>} submitting={isSubmitting} error={errors.root?.message} onCancel={onCancel} />
       </Stack>
     </form>
   );

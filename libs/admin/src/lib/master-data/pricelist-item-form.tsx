@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PricelistItemCreateBodySchema, serviceTypeIds, type AdminPricelistItem } from '@phc/api-contract';
-import { applyServerFieldErrors } from '@phc/api-client';
-import { translateValidation } from '@phc/i18n';
-import { Button, Field, Select, Stack, TextInput } from '@phc/ui';
+import { Field, Select, Stack, TextInput } from '@phc/ui';
 import { contractResolver } from './contract-resolver';
-import { StyledFieldGrid, StyledFormError } from './limits-fields';
+import { FormFooter, saveShowingErrors, useFieldMessage } from './form-parts';
+import { StyledFieldGrid } from './limits-fields';
 import { itemBody, itemFormPath, itemFormValues, type PricelistItemFormValues } from './price-values';
 import type * as v from 'valibot';
 
@@ -24,22 +23,15 @@ export type PricelistItemFormProps = {
 
 /** A price list item (SPEC §3): service type, names, a price per currency and where it is offered. */
 export function PricelistItemForm({ item, nextSortOrder, onSubmit, onCancel }: PricelistItemFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const message = useFieldMessage();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<PricelistItemFormValues, unknown, ItemValues>({ resolver, defaultValues: itemFormValues(item, nextSortOrder) });
-  const message = (code: string | undefined) => (code ? translateValidation(code, i18n) : undefined);
-  const submit = handleSubmit(async (body) => {
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      const applied = applyServerFieldErrors(error, (path) => fieldNames.includes(itemFormPath(path)), (path, value, options) => setError(itemFormPath(path) as keyof PricelistItemFormValues, value, options));
-      if (!applied?.shown) setError('root', { message: t`Položku se nepodařilo uložit. Zkuste to prosím znovu.` });
-    }
-  });
+  const submit = handleSubmit((body) => saveShowingErrors(() => onSubmit(body), fieldNames, setError, t`Položku se nepodařilo uložit. Zkuste to prosím znovu.`, itemFormPath));
   return (
     <form onSubmit={submit} noValidate aria-label={t`Položka ceníku`}>
       <Stack $gap={3}>
@@ -79,15 +71,7 @@ export function PricelistItemForm({ item, nextSortOrder, onSubmit, onCancel }: P
             <TextInput type="number" inputMode="numeric" min={0} {...register('sortOrder')} />
           </Field>
         </StyledFieldGrid>
-        {errors.root?.message && <StyledFormError role="alert">{errors.root.message}</StyledFormError>}
-        <Stack $direction="row" $gap={2} $wrap>
-          <Button type="submit" loading={isSubmitting}>
-            <Trans>Uložit položku</Trans>
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Zrušit</Trans>
-          </Button>
-        </Stack>
+        <FormFooter saveLabel={<Trans>Uložit položku</Trans>} submitting={isSubmitting} error={errors.root?.message} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -6,6 +6,7 @@ import { isApiError, queries } from '@phc/api-client';
 import { formatMoney } from '@phc/i18n';
 import { Button, DataTable, Dialog, EmptyState, ErrorState, Heading, pushAlert, Skeleton, Stack, TableScroll, useConfirm, useDocumentTitle } from '@phc/ui';
 import { deleteOrderBundle, deletePricelistItem, masterDataQueries, saveOrderBundle, savePricelistItem } from '../queries/master-data-queries';
+import { RowActions } from './form-parts';
 import { OrderBundleForm } from './order-bundle-form';
 import { nextSortOrder } from './category-values';
 import { bundleCountries } from './price-values';
@@ -56,14 +57,7 @@ function ItemsTable({ items, onEdit, onDelete }: ItemsTableProps) {
                 <td>{filter ? [...(filter.countries ?? []), ...(filter.regions ?? [])].join(', ') : labels.everywhere}</td>
                 <td>{item.uses}</td>
                 <td>
-                  <Stack $direction="row" $gap={2} $wrap>
-                    <Button size="sm" variant="secondary" aria-label={t`Upravit položku ${name}`} onClick={() => onEdit(item)}>
-                      <Trans>Upravit</Trans>
-                    </Button>
-                    <Button size="sm" variant="ghost" aria-label={t`Smazat položku ${name}`} disabled={item.system || item.uses > 0} onClick={() => onDelete(item)}>
-                      <Trans>Smazat</Trans>
-                    </Button>
-                  </Stack>
+                  <RowActions editLabel={t`Upravit položku ${name}`} deleteLabel={t`Smazat položku ${name}`} deleteDisabled={item.system || item.uses > 0} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
                 </td>
               </tr>
             );
@@ -108,14 +102,7 @@ function BundlesTable({ bundles, items, countryCodes, onEdit, onDelete }: Bundle
                 <td>{bundle.includesAccommodation ? t`ano` : t`ne`}</td>
                 <td>{bundle.uses}</td>
                 <td>
-                  <Stack $direction="row" $gap={2} $wrap>
-                    <Button size="sm" variant="secondary" aria-label={t`Upravit balíček ${name}`} onClick={() => onEdit(bundle)}>
-                      <Trans>Upravit</Trans>
-                    </Button>
-                    <Button size="sm" variant="ghost" aria-label={t`Smazat balíček ${name}`} disabled={bundle.uses > 0} onClick={() => onDelete(bundle)}>
-                      <Trans>Smazat</Trans>
-                    </Button>
-                  </Stack>
+                  <RowActions editLabel={t`Upravit balíček ${name}`} deleteLabel={t`Smazat balíček ${name}`} deleteDisabled={bundle.uses > 0} onEdit={() => onEdit(bundle)} onDelete={() => onDelete(bundle)} />
                 </td>
               </tr>
             );
