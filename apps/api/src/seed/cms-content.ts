@@ -1,4 +1,6 @@
-import type { Tournament } from '@phc/tournaments';
+import type { Sport, Tournament } from '@phc/tournaments';
+import { courtLines } from './court-art';
+import { rulesText, sportContent, welcomeText, type ContentFigures } from './sport-content';
 
 /**
  * The demo site content as cms_objects rows. Shapes by `type` (every text is `{ cs, en }`):
@@ -13,31 +15,43 @@ import type { Tournament } from '@phc/tournaments';
 export type Text = { cs: string; en: string };
 export type CmsSeedObject = { type: 'menu' | 'settings' | 'page' | 'partner_group' | 'custom_block'; slug: string | null; data: unknown; draft?: unknown; isArchived?: boolean };
 
-/** Placeholder images the seed stores in uploaded_files and the content points at. */
-export type SeedImage = { key: string; label: string; colour: string; width: number; height: number };
+/** Placeholder images the seed stores in uploaded_files and the content points at; a photo draws its sport's court. */
+export type SeedImage = { key: string; label: string; colour: string; width: number; height: number; sport?: Sport };
 
 const txt = (cs: string, en: string): Text => ({ cs, en });
 const upload = (key: string) => `/uploads/${key}`;
 
-export const partnerLogos: SeedImage[] = [
-  ['partner-praha.svg', 'Hlavní město Praha', '#c8102e'],
-  ['partner-chs.svg', 'Český svaz házené', '#0b4f9c'],
-  ['partner-nsa.svg', 'Národní sportovní agentura', '#1d3a8a'],
-  ['partner-sportlife.svg', 'SportLife', '#e65100'],
-  ['partner-kempa.svg', 'Kempa', '#111111'],
-  ['partner-select.svg', 'Select', '#2e7d32'],
-  ['partner-radio.svg', 'Rádio Sport', '#6a1b9a'],
-  ['partner-voda.svg', 'Pramenitá voda', '#0288d1'],
-  ['partner-pekarna.svg', 'Pekárna U Mostu', '#8d6e63'],
-].map(([key, label, colour]) => ({ key, label, colour, width: 240, height: 120 }));
+/** The partners: the sport's federation and equipment brand, so a volleyball site names no handball body. */
+export function partnerLogos(sport: Sport): SeedImage[] {
+  const { federation, equipmentBrand } = sportContent(sport);
+  return [
+    ['partner-praha.svg', 'Hlavní město Praha', '#c8102e'],
+    ['partner-federation.svg', federation, '#0b4f9c'],
+    ['partner-nsa.svg', 'Národní sportovní agentura', '#1d3a8a'],
+    ['partner-sportlife.svg', 'SportLife', '#e65100'],
+    [`partner-${equipmentBrand.toLowerCase()}.svg`, equipmentBrand, '#111111'],
+    ['partner-sport-praha.svg', 'Sport Praha', '#2e7d32'],
+    ['partner-radio.svg', 'Rádio Sport', '#6a1b9a'],
+    ['partner-voda.svg', 'Pramenitá voda', '#0288d1'],
+    ['partner-pekarna.svg', 'Pekárna U Mostu', '#8d6e63'],
+  ].map(([key, label, colour]) => ({ key, label, colour, width: 240, height: 120 }));
+}
 
-export const galleryImages: SeedImage[] = [
-  ['gallery-opening.svg', 'Slavnostní zahájení', '#0b4f9c'],
-  ['gallery-final.svg', 'Finále A chlapci', '#e30613'],
-  ['gallery-fans.svg', 'Fanoušci v hale', '#f2a900'],
-  ['gallery-awards.svg', 'Vyhlášení vítězů', '#2e7d32'],
-  ['hero-home.svg', 'Turnaj', '#0b4f9c'],
-].map(([key, label, colour]) => ({ key, label, colour, width: 1200, height: 600 }));
+/** The photos: the tournament's own sport drawn, the home hero in its brand colour. */
+export function galleryImages(tournament: Tournament): SeedImage[] {
+  return [
+    ['gallery-opening.svg', 'Slavnostní zahájení', '#0b4f9c'],
+    ['gallery-final.svg', 'Finále', '#e30613'],
+    ['gallery-fans.svg', 'Fanoušci', '#f2a900'],
+    ['gallery-awards.svg', 'Vyhlášení vítězů', '#2e7d32'],
+    ['hero-home.svg', 'Turnaj', tournament.theme.colors.primary],
+  ].map(([key, label, colour]) => ({ key, label, colour, width: 1200, height: 600, sport: tournament.sport }));
+}
+
+/** Every image the seed uploads for a tournament's content. */
+export function seedImages(tournament: Tournament): SeedImage[] {
+  return [...partnerLogos(tournament.sport), ...galleryImages(tournament)];
+}
 
 /**
  * Real image bytes without shipping binaries. A partner logo is its name on its colour; a photo (gallery,
@@ -52,23 +66,23 @@ export function placeholderSvg(image: SeedImage): string {
     return `${open}<rect width="100%" height="100%" fill="${colour}"/><text x="50%" y="50%" fill="#fff" font-family="Arial, sans-serif" font-size="${Math.round(h / 6)}" text-anchor="middle" dominant-baseline="middle">${escaped}</text></svg>`;
   }
   const line = `fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="${Math.round(h / 100)}"`;
-  const goal = Math.round(h * 0.3);
+  const sport = image.sport ?? 'handball';
   return (
-    `${open}<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" data-court="${sport}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>` +
     `<rect width="100%" height="100%" fill="${colour}"/><rect width="100%" height="100%" fill="url(#g)"/>` +
-    `<rect x="${w * 0.05}" y="${h * 0.1}" width="${w * 0.9}" height="${h * 0.8}" ${line}/>` +
-    `<line x1="${w / 2}" y1="${h * 0.1}" x2="${w / 2}" y2="${h * 0.9}" ${line}/>` +
-    `<circle cx="${w / 2}" cy="${h / 2}" r="${h * 0.12}" ${line}/>` +
-    `<path d="M${w * 0.05} ${h / 2 - goal} a${goal} ${goal} 0 0 1 0 ${goal * 2}" ${line}/>` +
-    `<path d="M${w * 0.95} ${h / 2 - goal} a${goal} ${goal} 0 0 0 0 ${goal * 2}" ${line}/></svg>`
+    `${courtLines(sport, w, h, line)}</svg>`
   );
 }
 
-export function cmsContent(tournament: Tournament, firstDay: string): CmsSeedObject[] {
+export function cmsContent(tournament: Tournament, firstDay: string, figures: ContentFigures): CmsSeedObject[] {
   const name = tournament.name.cs;
   const year = firstDay.slice(0, 4);
-  const sportCs = { handball: 'házené', floorball: 'florbalu', volleyball: 'volejbalu', basketball: 'basketbalu', football: 'fotbalu' }[tournament.sport];
-  const sportEn = tournament.sport;
+  const sport = sportContent(tournament.sport);
+  const youngest = figures.categoryCodes[figures.categoryCodes.length - 1] ?? '';
+  const { organiser } = sport;
+  // Adult tournaments (SPEC §1 `adult`) are not youth events.
+  const kind = tournament.adult ? { cs: 'Mezinárodní turnaj', en: 'International' } : { cs: 'Mezinárodní turnaj mládeže', en: 'International youth' };
 
   const menu: CmsSeedObject = {
     type: 'menu',
@@ -106,7 +120,7 @@ export function cmsContent(tournament: Tournament, firstDay: string): CmsSeedObj
     data: {
       logo: tournament.theme.logo.src,
       footerBlocks: [
-        { title: txt('Pořadatel', 'Organiser'), body: txt('<p>Pražský svaz házené, z. s.<br>Zátopkova 100/2, 160 17 Praha 6</p>', '<p>Prague Handball Association<br>Zátopkova 100/2, 160 17 Prague 6</p>') },
+        { title: txt('Pořadatel', 'Organiser'), body: txt(`<p>${organiser.cs}<br>${organiser.address}</p>`, `<p>${organiser.en}<br>${organiser.address.replace('Praha', 'Prague')}</p>`) },
         { title: txt('Kontakt', 'Contact'), body: txt('<p>info@demo.test<br>+420 777 888 999</p>', '<p>info@demo.test<br>+420 777 888 999</p>') },
         { title: txt('Turnajová kancelář', 'Tournament office'), body: txt('<p>Výstaviště 67, Praha 7, otevřeno denně 7:00–22:00.</p>', '<p>Výstaviště 67, Prague 7, open daily 7:00–22:00.</p>') },
       ],
@@ -135,12 +149,12 @@ export function cmsContent(tournament: Tournament, firstDay: string): CmsSeedObj
       title: txt(name, name),
       hero: {
         title: txt(`${name} ${year}`, `${name} ${year}`),
-        subtitle: txt(`Mezinárodní turnaj mládeže v ${sportCs} v Praze`, `International youth ${sportEn} tournament in Prague`),
+        subtitle: txt(`${kind.cs} ${sport.inSport.cs} v Praze`, `${kind.en} ${sport.inSport.en} tournament in Prague`),
         image: upload('hero-home.svg'),
         button: { label: txt('Výsledky živě', 'Live results'), link: '/vysledky' },
       },
       blocks: [
-        { type: 'text', body: txt(`<p>Vítejte na ${name}! Čtyři dny, stovky týmů z celé Evropy a přes tisíc zápasů ve ${tournament.sport === 'handball' ? '35' : '8'} halách.</p>`, `<p>Welcome to ${name}! Four days, hundreds of teams from all over Europe and over a thousand matches in ${tournament.sport === 'handball' ? '35' : '8'} halls.</p>`) },
+        { type: 'text', body: welcomeText(name, tournament.sport, figures) },
         {
           type: 'cards',
           items: [
@@ -150,7 +164,7 @@ export function cmsContent(tournament: Tournament, firstDay: string): CmsSeedObj
           ],
         },
         { type: 'cta', title: txt('Registrace je otevřená', 'Registration is open'), text: txt('Přihlaste svůj klub na příští ročník.', 'Register your club for the next edition.'), button: { label: txt('Registrovat klub', 'Register a club'), link: '/registrace' } },
-        { type: 'gallery', images: galleryImages.slice(0, 4).map((g) => ({ url: upload(g.key), alt: txt(g.label, g.label) })) },
+        { type: 'gallery', images: galleryImages(tournament).slice(0, 4).map((g) => ({ url: upload(g.key), alt: txt(g.label, g.label) })) },
         { type: 'partners' },
       ],
     },
@@ -162,15 +176,9 @@ export function cmsContent(tournament: Tournament, firstDay: string): CmsSeedObj
     data: {
       slug: txt('informace', 'information'),
       title: txt('Informace o turnaji', 'Tournament information'),
-      hero: { title: txt('Informace', 'Information'), subtitle: txt('Kategorie, haly a pravidla', 'Categories, halls and rules'), image: upload('gallery-opening.svg') },
+      hero: { title: txt('Informace', 'Information'), subtitle: txt('Kategorie, hrací doba a pravidla', 'Categories, playing time and rules'), image: upload('gallery-opening.svg') },
       blocks: [
-        {
-          type: 'text',
-          body: txt(
-            '<h2>Kategorie</h2><p>Hraje se v kategoriích A až E chlapců i dívek. Nejmenší hřiště pouze pro kategorie D a E.</p><h2>Hrací doba</h2><p>Zápasy se hrají 2 × 15 minut, play-off s případnými nájezdy.</p>',
-            '<h2>Categories</h2><p>Boys and girls play in categories A to E. The smallest courts only for categories D and E.</p><h2>Playing time</h2><p>Matches are 2 × 15 minutes; playoff matches may end in a shoot-out.</p>',
-          ),
-        },
+        { type: 'text', body: rulesText(tournament.sport, tournament.adult, figures) },
         { type: 'hero', title: txt('Slavnostní zahájení', 'Opening ceremony'), subtitle: txt('První den v 19:00 na Výstavišti', 'Day one at 19:00 at Výstaviště'), image: upload('gallery-opening.svg') },
         { type: 'text', body: txt('<p>Každý tým dostane jednu VIP vstupenku zdarma. Turnajové tričko stojí 300 Kč (12 €), velikosti XS až XXL.</p>', '<p>Every team gets one free VIP ticket. The tournament T-shirt costs 300 CZK (12 €), sizes XS to XXL.</p>') },
       ],
@@ -188,7 +196,7 @@ export function cmsContent(tournament: Tournament, firstDay: string): CmsSeedObj
         {
           type: 'cards',
           items: [
-            { title: txt('Škola', 'School'), text: txt('Třídy s karimatkami, plná penze v Handball Restaurant.', 'Classrooms with mats, full board in the Handball Restaurant.') },
+            { title: txt('Škola', 'School'), text: txt('Třídy s karimatkami, plná penze v turnajové restauraci.', 'Classrooms with mats, full board in the tournament restaurant.') },
             { title: txt('Hostel', 'Hostel'), text: txt('Vícelůžkové pokoje, plná penze.', 'Shared rooms, full board.') },
             { title: txt('Hotel', 'Hotel'), text: txt('Hotely *** a **** se snídaní.', '*** and **** hotels with breakfast.') },
           ],
@@ -212,7 +220,7 @@ export function cmsContent(tournament: Tournament, firstDay: string): CmsSeedObj
             { question: txt('Kdy se uzavírá registrace?', 'When does registration close?'), answer: txt('<p>Datum najdete v registračním formuláři; po schválení klubu už registraci upravit nelze.</p>', '<p>The date is shown on the registration form; once the club is approved it cannot be edited.</p>') },
             { question: txt('Může hrát hráč za dva týmy?', 'Can a player play for two teams?'), answer: txt('<p>Jen na základě schválené žádosti o výjimku.</p>', '<p>Only with an approved exception request.</p>') },
             { question: txt('Kde najdu výsledky?', 'Where are the results?'), answer: txt('<p>V sekci Výsledky, aktualizují se živě.</p>', '<p>In the Results section; they update live.</p>') },
-            { question: txt('Jak velká jsou hřiště?', 'How big are the courts?'), answer: txt('<p>Standardní 40 × 20 m; kategorie D a E hrají na menších hřištích.</p>', '<p>Standard 40 × 20 m; categories D and E play on smaller courts.</p>') },
+            { question: txt('Jak velká jsou hřiště?', tournament.sport === 'football' ? 'How big are the pitches?' : 'How big are the courts?'), answer: sport.venueSize(youngest) },
           ],
         },
       ],
@@ -258,6 +266,7 @@ export function cmsContent(tournament: Tournament, firstDay: string): CmsSeedObj
   };
   // An edit in progress: the published page stays as it is until the draft is published.
   const faqDraft = { ...(faq.data as object), title: txt('Časté dotazy (upraveno)', 'Frequently asked questions (edited)') };
+  const logos = partnerLogos(tournament.sport);
 
   return [
     menu,
@@ -269,9 +278,9 @@ export function cmsContent(tournament: Tournament, firstDay: string): CmsSeedObj
     { ...faq, draft: faqDraft },
     terms,
     exceptionTerms,
-    partners(txt('Hlavní partneři', 'Main partners'), 'lg', 1, partnerLogos.slice(0, 3)),
-    partners(txt('Partneři', 'Partners'), 'md', 2, partnerLogos.slice(3, 6)),
-    partners(txt('Dodavatelé', 'Suppliers'), 'sm', 3, partnerLogos.slice(6)),
+    partners(txt('Hlavní partneři', 'Main partners'), 'lg', 1, logos.slice(0, 3)),
+    partners(txt('Partneři', 'Partners'), 'md', 2, logos.slice(3, 6)),
+    partners(txt('Dodavatelé', 'Suppliers'), 'sm', 3, logos.slice(6)),
     {
       type: 'custom_block',
       slug: null,

@@ -4,7 +4,9 @@ import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
 import { configValues, orderBundles, playerLimits, pricelistItems, serviceLevels, trainingTypes, tshirtSizes } from './catalog';
-import { cmsContent, galleryImages, partnerLogos, placeholderSvg } from './cms-content';
+import { cmsContent, placeholderSvg, seedImages } from './cms-content';
+import { contentFigures } from './content-figures';
+import { sportContent } from './sport-content';
 import { clubName, countries, firstNames, halls as hallData, lastNames, otherPlaces, refereeNames, regionOfCity, regions as regionData } from './data';
 import { placePhotoCollector } from './place-photos';
 import { seedProtocolDemo } from './protocol';
@@ -164,13 +166,15 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
 
     const photos = placePhotoCollector();
     const hallRows = hallData.slice(0, size.halls).map((h, i) => {
-      const glue = i % 3 === 0;
+      // Resin (glue) is a handball thing; other sports' halls say nothing of it (issue 18).
+      const glue = tournament.sport === 'handball' && i % 3 === 0;
+      const description = sportContent(tournament.sport).hallDescription(glue);
       return {
         place_type: 'hall',
         name_cs: h.name,
         name_en: h.name.replace('Sportovní hala', 'Sports hall').replace('Hala', 'Hall').replace('tělocvična', 'gym'),
-        description_cs: `Turnajová hala, palubovka 40 × 20 m. Lepidlo ${glue ? 'povoleno' : 'zakázáno'}.`,
-        description_en: `Tournament hall, 40 × 20 m parquet court. Glue ${glue ? 'allowed' : 'not allowed'}.`,
+        description_cs: description.cs,
+        description_en: description.en,
         address: h.address,
         lat: h.lat,
         lng: h.lng,
@@ -863,12 +867,12 @@ async function seedContent(trx: Kysely<Database>, tournament: Tournament, firstD
   await insertBatched(
     trx,
     'uploaded_files',
-    [...partnerLogos, ...galleryImages].map((image) => {
+    seedImages(tournament).map((image) => {
       const bytes = Buffer.from(placeholderSvg(image), 'utf8');
       return { storage_key: image.key, original_name: image.key, mime_type: 'image/svg+xml', size_bytes: bytes.length, width: image.width, height: image.height, content: new Uint8Array(bytes), uploaded_by: editor };
     }),
   );
-  const objects = cmsContent(tournament, firstDay);
+  const objects = cmsContent(tournament, firstDay, await contentFigures(trx));
   await insertBatched(
     trx,
     'cms_objects',

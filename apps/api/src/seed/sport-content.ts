@@ -1,0 +1,176 @@
+import type { Sport } from '@phc/tournaments';
+
+/**
+ * The demo site's words that depend on the sport (issue 18 item 2): who organises it, how a match is
+ * played, where. A volleyball site must not read like the handball cup with the name swapped.
+ */
+export type Text = { cs: string; en: string };
+
+/** What the content needs to know about the tournament's data; computed from the seeded rows, never written. */
+export interface ContentFigures {
+  teams: number;
+  matches: number;
+  /** Countries the teams' clubs come from. */
+  countries: number;
+  halls: number;
+  /** Days with matches. */
+  days: number;
+  /** Category codes in their order (A, B, C...). */
+  categoryCodes: string[];
+  /** Whether mixed teams play (a category of gender X). */
+  mixed: boolean;
+}
+
+export interface SportContent {
+  /** "ve volejbalu": the locative with its preposition, per noun (not "v " + noun). */
+  inSport: Text;
+  organiser: { cs: string; en: string; address: string };
+  /** The national federation among the partners. */
+  federation: string;
+  /** The ball or equipment brand among the partners. */
+  equipmentBrand: string;
+  /** Where matches are played, put round a count: "v 8 halách", "on 8 pitches". */
+  venues: { cs: [string, string]; en: [string, string, string] };
+  playingTime: (youngest: string) => Text;
+  venueSize: (youngest: string) => Text;
+  hallDescription: (glueAllowed: boolean) => Text;
+}
+
+const address = 'Zátopkova 100/2, 160 17 Praha 6';
+
+const handball: SportContent = {
+  inSport: { cs: 'v házené', en: 'handball' },
+  organiser: { cs: 'Pražský svaz házené, z. s.', en: 'Prague Handball Association', address },
+  federation: 'Český svaz házené',
+  equipmentBrand: 'Kempa',
+  venues: { cs: ['v', 'halách'], en: ['in', 'hall', 'halls'] },
+  playingTime: (youngest) => ({
+    cs: `<p>Zápasy se hrají 2 × 15 minut, kategorie ${youngest} 2 × 10 minut. Nerozhodný zápas play-off rozhodnou sedmimetrové hody.</p><p>Lepidlo je povoleno jen v halách, které to uvádějí v popisu.</p>`,
+    en: `<p>Matches are 2 × 15 minutes, category ${youngest} 2 × 10 minutes. A drawn playoff match is decided by 7-metre throws.</p><p>Glue is allowed only in the halls whose description says so.</p>`,
+  }),
+  venueSize: (youngest) => ({
+    cs: `<p>Standardní hřiště 40 × 20 m; kategorie ${youngest} hraje na menších hřištích.</p>`,
+    en: `<p>Standard 40 × 20 m courts; category ${youngest} plays on smaller courts.</p>`,
+  }),
+  hallDescription: (glue) => ({
+    cs: `Turnajová hala, palubovka 40 × 20 m. Lepidlo ${glue ? 'povoleno' : 'zakázáno'}.`,
+    en: `Tournament hall, 40 × 20 m parquet court. Glue ${glue ? 'allowed' : 'not allowed'}.`,
+  }),
+};
+
+const floorball: SportContent = {
+  inSport: { cs: 've florbale', en: 'floorball' },
+  organiser: { cs: 'Pražský florbalový svaz, z. s.', en: 'Prague Floorball Association', address },
+  federation: 'Český florbal',
+  equipmentBrand: 'Unihoc',
+  venues: { cs: ['v', 'halách'], en: ['in', 'hall', 'halls'] },
+  playingTime: (youngest) => ({
+    cs: `<p>Zápasy se hrají 2 × 15 minut hrubého času, kategorie ${youngest} 2 × 12 minut. Nerozhodný zápas play-off rozhodnou trestná střílení.</p>`,
+    en: `<p>Matches are 2 × 15 minutes running time, category ${youngest} 2 × 12 minutes. A drawn playoff match is decided by penalty shots.</p>`,
+  }),
+  venueSize: (youngest) => ({
+    cs: `<p>Hřiště 40 × 20 m s mantinely; kategorie ${youngest} hraje na zmenšeném hřišti napříč halou.</p>`,
+    en: `<p>40 × 20 m rinks with boards; category ${youngest} plays on a smaller rink across the hall.</p>`,
+  }),
+  hallDescription: () => ({ cs: 'Turnajová hala, hřiště 40 × 20 m s mantinely.', en: 'Tournament hall, 40 × 20 m rink with boards.' }),
+};
+
+const volleyball: SportContent = {
+  inSport: { cs: 've volejbalu', en: 'volleyball' },
+  organiser: { cs: 'Pražský volejbalový svaz, z. s.', en: 'Prague Volleyball Association', address },
+  federation: 'Český volejbalový svaz',
+  equipmentBrand: 'Mikasa',
+  venues: { cs: ['v', 'halách'], en: ['in', 'hall', 'halls'] },
+  playingTime: (youngest) => ({
+    cs: `<p>Hraje se na dva vítězné sety do 25 bodů, rozhodující třetí set do 15 bodů; každá rozehra je bod (rally point) a set se vyhrává o dva body. Nerozhodný výsledek neexistuje.</p><p>Za výhru 2:0 dostane tým 3 body, za 2:1 vítěz 2 body a poražený 1 bod. Kategorie ${youngest} hraje s nižší sítí.</p>`,
+    en: `<p>Matches are best of three sets to 25 points, a deciding third set to 15; every rally scores a point and a set is won by two points. There are no draws.</p><p>A 2:0 win gives 3 points; a 2:1 win gives the winner 2 points and the loser 1. Category ${youngest} plays with a lower net.</p>`,
+  }),
+  venueSize: (youngest) => ({
+    cs: `<p>Hřiště 18 × 9 m; výška sítě podle kategorie, nejnižší pro kategorii ${youngest}.</p>`,
+    en: `<p>18 × 9 m courts; the net height depends on the category, lowest for category ${youngest}.</p>`,
+  }),
+  hallDescription: () => ({ cs: 'Turnajová hala, dvě volejbalová hřiště 18 × 9 m.', en: 'Tournament hall, two 18 × 9 m volleyball courts.' }),
+};
+
+const basketball: SportContent = {
+  inSport: { cs: 'v basketbalu', en: 'basketball' },
+  organiser: { cs: 'Pražský basketbalový svaz, z. s.', en: 'Prague Basketball Association', address },
+  federation: 'Česká basketbalová federace',
+  equipmentBrand: 'Molten',
+  venues: { cs: ['v', 'halách'], en: ['in', 'hall', 'halls'] },
+  playingTime: (youngest) => ({
+    cs: `<p>Zápasy se hrají 4 × 10 minut, kategorie ${youngest} 4 × 8 minut. Za nerozhodného stavu následuje pětiminutové prodloužení.</p><p>Výhra dává 2 body, prohra 1 bod.</p>`,
+    en: `<p>Matches are 4 × 10 minutes, category ${youngest} 4 × 8 minutes. A tied match goes to five minutes of overtime.</p><p>A win gives 2 points, a loss 1 point.</p>`,
+  }),
+  venueSize: (youngest) => ({
+    cs: `<p>Hřiště 28 × 15 m, koš ve výšce 305 cm; kategorie ${youngest} hraje na koše ve výšce 260 cm.</p>`,
+    en: `<p>28 × 15 m courts, baskets at 305 cm; category ${youngest} plays on baskets at 260 cm.</p>`,
+  }),
+  hallDescription: () => ({ cs: 'Turnajová hala, palubovka 28 × 15 m.', en: 'Tournament hall, 28 × 15 m parquet court.' }),
+};
+
+const football: SportContent = {
+  inSport: { cs: 've fotbalu', en: 'football' },
+  organiser: { cs: 'Pražský fotbalový svaz, z. s.', en: 'Prague Football Association', address },
+  federation: 'Fotbalová asociace České republiky',
+  equipmentBrand: 'Adidas',
+  venues: { cs: ['na', 'hřištích'], en: ['on', 'pitch', 'pitches'] },
+  playingTime: (youngest) => ({
+    cs: `<p>Zápasy se hrají 2 × 20 minut, kategorie ${youngest} 2 × 15 minut; hraje se 7 + 1. Nerozhodný zápas play-off rozhodne pokutový rozstřel.</p>`,
+    en: `<p>Matches are two halves of 20 minutes, category ${youngest} 2 × 15 minutes; seven outfield players and a goalkeeper. A drawn playoff match goes to a penalty shoot-out.</p>`,
+  }),
+  venueSize: (youngest) => ({
+    cs: `<p>Hřiště s umělou trávou 60 × 40 m; kategorie ${youngest} hraje na polovině hřiště.</p>`,
+    en: `<p>60 × 40 m artificial turf pitches; category ${youngest} plays on half a pitch.</p>`,
+  }),
+  hallDescription: () => ({ cs: 'Turnajové hřiště s umělou trávou 60 × 40 m.', en: 'Tournament pitch, 60 × 40 m artificial turf.' }),
+};
+
+const bySport: Record<Sport, SportContent> = { handball, floorball, volleyball, basketball, football };
+
+export function sportContent(sport: Sport): SportContent {
+  return bySport[sport];
+}
+
+/** Czech plural by count: 1 tým, 2–4 týmy, 5+ týmů (and 0 týmů). */
+export function czechCount(n: number, one: string, few: string, many: string): string {
+  const form = n === 1 ? one : n >= 2 && n <= 4 ? few : many;
+  return `${n} ${form}`;
+}
+
+/** "A až C" / "A to C"; one category stands alone. */
+export function categoryRange(codes: readonly string[]): Text {
+  if (codes.length === 0) return { cs: '', en: '' };
+  if (codes.length === 1) return { cs: codes[0], en: codes[0] };
+  const [first, last] = [codes[0], codes[codes.length - 1]];
+  return codes.length === 2 ? { cs: `${first} a ${last}`, en: `${first} and ${last}` } : { cs: `${first} až ${last}`, en: `${first} to ${last}` };
+}
+
+const englishCount = (n: number, noun: string, nouns: string) => `${n} ${n === 1 ? noun : nouns}`;
+
+const czechDays = ['', 'Jeden den', 'Dva dny', 'Tři dny', 'Čtyři dny', 'Pět dní'];
+const englishDays = ['', 'One day', 'Two days', 'Three days', 'Four days', 'Five days'];
+
+/** The home page's welcome: every number is one of the data's. */
+export function welcomeText(name: string, sport: Sport, f: ContentFigures): Text {
+  const { cs: venueCs, en: venueEn } = sportContent(sport).venues;
+  const daysCs = czechDays[f.days] ?? `${f.days} dní`;
+  const daysEn = englishDays[f.days] ?? `${f.days} days`;
+  return {
+    cs: `<p>Vítejte na ${name}! ${daysCs}, ${czechCount(f.teams, 'tým', 'týmy', 'týmů')} z ${f.countries === 1 ? '1 země' : `${f.countries} zemí`} a ${czechCount(f.matches, 'zápas', 'zápasy', 'zápasů')} ${venueCs[0]} ${f.halls} ${venueCs[1]}.</p>`,
+    en: `<p>Welcome to ${name}! ${daysEn}, ${englishCount(f.teams, 'team', 'teams')} from ${englishCount(f.countries, 'country', 'countries')} and ${englishCount(f.matches, 'match', 'matches')} ${venueEn[0]} ${englishCount(f.halls, venueEn[1], venueEn[2])}.</p>`,
+  };
+}
+
+/** The information page's categories and rules, from the categories the tournament has. */
+export function rulesText(sport: Sport, adult: boolean, f: ContentFigures): Text {
+  const range = categoryRange(f.categoryCodes);
+  const youngest = f.categoryCodes[f.categoryCodes.length - 1] ?? '';
+  const who = adult ? { cs: 'muži i ženy', en: 'Men and women' } : { cs: 'chlapci i dívky', en: 'Boys and girls' };
+  const mixed = f.mixed ? { cs: ' a smíšená družstva', en: ', and mixed teams,' } : { cs: '', en: '' };
+  const rules = sportContent(sport).playingTime(youngest);
+  return {
+    cs: `<h2>Kategorie</h2><p>Hrají ${who.cs}${mixed.cs} v kategoriích ${range.cs}.</p><h2>Hrací doba a pravidla</h2>${rules.cs}`,
+    en: `<h2>Categories</h2><p>${who.en}${mixed.en} play in categories ${range.en}.</p><h2>Playing time and rules</h2>${rules.en}`,
+  };
+}
