@@ -18,6 +18,17 @@ export interface UserSort {
 
 const searchKey = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('cs').replace(/\s+/g, ' ').trim();
 
+// The query cache hands out the same user objects until a refetch: each one's search text is made once, not per keystroke.
+const searchKeys = new WeakMap<AdminUser, string>();
+function searchKeyOf(user: AdminUser): string {
+  let key = searchKeys.get(user);
+  if (key === undefined) {
+    key = searchKey(`${user.firstName} ${user.lastName} ${user.lastName} ${user.firstName} ${user.email}`);
+    searchKeys.set(user, key);
+  }
+  return key;
+}
+
 /** Disabled wins over invited: a disabled invitation cannot be accepted either. */
 export const userState = (user: Pick<AdminUser, 'disabled' | 'invited'>): UserState => (user.disabled ? 'disabled' : user.invited ? 'invited' : 'active');
 
@@ -42,7 +53,7 @@ export function visibleUsers(users: readonly AdminUser[], filter: UserFilter, so
     (user) =>
       (!filter.role || (filter.role === 'none' ? user.roles.length === 0 : user.roles.includes(filter.role))) &&
       (!filter.state || userState(user) === filter.state) &&
-      (!needle || searchKey(`${user.firstName} ${user.lastName} ${user.lastName} ${user.firstName} ${user.email}`).includes(needle)),
+      (!needle || searchKeyOf(user).includes(needle)),
   );
   const sign = sort.direction === 'asc' ? 1 : -1;
   return shown.sort((a, b) => sign * compare(a, b, sort.key) || comparePeopleCzech(a, b) || a.id - b.id);
