@@ -1,5 +1,5 @@
 import { adminTrainingsEndpoints as a, trainingEndpoints, type AdminTraining, type AdminTrainingList, type TrainingDecisionBody } from '@phc/api-contract';
-import { call, createTestApp, loginAs, type TestApp } from '../test-utils/test-app';
+import { call, createTestApp, createUser, loginAs, type TestApp } from '../test-utils/test-app';
 import { loginAdminAccounts, roleMatrix, type RoleCase } from './test-helpers';
 
 const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -67,7 +67,14 @@ describe(`trainings in the administration (${db})`, () => {
     const response = await decide(id, approval({ reason: 'Hala B, vchod ze dvora' }));
     expect(response.statusCode).toBe(200);
     expect(response.json().training).toEqual(expect.objectContaining({ id, state: 'approved', startTime: '10:00', endTime: '11:30', placeId: lookups.halls[0].id, price: 1500, refereeId: lookups.referees[0].id, resolutionReason: 'Hala B, vchod ze dvora' }));
-    expect(await clubView(id)).toEqual(expect.objectContaining({ state: 'approved', startTime: '10:00', endTime: '11:30', placeId: lookups.halls[0].id, price: 1500 }));
+    const referee = `${lookups.referees[0].firstName} ${lookups.referees[0].lastName}`;
+    expect(await clubView(id)).toEqual(expect.objectContaining({ state: 'approved', startTime: '10:00', endTime: '11:30', placeId: lookups.halls[0].id, price: 1500, refereeName: referee, resolutionReason: 'Hala B, vchod ze dvora' }));
+    // In the calendar every signed-in user reads, the organiser's note stays the club's business, as its own note does.
+    const otherClub = await t.handle.db.selectFrom('clubs').select('id').where('id', '!=', clubId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const otherAdmin = await createUser(t.app, { email: 'other-club@example.test' });
+    await t.handle.db.insertInto('user_clubs').values({ user_id: otherAdmin, club_id: otherClub.id }).execute();
+    const calendar = (await call(t.app, trainingEndpoints.list, { cookie: await loginAs(t.app, 'other-club@example.test') })).json().trainings as { id: number }[];
+    expect(calendar.find((x) => x.id === id)).toEqual(expect.objectContaining({ state: 'approved', refereeName: referee, resolutionReason: null, price: null }));
     const entries = await t.handle.db.selectFrom('admin_audit').select(['user_email', 'action', 'before', 'after']).where('entity', '=', 'training').where('entity_id', '=', id).execute();
     expect(entries).toEqual([
       {
@@ -87,7 +94,7 @@ describe(`trainings in the administration (${db})`, () => {
     const response = await decide(id, { state: 'rejected', reason: 'Hala je obsazená' });
     expect(response.statusCode).toBe(200);
     expect(response.json().training).toEqual(expect.objectContaining({ state: 'rejected', startTime: null, refereeId: null, resolutionReason: 'Hala je obsazená' }));
-    expect(await clubView(id)).toEqual(expect.objectContaining({ state: 'rejected' }));
+    expect(await clubView(id)).toEqual(expect.objectContaining({ state: 'rejected', resolutionReason: 'Hala je obsazená', refereeName: null }));
   });
 
   it('answers 400 on the field for a missing time, an end before the start, a slot of no whole training units, a place that is no hall and a referee not approved', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { adminTrainingsEndpoints, type AdminTraining, type TeamRef, type TrainingDecision } from '@phc/api-contract';
-import { slotOf, toTraining } from '../clubzone/trainings';
+import { refereeNameSql, slotOf, toTraining } from '../clubzone/trainings';
 import { loadConfig, teamRefs, type Config } from '../clubzone/common';
 import { isTrainingDuration, minutesOf, overlaps } from '../clubzone/rules';
 import type { Database } from '../db/schema';
@@ -24,8 +24,9 @@ async function adminTrainings(db: Db, config: Config, now: Date, filter: { id?: 
     .innerJoin('teams', 'teams.id', 'trainings.team_id')
     .innerJoin('clubs', 'clubs.id', 'teams.club_id')
     .innerJoin('countries', 'countries.id', 'clubs.country_id')
+    .leftJoin('referees', 'referees.id', 'trainings.referee_id')
     .selectAll('trainings')
-    .select('countries.code as country_code')
+    .select(['countries.code as country_code', refereeNameSql.as('referee_name')])
     .$if(filter.id !== undefined, (q) => q.where('trainings.id', '=', filter.id as number))
     .$if(filter.state !== undefined, (q) => q.where('trainings.state', '=', filter.state as string))
     .orderBy('trainings.day_offset')

@@ -7,6 +7,7 @@ import {
   type TrainingInput,
   type TrainingJoinRequest,
 } from '@phc/api-contract';
+import { sql } from 'kysely';
 import { teamLabel } from '@phc/tournaments';
 import { requireClubAdmin, requireUser } from '../http/guards';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -35,6 +36,9 @@ type TrainingRow = {
   state: string;
   price: number | null;
   referee_requested: boolean;
+  resolution_reason: string | null;
+  /** The assigned referee's name, where the query joins it. */
+  referee_name?: string | null;
 };
 
 const trainingColumns = [
@@ -54,7 +58,11 @@ const trainingColumns = [
   'trainings.state',
   'trainings.price',
   'trainings.referee_requested',
+  'trainings.resolution_reason',
 ] as const;
+
+/** The assigned referee's name as the club reads it. */
+export const refereeNameSql = sql<string | null>`referees.first_name || ' ' || referees.last_name`;
 
 /** The time a training holds: the final slot once approved, else the preferred time for its duration. */
 export function slotOf(row: Pick<TrainingRow, 'preferred_time' | 'start_time' | 'end_time' | 'duration_minutes'>): { start: number; end: number } {
@@ -63,7 +71,13 @@ export function slotOf(row: Pick<TrainingRow, 'preferred_time' | 'start_time' | 
 }
 
 async function trainings(db: Db, filter: { clubId?: number; id?: number }): Promise<Training[]> {
-  let query = db.selectFrom('trainings').innerJoin('teams', 'teams.id', 'trainings.team_id').select(trainingColumns).orderBy('trainings.day_offset').orderBy('trainings.preferred_time').orderBy('trainings.id');
+  let query = db
+    .selectFrom('trainings')
+    .innerJoin('teams', 'teams.id', 'trainings.team_id')
+    .leftJoin('referees', 'referees.id', 'trainings.referee_id')
+    .select(trainingColumns)
+    .select(refereeNameSql.as('referee_name'))
+    .orderBy('trainings.day_offset').orderBy('trainings.preferred_time').orderBy('trainings.id');
   if (filter.clubId !== undefined) query = query.where('teams.club_id', '=', filter.clubId);
   if (filter.id !== undefined) query = query.where('trainings.id', '=', filter.id);
   const rows = (await query.execute()) as TrainingRow[];
@@ -94,6 +108,8 @@ export function toTraining(r: TrainingRow, team: TeamRef): Training {
     state: r.state as Training['state'],
     price: r.price,
     refereeRequested: r.referee_requested,
+    resolutionReason: r.resolution_reason,
+    refereeName: r.referee_name ?? null,
   };
 }
 
@@ -239,7 +255,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     // The whole calendar shows every slot; another club's note and price stay that club's business.
     const user = requireUser(request);
     const all = await trainings(db, {});
-    return { trainings: all.map((x) => (administersClub(user, x.team.clubId) || isAdmin(user) ? x : { ...x, note: null, price: null })) };
+    return { trainings: all.map((x) => (administersClub(user, x.team.clubId) || isAdmin(user) ? x : { ...x, note: null, price: null, resolutionReason: null })) };
   });
 
   route(app, e.create, async ({ body, request }) => {

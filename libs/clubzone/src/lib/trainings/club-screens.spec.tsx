@@ -121,6 +121,26 @@ describe('trainings screen (cs)', () => {
     expect(screen.getByRole('button', { name: 'Přihlásit se k tréninku TJ Jiný C I v 12:00' })).toBeInTheDocument();
   });
 
+  it('shows the organiser’s decision: the final time, the assigned referee and the reason', async () => {
+    const client = renderScreen(<TrainingsScreen clubId={1} user={manager} />);
+    const show = (decided: Training) =>
+      act(() => {
+        client.setQueryData(clubzoneKeys.trainings(1), [decided]);
+        client.setQueryData(trainingKeys.calendar, [decided, foreign]);
+      });
+    show({ ...own, state: 'rejected', resolutionReason: 'Hala je plná', refereeName: null });
+    const item = screen.getByRole('listitem', { name: /^HK Demo C I · 1\. 7\. 2026 10:00–11:30/ });
+    // The query cache tells its observers on the next tick.
+    expect(await within(item).findByText('Zamítnutý')).toBeInTheDocument();
+    expect(within(item).getByText('Vyjádření organizátora')).toBeInTheDocument();
+    expect(within(item).getByText('Hala je plná')).toBeInTheDocument();
+    show({ ...own, state: 'approved', startTime: '11:00', endTime: '12:30', refereeName: 'Petr Píšťalka', resolutionReason: null });
+    const approved = await screen.findByRole('listitem', { name: /^HK Demo C I · 1\. 7\. 2026 11:00–12:30/ });
+    expect(within(approved).getByText('Schválený')).toBeInTheDocument();
+    expect(within(approved).getByText('Petr Píšťalka (přidělil organizátor)')).toBeInTheDocument();
+    expect(within(approved).queryByText('Vyjádření organizátora')).not.toBeInTheDocument();
+  });
+
   it('says a taken slot was booked by another team when creating fails with 409, and keeps the form open', async () => {
     api.mockRejectedValue(new ApiError(409, 'conflict', 'booked'));
     renderScreen(<TrainingsScreen clubId={1} user={manager} />);

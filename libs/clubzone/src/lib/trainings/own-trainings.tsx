@@ -89,7 +89,23 @@ function OwnTrainingItem({ training, dateOf, hallName, typeName, hourlyPrice, cu
         <dt>
           <Trans>Rozhodčí</Trans>
         </dt>
-        <dd>{training.refereeRequested ? <Trans>Ano, cena za rozhodčího podle ceníku organizátora</Trans> : <Trans>Ne</Trans>}</dd>
+        <dd>
+          {training.refereeName ? (
+            <Trans>{training.refereeName} (přidělil organizátor)</Trans>
+          ) : training.refereeRequested ? (
+            <Trans>Ano, cena za rozhodčího podle ceníku organizátora</Trans>
+          ) : (
+            <Trans>Ne</Trans>
+          )}
+        </dd>
+        {training.resolutionReason && (
+          <>
+            <dt>
+              <Trans>Vyjádření organizátora</Trans>
+            </dt>
+            <dd>{training.resolutionReason}</dd>
+          </>
+        )}
         {training.note && (
           <>
             <dt>

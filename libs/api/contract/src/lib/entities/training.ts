@@ -29,6 +29,10 @@ export const TrainingSchema = v.object({
   state: TrainingStateSchema,
   price: v.nullable(v.number()),
   refereeRequested: v.boolean(m.invalid),
+  /** The organiser's reason for a rejection, or a note to an approval (issue 16); the owning club reads it. */
+  resolutionReason: v.optional(v.nullable(v.string(m.invalid))),
+  /** The referee the organiser assigned, by name ("First Last"). */
+  refereeName: v.optional(v.nullable(v.string(m.invalid))),
 });
 export type Training = v.InferOutput<typeof TrainingSchema>;
 
