@@ -40,7 +40,9 @@ describe(`team categories in the administration (${db})`, () => {
     expect(categories[0]).toEqual(expect.objectContaining({ code: 'A', gender: 'M', birthYearFrom: expect.any(Number), birthYearTo: expect.any(Number), teams: expect.any(Number) }));
     expect(categories.every((category) => category.teams > 0)).toBe(true);
     // The demo's youngest categories bring bigger squads: their own row; the others read the default.
-    expect(categories.at(-1)?.limits).toEqual(expect.objectContaining({ maxPlayers: 16 }));
+    const own = categories.filter((category) => category.limits !== null);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.map((category) => [category.code, category.limits?.maxPlayers])).toEqual(own.map(() => ['E', 16]));
     expect(categories[0].limits).toBeNull();
     expect(defaultLimits).toEqual({ minPlayers: 7, maxPlayers: 14, minLeaders: 1, maxLeaders: 4, playersCountWarningFrom: 13, maxExceptionPlayers: 2 });
   });
