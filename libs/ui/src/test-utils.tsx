@@ -46,3 +46,16 @@ export function renderWithTheme(ui: ReactElement, options: Omit<RenderOptions, '
   const { theme, tournament, route, ...renderOptions } = options;
   return render(ui, { wrapper: createTestProviders({ theme, tournament, route }), ...renderOptions });
 }
+
+/**
+ * jsdom has no modal dialogs: `showModal()` and `close()` toggle the `open` attribute instead, so
+ * Dialog and ConfirmDialog open and close in component tests. Call once per test file (beforeAll).
+ */
+export function mockModalDialogs(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}

@@ -4,21 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@phc/api-client';
 import { adminLotsEndpoints, type AdminLotsGroup, type AdminLotsOverview } from '@phc/api-contract';
 import { AlertHost, ConfirmHost } from '@phc/ui';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { LotsPage } from './lots-page';
 
 jest.mock('@phc/api-client', () => ({ ...jest.requireActual('@phc/api-client'), apiRequest: jest.fn() }));
 const api = apiRequest as unknown as jest.Mock;
 
-// jsdom has no modal dialogs: the confirmation opens by its attribute.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(mockModalDialogs);
 
 const openGroup: AdminLotsGroup = { groupId: 7, groupName: 'A', categoryId: 1, ties: [[11, 12, 13]], drawn: null };
 const base = (): AdminLotsOverview => ({
