@@ -36,6 +36,12 @@ describe('StandingsTable', () => {
     expect(screen.queryByRole('button', { name: /Slavia/ })).not.toBeInTheDocument();
   });
 
+  it("says when the organiser's recorded drawing of lots decided a place", async () => {
+    renderWithTheme(<StandingsTable rows={[row(2, 1, { decidedBy: 'drawnLots', tiedWith: [1] }), row(1, 2, { decidedBy: 'drawnLots', tiedWith: [2] })]} teamName={teamName} sets={false} caption="Tabulka" />, { route: '/' });
+    await userEvent.click(screen.getByRole('button', { name: 'Proč je Sparta na 1. místě' }));
+    expect(screen.getByText('Rozhodl los, který provedl pořadatel. Vyrovnáno s: Dukla.')).toBeVisible();
+  });
+
   it('shows sets and rally points with their ratios instead of draws for volleyball', () => {
     renderWithTheme(<StandingsTable rows={[row(1, 1, { pointsFor: 150, pointsAgainst: 120 })]} teamName={teamName} sets caption="Tabulka" />, { route: '/' });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Tým', 'Z', 'V', 'P', 'Sety', 'Poměr setů', 'Míče', 'Poměr míčů', 'Body']);
