@@ -57,6 +57,13 @@ test.describe('administration: places and referees per hall and day', () => {
       const detail = visitor.getByTestId('place-detail');
       await expect(detail.getByRole('heading', { level: 2, name: newName })).toBeVisible();
       await expect(detail).toContainText(`${dayMonth(days[0])} 7:15–21:45`);
+
+      // The same form in English, under /admin/en/.
+      await admin.goto(`/admin/en/places/${id}`);
+      await expect(admin.getByRole('textbox', { name: /Name in Czech/ })).toHaveValue(newName);
+      await expect(admin.getByRole('group', { name: 'Opening hours' })).toBeVisible();
+      await expect(admin.getByRole('link', { name: '← Back to places' })).toHaveAttribute('href', '/admin/en/places');
+      await expectNoSeriousViolations(admin);
     } finally {
       const { placeType, name, description, address, lat, lng, openingHours, openingDays, photos, sortOrder } = original;
       const restored = await admin.request.put(`${base}/api/v1/admin/places/${id}`, {
