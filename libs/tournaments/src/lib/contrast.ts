@@ -15,3 +15,16 @@ export function contrastRatio(a: string, b: string): number {
 export function readableOn(background: string, light = '#ffffff', dark = '#1b1f24'): string {
   return contrastRatio(light, background) >= contrastRatio(dark, background) ? light : dark;
 }
+
+/** WCAG 1.4.11: a focus indicator needs 3:1 against the colours around it. */
+export const focusContrast = 3;
+
+/**
+ * The first of `candidates` that stands out by `focusContrast` against every one of `surfaces`; if
+ * none does, the candidate whose weakest contrast is highest. Lets a theme derive its focus ring per
+ * surface instead of one fixed blue that vanishes on a blue header.
+ */
+export function focusColourOn(surfaces: readonly string[], candidates: readonly string[]): string {
+  const weakest = (c: string) => Math.min(...surfaces.map((s) => contrastRatio(c, s)));
+  return candidates.find((c) => weakest(c) >= focusContrast) ?? [...candidates].sort((a, b) => weakest(b) - weakest(a))[0];
+}

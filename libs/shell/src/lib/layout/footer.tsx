@@ -12,6 +12,10 @@ const StyledFooter = styled.footer`
   a {
     color: inherit;
   }
+  /* Rings here sit on the secondary colour, where the page's ring may vanish (issue 18 item 8). */
+  & :focus-visible:not(dialog *) {
+    outline-color: ${({ theme }) => theme.colors.focusOnSecondary};
+  }
 `;
 
 const StyledCopyright = styled.p`

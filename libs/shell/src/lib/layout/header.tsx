@@ -19,6 +19,10 @@ const StyledHeader = styled.header`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  /* Rings here sit on the brand colour (issue 18 item 8); a dialog opened from the header has its own surface. */
+  & :focus-visible:not(dialog *) {
+    outline-color: ${({ theme }) => theme.colors.focusOnPrimary};
+  }
 `;
 
 const StyledBar = styled(Container)`
@@ -29,19 +33,36 @@ const StyledBar = styled(Container)`
   min-height: ${({ theme }) => theme.sizes.headerHeight};
 `;
 
+/*
+ * The brand takes the room the buttons leave and gives up its text first (ellipsis), so brand, search
+ * and menu stay on one row at 360 px for the longest tournament name (issue 18 item 2). A zero basis
+ * keeps the row from wrapping before the text shrinks.
+ */
 const StyledBrand = styled(LocaleLink)`
   display: inline-flex;
+  flex: 1 1 0;
+  min-width: calc(${({ theme }) => theme.sizes.headerHeight} - ${({ theme }) => theme.space[4]});
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  margin-right: auto;
   color: inherit;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
   img {
+    flex-shrink: 0;
     height: calc(${({ theme }) => theme.sizes.headerHeight} - ${({ theme }) => theme.space[4]});
     width: auto;
+  }
+`;
+
+const StyledBrandName = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${media.down('phone')} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;
 
@@ -171,7 +192,7 @@ export function Header({ variant = 'full' }: HeaderProps) {
       <StyledBar>
         <StyledBrand to="/">
           <img src={tournament.theme.logo.src} width={tournament.theme.logo.width} height={tournament.theme.logo.height} alt="" />
-          <span>{name}</span>
+          <StyledBrandName>{name}</StyledBrandName>
         </StyledBrand>
         {variant === 'micro' ? (
           <LanguageSwitcher />

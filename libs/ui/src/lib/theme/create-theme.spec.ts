@@ -57,6 +57,22 @@ describe('createTheme', () => {
     expect(contrastRatio(colors.onPrimary, colors.primary)).toBeGreaterThanOrEqual(3);
   });
 
+  // Issue 18 item 8: the old fixed blue ring read 1.6–1.8:1 on the blue and magenta headers.
+  it.each(listTournaments().map((t) => [t.id, t.theme] as const))('gives %s a focus ring at 3:1 on the page, the header and the footer', (_id, theme) => {
+    const { colors } = createTheme(theme);
+    expect(contrastRatio(colors.focus, colors.background)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(colors.focus, colors.surface)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(colors.focusOnPrimary, colors.primary)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(colors.focusOnSecondary, colors.secondary)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('derives the focus rings again from a configured brand colour, unless the ring is configured too', () => {
+    const light = createTheme(tokens, { primary: '#f5e663' });
+    expect(contrastRatio(light.colors.focusOnPrimary, '#f5e663')).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(light.colors.focus, light.colors.background)).toBeGreaterThanOrEqual(3);
+    expect(createTheme(tokens, { focus: '#000080' }).colors.focus).toBe('#000080');
+  });
+
   it('does not change the base theme', () => {
     createTheme(tokens, { primary: '#000000' });
     expect(baseTheme.colors.primary).toBe('#c0c0c0');
