@@ -22,18 +22,41 @@ export function slotOf(training: Pick<AdminTraining, 'startTime' | 'endTime' | '
 const clubLabel = (training: AdminTraining) => `${training.team.clubName} ${training.team.categoryCode} ${training.team.name ?? training.team.teamNumber}`;
 
 /**
+ * A row's search text, kept per training object: the query cache hands the same objects to every
+ * render, so typing in the search box folds each club name once, not once per keystroke.
+ */
+const searchKeys = new WeakMap<AdminTraining, string>();
+function searchKeyOf(training: AdminTraining, label: string): string {
+  let key = searchKeys.get(training);
+  if (key === undefined) {
+    key = searchKey(label);
+    searchKeys.set(training, key);
+  }
+  return key;
+}
+
+/** What a row is compared by, computed once per row rather than once per comparison. */
+type Keyed = { training: AdminTraining; label: string; when: string };
+
+/**
  * The rows the table shows: those matching the text (club or team, without accents or case), sorted by
  * one column; ties go by date and time, then id, so the order never jumps between renders.
  */
 export function visibleTrainings(trainings: readonly AdminTraining[], text: string, sort: TrainingSort): AdminTraining[] {
   const needle = searchKey(text);
-  const byDate = (a: AdminTraining, b: AdminTraining) => a.date.localeCompare(b.date) || slotOf(a).from.localeCompare(slotOf(b).from) || a.id - b.id;
-  const compare: Record<TrainingSort, (a: AdminTraining, b: AdminTraining) => number> = {
+  const keyed: Keyed[] = [];
+  for (const training of trainings) {
+    const label = clubLabel(training);
+    if (needle && !searchKeyOf(training, label).includes(needle)) continue;
+    keyed.push({ training, label, when: `${training.date} ${slotOf(training).from}` });
+  }
+  const byDate = (a: Keyed, b: Keyed) => (a.when < b.when ? -1 : a.when > b.when ? 1 : a.training.id - b.training.id);
+  const compare: Record<TrainingSort, (a: Keyed, b: Keyed) => number> = {
     date: byDate,
-    club: (a, b) => compareCzech(clubLabel(a), clubLabel(b)) || byDate(a, b),
-    state: (a, b) => stateOrder[a.state] - stateOrder[b.state] || byDate(a, b),
+    club: (a, b) => compareCzech(a.label, b.label) || byDate(a, b),
+    state: (a, b) => stateOrder[a.training.state] - stateOrder[b.training.state] || byDate(a, b),
   };
-  return trainings.filter((training) => !needle || searchKey(clubLabel(training)).includes(needle)).sort(compare[sort]);
+  return keyed.sort(compare[sort]).map((row) => row.training);
 }
 
 /** The decision dialog's inputs: text, as typed. */
