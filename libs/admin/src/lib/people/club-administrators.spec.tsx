@@ -4,21 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@phc/api-client';
 import { adminPeopleEndpoints, type ClubAdministrator } from '@phc/api-contract';
 import { AlertHost, ConfirmHost } from '@phc/ui';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { ClubAdministrators } from './club-administrators';
 
 jest.mock('@phc/api-client', () => ({ ...jest.requireActual('@phc/api-client'), apiRequest: jest.fn() }));
 const api = apiRequest as unknown as jest.Mock;
 
-// jsdom has no modal dialogs: open and close just toggle the attribute the browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(mockModalDialogs);
 
 const klara: ClubAdministrator = { id: 3, email: 'club@demo.test', firstName: 'Klára', lastName: 'Klubová', disabled: false, invited: false };
 let administrators: ClubAdministrator[];

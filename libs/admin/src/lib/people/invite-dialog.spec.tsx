@@ -2,19 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@phc/api-client';
 import { roles, type AdminUser, type InviteUserBody } from '@phc/api-contract';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { InviteDialog } from './invite-dialog';
 import { editableRoles } from './user-list';
 
-// jsdom has no modal dialogs: open and close just toggle the attribute the browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(mockModalDialogs);
 
 const invited: AdminUser = {
   id: 50,

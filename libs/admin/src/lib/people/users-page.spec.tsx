@@ -4,20 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, apiRequest, queryKeys } from '@phc/api-client';
 import { adminPeopleEndpoints, type AdminUser, type LoggedUser } from '@phc/api-contract';
 import { AlertHost, ConfirmHost } from '@phc/ui';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { UsersPage } from './users-page';
 
 jest.mock('@phc/api-client', () => ({ ...jest.requireActual('@phc/api-client'), apiRequest: jest.fn() }));
 const api = apiRequest as unknown as jest.Mock;
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+beforeAll(mockModalDialogs);
 
 const account = (id: number, firstName: string, lastName: string, over: Partial<AdminUser> = {}): AdminUser => ({
   id,
