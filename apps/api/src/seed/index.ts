@@ -182,7 +182,8 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
         // The demo reporter reports in the first hall (SPEC §6).
         data: json(i === 0 ? { reporterUserId: userId('reporter@demo.test') } : {}),
         opening_hours: '7:30–20:30',
-        glue_allowed: glue,
+        // Unknown (null) outside handball, so the map does not list glue for a volleyball hall.
+        glue_allowed: tournament.sport === 'handball' ? glue : null,
         sort_order: i + 1,
       };
     });
