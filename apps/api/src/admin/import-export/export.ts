@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { tournamentExportFormat, type TournamentExport, type TournamentTables } from '@phc/api-contract';
+import { tournamentExportFormat, type TieBreakProcedureCode, type TournamentExport, type TournamentTables } from '@phc/api-contract';
 import type { Database } from '../../db/schema';
 import { categoryKey, clubKey, groupKey, matchKey, placeKey, playerKey, playoffLetter, refereeKey, yearOf } from './keys';
 
@@ -10,7 +10,7 @@ const maybe = (map: Map<number, string>, id: number | null) => (id === null ? nu
 
 /** The lookups, halls, clubs, teams and people: everything the competition's rows point at. */
 async function exportMasterData(db: Db) {
-  const [countries, stages, eventTypes, categories, places, roundLevels, clubs, teams, players, teamPlayers, referees] = await Promise.all([
+  const [countries, stages, eventTypes, categories, places, roundLevels, clubs, teams, players, teamPlayers, referees, tieBreaks, draws] = await Promise.all([
     db.selectFrom('countries').selectAll().orderBy('code').execute(),
     db.selectFrom('match_stages').selectAll().orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('event_types').selectAll().orderBy('id').execute(),
@@ -22,7 +22,11 @@ async function exportMasterData(db: Db) {
     db.selectFrom('participants').select(['id', 'external_key', 'club_id', 'first_name', 'last_name', 'birth_date', 'gender', 'is_leader', 'jersey_number']).orderBy('id').execute(),
     db.selectFrom('participant_teams').selectAll().orderBy('team_id').orderBy('participant_id').execute(),
     db.selectFrom('referees').select(['id', 'external_key', 'first_name', 'last_name', 'birth_year', 'gender', 'registration_state']).orderBy('id').execute(),
+    db.selectFrom('category_tie_breaks').select(['team_category_id', 'procedure']).execute(),
+    db.selectFrom('category_competitions').select(['team_category_id', 'published_at']).execute(),
   ]);
+  const tieBreakOf = new Map(tieBreaks.map((t) => [t.team_category_id, t.procedure as TieBreakProcedureCode]));
+  const drawOf = new Map(draws.map((d) => [d.team_category_id, d.published_at === null ? ('draft' as const) : ('published' as const)]));
   const country = byId(countries, (c) => c.id, (c) => c.code);
   const keys = {
     stage: byId(stages, (s) => s.id, (s) => s.code),
@@ -51,6 +55,8 @@ async function exportMasterData(db: Db) {
       maxOtherGenderPlayers: c.max_other_gender_players,
       maxOlderPlayers: c.max_older_players,
       smallCourt: c.small_court,
+      tieBreak: tieBreakOf.get(c.id) ?? null,
+      draw: drawOf.get(c.id) ?? null,
     })),
     places: places.map((p) => ({ key: placeKey(p), nameCs: p.name_cs, nameEn: p.name_en, descriptionCs: p.description_cs, descriptionEn: p.description_en, address: p.address, lat: p.lat, lng: p.lng, openingHours: p.opening_hours, glueAllowed: p.glue_allowed, order: p.sort_order })),
     roundLevels: roundLevels.map((r) => ({ key: r.system_name, isBracket: r.is_bracket, nameCs: r.name_cs, nameEn: r.name_en, order: r.sort_order })),
@@ -75,11 +81,12 @@ async function exportMasterData(db: Db) {
 type Keys = Awaited<ReturnType<typeof exportMasterData>>['keys'];
 
 /** Groups, their teams, matches and what happened in them. */
-async function exportCompetition(db: Db, keys: Keys): Promise<Pick<TournamentTables, 'groups' | 'groupTeams' | 'matches' | 'matchReferees' | 'matchRosters' | 'matchEvents'>> {
-  const [groups, groupTeams, matches, matchReferees, rosters, events] = await Promise.all([
+async function exportCompetition(db: Db, keys: Keys): Promise<Pick<TournamentTables, 'groups' | 'groupTeams' | 'groupLots' | 'matches' | 'matchReferees' | 'matchRosters' | 'matchEvents'>> {
+  const [groups, groupTeams, lots, matches, matchReferees, rosters, events] = await Promise.all([
     db.selectFrom('groups').selectAll().orderBy('id').execute(),
     db.selectFrom('group_teams').selectAll().orderBy('group_id').orderBy('seed').orderBy('team_id').execute(),
-    db.selectFrom('matches').select(['id', 'external_key', 'group_id', 'home_team_id', 'away_team_id', 'home_competition_group_id', 'away_competition_group_id', 'home_source_position', 'away_source_position', 'starts_at', 'place_id', 'state', 'home_score', 'away_score', 'walkover', 'stage_id']).orderBy('id').execute(),
+    db.selectFrom('group_lots').select(['group_id', 'team_id', 'lot_order']).orderBy('group_id').orderBy('lot_order').orderBy('team_id').execute(),
+    db.selectFrom('matches').select(['id', 'external_key', 'number', 'group_id', 'home_team_id', 'away_team_id', 'home_competition_group_id', 'away_competition_group_id', 'home_source_position', 'away_source_position', 'starts_at', 'place_id', 'state', 'home_score', 'away_score', 'walkover', 'stage_id']).orderBy('id').execute(),
     db.selectFrom('match_referees').selectAll().orderBy('match_id').orderBy('referee_id').execute(),
     db.selectFrom('match_rosters').selectAll().orderBy('match_id').orderBy('team_id').orderBy('participant_id').execute(),
     db.selectFrom('match_events').select(['match_id', 'minute', 'second', 'event_type_id', 'team_id', 'participant_id', 'assist_participant_id', 'stage_id']).orderBy('match_id').orderBy('minute').orderBy('second').orderBy('id').execute(),
@@ -89,8 +96,10 @@ async function exportCompetition(db: Db, keys: Keys): Promise<Pick<TournamentTab
   return {
     groups: groups.map((g) => ({ key: groupKey(g), category: lookup(keys.category, g.team_category_id), roundLevel: lookup(keys.roundLevel, g.round_level_id), playoff: playoffLetter(g.playoff_category), name: g.name })),
     groupTeams: groupTeams.map((gt) => ({ group: lookup(group, gt.group_id), team: lookup(keys.team, gt.team_id), seed: gt.seed })),
+    groupLots: lots.map((l) => ({ group: lookup(group, l.group_id), team: lookup(keys.team, l.team_id), order: l.lot_order })),
     matches: matches.map((m) => ({
       key: matchKey(m),
+      number: m.number,
       group: lookup(group, m.group_id),
       homeTeam: maybe(keys.team, m.home_team_id),
       awayTeam: maybe(keys.team, m.away_team_id),

@@ -43,10 +43,26 @@ async function emptyTournament(): Promise<{ t: TestApp; cookie: string }> {
   return { t, cookie: await loginAs(t.app, 'importer@test.test') };
 }
 
+/**
+ * What the builder and the tie-break screens store beside the seed's data: a category's procedure,
+ * a draft category, published match numbers and a drawing of lots. The move must keep them too.
+ */
+async function withOrganiserSettings(t: TestApp) {
+  const db = t.handle.db;
+  const [first, second] = await db.selectFrom('team_categories').select('id').orderBy('sort_order').limit(2).execute();
+  await db.insertInto('category_tie_breaks').values({ team_category_id: first.id, procedure: 'fifa' }).execute();
+  await db.insertInto('category_competitions').values({ team_category_id: second.id, published_at: null }).execute();
+  const matches = await db.selectFrom('matches').select('id').orderBy('id').limit(5).execute();
+  for (const [i, m] of matches.entries()) await db.updateTable('matches').set({ number: 100 + i }).where('id', '=', m.id).execute();
+  const group = await db.selectFrom('group_teams').select(['group_id', 'team_id']).orderBy('group_id').orderBy('seed').limit(2).execute();
+  await db.insertInto('group_lots').values(group.map((g, i) => ({ group_id: g.group_id, team_id: g.team_id, lot_order: i + 1 }))).execute();
+}
+
 beforeAll(async () => {
   source = await createTestApp();
   cookies = await loginAdminAccounts(source.app);
   cookies['matchmaker@demo.test'] = await loginAs(source.app, 'matchmaker@demo.test');
+  await withOrganiserSettings(source);
   exported = (await call(source.app, e.export, { cookie: cookies['admin@demo.test'] })).json();
 }, 120_000);
 afterAll(() => source.close());
@@ -75,6 +91,12 @@ describe(`the export (${db})`, () => {
     const team = exported.teams[0];
     expect(team.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(exported.clubs.map((club) => club.key)).toContain(team.club);
+    expect(exported.categories.filter((c) => c.tieBreak !== null || c.draw !== null).map((c) => [c.tieBreak, c.draw])).toEqual([
+      ['fifa', null],
+      [null, 'draft'],
+    ]);
+    expect(exported.matches.slice(0, 6).map((m) => m.number)).toEqual([100, 101, 102, 103, 104, null]);
+    expect(exported.groupLots.map((l) => l.order)).toEqual([1, 2]);
     const bracket = exported.matches.find((m) => m.homeFromGroup !== null);
     expect(exported.groups.find((g) => g.key === bracket?.homeFromGroup)).toBeDefined();
   });
@@ -85,7 +107,7 @@ describe(`the export (${db})`, () => {
     expect(r.headers['content-disposition']).toBe('attachment; filename="match-events.csv"');
     expect(r.body.startsWith('\uFEFFmatch;minute;second;type;team;player;assist;stage\r\n')).toBe(true);
     const comma = await call(source.app, e.export, { cookie: cookies['admin@demo.test'], query: { format: 'csv', table: 'matches', delimiter: 'comma' } });
-    expect(comma.body.split('\r\n')[0]).toBe('\uFEFFkey,group,home team,away team,home from group,home from position,away from group,away from position,starts at,place,state,home score,away score,walkover,stage');
+    expect(comma.body.split('\r\n')[0]).toBe('\uFEFFkey,number,group,home team,away team,home from group,home from position,away from group,away from position,starts at,place,state,home score,away score,walkover,stage');
   });
 
   it('refuses a CSV export without its table, and an unknown table (400 with the field)', async () => {
@@ -131,7 +153,18 @@ async function publicView(t: TestApp) {
   const live: LiveData = (await call(t.app, c.live)).json();
   const normalize = normalizer(statics);
   const statistics: Record<string, unknown> = {};
-  for (const category of statics.teamCategories) statistics[`${category.code}${category.gender}`] = normalize((await call(t.app, c.statistics, { params: { categoryId: category.id } })).json().data);
+  // Players sharing a position come in the database's scan order (statistics.ts sorts by the figures
+  // only): compared as a set. The list stops at 100 rows, so of the tie it cuts through only the
+  // number of rows compares (which of the level players make the list is the scan order's choice too).
+  type Row = { _data: { position: string } };
+  const byPosition = (rows: Row[]) => {
+    const cut = rows.length === 100 ? rows[rows.length - 1]._data.position : null;
+    return rows
+      .map((row) => (row._data.position === cut ? { _data: { position: cut } } : row))
+      .sort((a, b) => JSON.stringify(a._data).localeCompare(JSON.stringify(b._data)));
+  };
+  for (const category of statics.teamCategories)
+    statistics[`${category.code}${category.gender}`] = byPosition(normalize((await call(t.app, c.statistics, { params: { categoryId: category.id } })).json().data) as Parameters<typeof byPosition>[0]);
   const sortKey = (m: Record<string, unknown>) => `${m.competitionGroupId}|${m.startsAt}|${m.placeId}`;
   return {
     teams: normalize(statics.teams),

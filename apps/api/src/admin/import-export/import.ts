@@ -146,7 +146,28 @@ async function insertPeople(trx: Db, t: TournamentTables, l: Lookups) {
 }
 type People = Awaited<ReturnType<typeof insertPeople>>;
 
-async function insertCompetition(trx: Db, t: TournamentTables, l: Lookups, p: People): Promise<void> {
+/** A category's tie-break procedure and builder state, over what a reused category had. */
+async function insertCategorySettings(trx: Db, t: TournamentTables, l: Lookups, userId: number): Promise<void> {
+  for (const c of t.categories) {
+    const categoryId = id(l.category, c.key);
+    if (c.tieBreak !== null)
+      await trx
+        .insertInto('category_tie_breaks')
+        .values({ team_category_id: categoryId, procedure: c.tieBreak })
+        .onConflict((oc) => oc.column('team_category_id').doUpdateSet({ procedure: c.tieBreak as string }))
+        .execute();
+    if (c.draw !== null) {
+      const published = c.draw === 'published' ? { published_at: new Date(), published_by: userId } : { published_at: null, published_by: null };
+      await trx
+        .insertInto('category_competitions')
+        .values({ team_category_id: categoryId, ...published })
+        .onConflict((oc) => oc.column('team_category_id').doUpdateSet(published))
+        .execute();
+    }
+  }
+}
+
+async function insertCompetition(trx: Db, t: TournamentTables, l: Lookups, p: People, userId: number): Promise<void> {
   const none: Ids = new Map();
   const group = await insertKeyed(trx, 'groups', none, t.groups, (r) => r.key, (r) => ({
     external_key: r.key,
@@ -156,8 +177,11 @@ async function insertCompetition(trx: Db, t: TournamentTables, l: Lookups, p: Pe
     name: r.name,
   }));
   await insertLinks(trx, 'group_teams', t.groupTeams.map((r) => ({ group_id: id(group, r.group), team_id: id(p.team, r.team), seed: r.seed })));
+  // The importer records the lots: who drew them where the tournament ran is not in the file.
+  await insertLinks(trx, 'group_lots', t.groupLots.map((r) => ({ group_id: id(group, r.group), team_id: id(p.team, r.team), lot_order: r.order, drawn_by: userId })));
   const match = await insertKeyed(trx, 'matches', none, t.matches, (r) => r.key, (r) => ({
     external_key: r.key,
+    number: r.number,
     group_id: id(group, r.group),
     home_team_id: maybeId(p.team, r.homeTeam),
     away_team_id: maybeId(p.team, r.awayTeam),
@@ -199,9 +223,10 @@ async function insertCompetition(trx: Db, t: TournamentTables, l: Lookups, p: Pe
 }
 
 /** Writes checked tables (checkReferences found nothing) into the transaction; the counts per table. */
-export async function importTables(trx: Db, tables: TournamentTables): Promise<Record<string, number>> {
+export async function importTables(trx: Db, tables: TournamentTables, userId: number): Promise<Record<string, number>> {
   const lookups = await insertLookups(trx, tables);
+  await insertCategorySettings(trx, tables, lookups, userId);
   const people = await insertPeople(trx, tables, lookups);
-  await insertCompetition(trx, tables, lookups, people);
+  await insertCompetition(trx, tables, lookups, people, userId);
   return Object.fromEntries(tournamentTableNames.map((table) => [table, tables[table].length]));
 }

@@ -21,6 +21,7 @@ const keyColumn: Partial<Record<TournamentTable, string>> = {
 const compositeKey: Partial<Record<TournamentTable, string[]>> = {
   teamPlayers: ['team', 'player'],
   groupTeams: ['group', 'team'],
+  groupLots: ['group', 'team'],
   matchReferees: ['match', 'referee'],
   matchRosters: ['match', 'player'],
 };
@@ -33,6 +34,7 @@ export const references: Partial<Record<TournamentTable, Record<string, Tourname
   teamPlayers: { team: 'teams', player: 'players' },
   groups: { category: 'categories', roundLevel: 'roundLevels' },
   groupTeams: { group: 'groups', team: 'teams' },
+  groupLots: { group: 'groups', team: 'teams' },
   matches: { group: 'groups', homeTeam: 'teams', awayTeam: 'teams', homeFromGroup: 'groups', awayFromGroup: 'groups', place: 'places', stage: 'matchStages' },
   matchReferees: { match: 'matches', referee: 'referees' },
   matchRosters: { match: 'matches', team: 'teams', player: 'players' },

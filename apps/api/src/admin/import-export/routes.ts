@@ -45,7 +45,7 @@ export function registerAdminImportExportRoutes(app: FastifyInstance): void {
       const counts = await app.ctx.db.transaction().execute(async (trx) => {
         // Checked again inside: two imports at once must not both land.
         if (!(await isTournamentEmpty(trx))) throw conflict('The tournament is no longer empty');
-        const stored = await importTables(trx, read.tables);
+        const stored = await importTables(trx, read.tables, user.id);
         await writeAudit(trx, user, [{ entity: 'tournament', entityId: 0, action: 'import', before: null, after: { counts: stored } }]);
         return stored;
       });

@@ -64,7 +64,9 @@ export function csvToTable<T extends TournamentTable>(table: T, file: string, te
   const byHeader = new Map(Object.keys(entries).map((column) => [normalize(column), column]));
   const columns = header.cells.map((cell) => byHeader.get(normalize(cell)) ?? null);
   header.cells.forEach((cell, i) => columns[i] === null && error(header.line, cell, importErrorCodes.unknownColumn));
-  for (const column of Object.keys(entries)) if (!columns.includes(column)) error(header.line, column, importErrorCodes.missingColumn);
+  // A column that may be empty may also be left out: a spreadsheet made by hand needs only what matters.
+  const absent = Object.keys(entries).filter((column) => !columns.includes(column));
+  for (const column of absent) if (entries[column].type !== 'nullable') error(header.line, column, importErrorCodes.missingColumn);
   if (result.errors.length > 0) return result;
   for (const record of records) {
     // Fewer cells: a spreadsheet left the empty last ones out. More: a delimiter in an unquoted cell.
@@ -72,7 +74,7 @@ export function csvToTable<T extends TournamentTable>(table: T, file: string, te
       error(record.line, '_', importErrorCodes.malformedLine);
       continue;
     }
-    const input = Object.fromEntries(columns.map((column, i) => [column, cellValue(entries[column as string], record.cells[i] ?? '', parsed.delimiter)]));
+    const input = Object.fromEntries([...columns.map((column, i) => [column, cellValue(entries[column as string], record.cells[i] ?? '', parsed.delimiter)]), ...absent.map((column) => [column, null])]);
     const checked = v.safeParse(tournamentTables[table], input);
     if (checked.success) {
       result.rows.push(checked.output as TournamentRow<T>);

@@ -16,6 +16,7 @@ export const tableLabels: Record<TournamentTable, MessageDescriptor> = {
   teamPlayers: msg`Hráči v týmech`,
   groups: msg`Skupiny a pavouky`,
   groupTeams: msg`Týmy ve skupinách`,
+  groupLots: msg`Losování o pořadí`,
   referees: msg`Rozhodčí`,
   matches: msg`Zápasy`,
   matchReferees: msg`Rozhodčí zápasů`,

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { maxLength, messageCodes as m } from './messages';
 import { IsoDateTimeSchema, storableText } from './primitives';
+import { TieBreakProcedureSchema } from './admin-lots-endpoints';
 
 /** The format's name and version: an importer refuses a file of another format or a newer version. */
 export const tournamentExportFormat = { name: 'phc-tournament', version: 1 } as const;
@@ -60,6 +61,10 @@ export const ExportCategorySchema = v.object({
   maxOtherGenderPlayers: int(0, 100),
   maxOlderPlayers: int(0, 100),
   smallCourt: flag,
+  /** The tie-break procedure the category follows; empty: its sport's default. */
+  tieBreak: v.nullable(TieBreakProcedureSchema),
+  /** The builder's state: a draft the public does not see, or published; empty for a competition made without the builder (public). */
+  draw: v.nullable(v.picklist(['draft', 'published'], m.invalid)),
 });
 /** Halls: the places matches are played in. */
 export const ExportPlaceSchema = v.object({
@@ -107,6 +112,8 @@ export const ExportGroupSchema = v.object({
   name: text(maxLength.name),
 });
 export const ExportGroupTeamSchema = v.object({ group: KeySchema, team: KeySchema, seed: int(0, 1000) });
+/** A drawing of lots among teams level after every criterion: 1 ranks highest. */
+export const ExportGroupLotSchema = v.object({ group: KeySchema, team: KeySchema, order: int(1, 1000) });
 export const ExportRefereeSchema = v.object({
   key: KeySchema,
   firstName: text(maxLength.name),
@@ -118,6 +125,8 @@ export const ExportRefereeSchema = v.object({
 /** A match; a bracket side names the group and the place in it that feeds it (SPEC §4). */
 export const ExportMatchSchema = v.object({
   key: KeySchema,
+  /** The number publishing gave the match (programmes quote it); empty in a draft. */
+  number: optionalInt(1, 1_000_000),
   group: KeySchema,
   homeTeam: optionalKey,
   awayTeam: optionalKey,
@@ -172,6 +181,7 @@ export const tournamentTables = {
   teamPlayers: ExportTeamPlayerSchema,
   groups: ExportGroupSchema,
   groupTeams: ExportGroupTeamSchema,
+  groupLots: ExportGroupLotSchema,
   referees: ExportRefereeSchema,
   matches: ExportMatchSchema,
   matchReferees: ExportMatchRefereeSchema,
@@ -215,6 +225,7 @@ export const TournamentExportSchema = v.object({
   teamPlayers: rows(ExportTeamPlayerSchema),
   groups: rows(ExportGroupSchema),
   groupTeams: rows(ExportGroupTeamSchema),
+  groupLots: rows(ExportGroupLotSchema),
   referees: rows(ExportRefereeSchema),
   matches: rows(ExportMatchSchema),
   matchReferees: rows(ExportMatchRefereeSchema),
