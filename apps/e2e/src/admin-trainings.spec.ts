@@ -29,7 +29,7 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 const hhmm = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
 test.describe('administration: trainings and club edits', () => {
-  test('an admin approves a club’s training with a time, hall, price and referee; the club sees it approved with its final time and price', async ({ page, browser, baseURL }) => {
+  test('an admin approves a club’s training with a time, hall, price and referee; the club sees it approved with its final time, price and referee', async ({ page, browser, baseURL }) => {
     // Two browser contexts, two axe runs and an audit check: over 20 s on a busy two-core machine.
     test.slow();
     const origin = baseURL ?? '';
@@ -82,6 +82,7 @@ test.describe('administration: trainings and club edits', () => {
     await expect(item).toContainText('Schválený');
     await expect(item).toContainText(`${time}–${end} (konečný)`);
     await expect(item).toContainText('1 500');
+    await expect(item).toContainText('(přidělil organizátor)');
 
     // The audit log has the decision.
     await admin.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Audit log' }).click();
