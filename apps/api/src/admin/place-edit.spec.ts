@@ -94,6 +94,14 @@ describe(`places edited in the administration (${db})`, () => {
     expect((await create(body({ photos: [{ url: 'https://example.test/a.jpg' }] }))).json().error.fields).toEqual({ 'photos.0.url': ['invalid'] });
   });
 
+  it('orders the public places by their sort order before their id', async () => {
+    const later = (await create(body({ name: { cs: 'Bufet Později', en: 'Later buffet' }, sortOrder: 1 }))).json().place.id;
+    const sooner = (await create(body({ name: { cs: 'Bufet Dříve', en: 'Sooner buffet' }, sortOrder: 0 }))).json().place.id;
+    const ids = (await call(t.app, c.static)).json().places.map((place: { id: number }) => place.id);
+    expect(sooner).toBeGreaterThan(later);
+    expect(ids.indexOf(sooner)).toBeLessThan(ids.indexOf(later));
+  });
+
   it('refuses a photo that is not an image (415) and one without a file (400)', async () => {
     expect((await upload(multipart(Buffer.from('%PDF-1.4 nothing'), 'a.pdf', 'application/pdf'), 'admin@demo.test')).statusCode).toBe(415);
     expect((await t.app.inject({ method: 'POST', url: p.placePhotoUpload.path, payload: {}, headers: { cookie: cookies['admin@demo.test'] } })).statusCode).toBe(400);

@@ -190,12 +190,13 @@ export function publicPlaceData(data: string | null): string | null {
   }
 }
 
-/** Every place with its hours per tournament day, as the public map reads them. */
+/** Every place with its hours per tournament day, in the organisers' order (then by id), as the public map reads them. */
 export const selectPlaces = (db: Kysely<Database>) =>
   db
     .selectFrom('places')
     .selectAll()
     .select(sql<OpeningDayHours[]>`(select coalesce(json_agg(json_build_object('day', to_char(d.day, 'YYYY-MM-DD'), 'opens', d.opens, 'closes', d.closes)), '[]') from place_opening_days d where d.place_id = places.id)`.as('opening_days'))
+    .orderBy('sort_order')
     .orderBy('id');
 
 export function toPlace(row: PlaceRow): Place {
