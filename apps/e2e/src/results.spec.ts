@@ -115,6 +115,12 @@ test.describe('public results', () => {
     await page.goto('/brackets/A/1');
     const bracket = page.getByTestId('bracket').first();
     await expect(bracket.locator('[data-match-id]').first()).toBeVisible();
+    // Tabs say what they are; sides not known yet say where their team comes from, in words.
+    await expect(page.getByRole('navigation', { name: 'Kategorie a play-off' }).getByRole('link', { name: 'Kategorie A – play-off A' })).toHaveAttribute('aria-current', 'page');
+    await expect(bracket).not.toContainText(/\d\. z /);
+    // A line from every match to the one its winner plays next: one fewer than the matches' boxes.
+    const nodes = await bracket.locator('[data-node]').count();
+    await expect(bracket.locator('svg path')).toHaveCount(nodes - 1);
     // The test tsconfig has no DOM types; the callback runs in the page.
     const widths = await page.evaluate(() => {
       const { document, innerWidth } = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,10 +9,12 @@ import { EmptyState, Heading } from '@phc/ui';
 import { localized, type Competition } from '../data/use-competition';
 import type { Bracket } from '../logic/bracket-tree';
 import { useMatchEditing } from '../data/use-match-editing';
-import { MatchScore, useSideLabel } from './match-list';
+import { connectorPairs, connectorPath } from '../logic/bracket-connectors';
+import { MatchScore, SideName, useSideLabel } from './match-list';
 import { WalkoverSelect } from './walkover-select';
 
 const StyledScroller = styled.div`
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
   max-width: 100%;
@@ -41,7 +44,22 @@ const StyledRound = styled.section`
   }
 `;
 
+const StyledConnectors = styled.svg`
+  position: absolute;
+  top: 0;
+  left: 0;
+  overflow: visible;
+  pointer-events: none;
+  path {
+    fill: none;
+    stroke: ${({ theme }) => theme.colors.textMuted};
+    stroke-width: 2;
+  }
+`;
+
 const StyledNode = styled.li`
+  position: relative;
+  z-index: 1;
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[2]};
@@ -80,13 +98,51 @@ function BracketMatch({ match, competition, editable }: { match: Match; competit
       <StyledMatch to={href('vysledky-zapas', { matchId: match.id })} data-match-id={match.id}>
         <span>
           <small>{`${formatDate(match.startsAt)} ${match.time}`}</small>
-          <span>{home}</span>
-          <span>{away}</span>
+          <SideName match={match} side="home" label={home} />
+          <SideName match={match} side="away" label={away} />
         </span>
         <MatchScore match={match} />
       </StyledMatch>
       {editable && <WalkoverSelect match={match} homeLabel={home} awayLabel={away} />}
     </div>
+  );
+}
+
+/**
+ * Lines from each match to the match its winner plays next, measured from the drawn boxes (a group may
+ * feed several matches and byes leave gaps, so the tree is not a regular grid CSS could draw).
+ */
+function Connectors({ bracket, scroller }: { bracket: Bracket<Match>; scroller: RefObject<HTMLDivElement | null> }) {
+  const [drawing, setDrawing] = useState<{ paths: string[]; width: number; height: number }>({ paths: [], width: 0, height: 0 });
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const measure = () => {
+      const origin = box.getBoundingClientRect();
+      const boxOf = (key: number) => {
+        const rect = box.querySelector(`[data-node="${key}"]`)?.getBoundingClientRect();
+        return rect && { left: rect.left - origin.left + box.scrollLeft, top: rect.top - origin.top + box.scrollTop, width: rect.width, height: rect.height };
+      };
+      const paths = connectorPairs(bracket.roots).flatMap(([child, parent]) => {
+        const [from, to] = [boxOf(child), boxOf(parent)];
+        return from && to ? [connectorPath(from, to)] : [];
+      });
+      setDrawing({ paths, width: box.scrollWidth, height: box.scrollHeight });
+    };
+    measure();
+    // Names wrap differently as fonts load and the phone turns: draw again when anything resizes.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    box.querySelectorAll('[data-node]').forEach((node) => observer.observe(node));
+    return () => observer.disconnect();
+  }, [bracket, scroller]);
+  return (
+    <StyledConnectors aria-hidden="true" width={drawing.width} height={drawing.height}>
+      {drawing.paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </StyledConnectors>
   );
 }
 
@@ -99,9 +155,11 @@ export function BracketView({ bracket, competition, label, headingLevel = 2 }: {
   const locale = useLocale();
   const { data: user } = useQuery(queries.me());
   const editable = useMatchEditing(user);
+  const scroller = useRef<HTMLDivElement>(null);
   if (bracket.rounds.length === 0) return <EmptyState title={<Trans>Play-off zatím není rozlosované</Trans>} />;
   return (
-    <StyledScroller tabIndex={0} role="region" aria-label={t`Pavouk: ${label}`} data-testid="bracket">
+    <StyledScroller ref={scroller} tabIndex={0} role="region" aria-label={t`Pavouk: ${label}`} data-testid="bracket">
+      <Connectors bracket={bracket} scroller={scroller} />
       {bracket.rounds.map((round) => (
         <StyledRound key={round.roundLevelId} aria-labelledby={`round-${round.roundLevelId}`}>
           <Heading level={headingLevel} size={4} id={`round-${round.roundLevelId}`}>
@@ -109,7 +167,7 @@ export function BracketView({ bracket, competition, label, headingLevel = 2 }: {
           </Heading>
           <ol>
             {round.nodes.map((node) => (
-              <StyledNode key={node.key}>
+              <StyledNode key={node.key} data-node={node.key}>
                 {node.matches.map((match) => (
                   <BracketMatch key={match.id} match={match} competition={competition} editable={editable(match.id)} />
                 ))}

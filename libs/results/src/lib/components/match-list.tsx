@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Match } from '@phc/api-contract';
 import { formatDate, formatWeekday, href, LocaleLink, useLocale } from '@phc/i18n';
-import { Badge } from '@phc/ui';
-import { placeName, type Competition } from '../data/use-competition';
+import { Badge, VisuallyHidden } from '@phc/ui';
+import { localized, placeName, type Competition } from '../data/use-competition';
+import { sideSource, winnerSide } from '../logic/labels';
 
 const StyledList = styled.ul`
   display: grid;
@@ -71,18 +72,52 @@ const StyledScore = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** "1. ze skupiny A" for a bracket side whose team is not known yet. */
+/** The team's name, or where it will come from: "Vítěz skupiny BM – A", "Vítěz čtvrtfinále Dukla – Sparta". */
 export function useSideLabel(competition: Competition) {
   const { t } = useLingui();
+  const locale = useLocale();
   return (match: Match, side: 'home' | 'away') => {
     const teamId = side === 'home' ? match.homeTeamId : match.awayTeamId;
     if (teamId !== null) return competition.teamName(teamId);
     const groupId = side === 'home' ? match.homeTeamCompetitionGroupId : match.awayTeamCompetitionGroupId;
     const position = side === 'home' ? match.homeSourcePosition : match.awaySourcePosition;
     const group = groupId === null ? undefined : competition.groupById.get(groupId);
-    if (!group) return t`Bude upřesněno`;
-    return position === null ? group.name : t`${position}. z ${group.name}`;
+    const roundLevel = group && competition.roundLevelById.get(group.competitionRoundLevelId);
+    // A playoff group is one match: its teams, once both are known, name it better than its code.
+    const feeder = roundLevel?.isBracket ? competition.matches.find((m) => m.competitionGroupId === group?.id) : undefined;
+    const teams: [string, string] | null = feeder?.homeTeamId && feeder.awayTeamId ? [competition.teamName(feeder.homeTeamId), competition.teamName(feeder.awayTeamId)] : null;
+    const source = sideSource(group ? { groupName: group.name, position, isBracket: Boolean(roundLevel?.isBracket), roundName: localized(roundLevel?.name, locale), teams } : null);
+    switch (source.kind) {
+      case 'unknown':
+        return t`Bude upřesněno`;
+      case 'group':
+        return source.position === null ? t`Ze skupiny ${source.group}` : source.position === 1 ? t`Vítěz skupiny ${source.group}` : t`${source.position}. ve skupině ${source.group}`;
+      case 'match': {
+        const name = source.teams ? `${source.round} ${source.teams[0]} – ${source.teams[1]}` : `${source.round} (${group?.name})`;
+        return source.winner ? t`Vítěz: ${name}` : t`Poražený: ${name}`;
+      }
+    }
   };
+}
+
+const StyledSide = styled.span<{ $winner: boolean }>`
+  font-weight: ${({ theme, $winner }) => ($winner ? theme.fontWeights.bold : 'inherit')};
+`;
+
+/** A side's name, in bold with a word for screen readers when it won the finished match. */
+export function SideName({ match, side, label }: { match: Match; side: 'home' | 'away'; label: string }) {
+  const won = winnerSide(match) === side;
+  return (
+    <StyledSide $winner={won} data-winner={won || undefined}>
+      {label}
+      {won && (
+        <VisuallyHidden>
+          {' '}
+          <Trans>(vítěz)</Trans>
+        </VisuallyHidden>
+      )}
+    </StyledSide>
+  );
 }
 
 export function MatchScore({ match }: { match: Match }) {
@@ -136,8 +171,8 @@ export const MatchList = forwardRef<HTMLAnchorElement, MatchListProps>(function 
                 {showHall && <span>{placeName(competition.hallById.get(match.placeId), locale)}</span>}
               </StyledWhen>
               <StyledTeams>
-                <span>{sideLabel(match, 'home')}</span>
-                <span>{sideLabel(match, 'away')}</span>
+                <SideName match={match} side="home" label={sideLabel(match, 'home')} />
+                <SideName match={match} side="away" label={sideLabel(match, 'away')} />
               </StyledTeams>
               <MatchScore match={match} />
             </StyledLink>

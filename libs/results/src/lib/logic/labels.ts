@@ -39,3 +39,29 @@ export function ratio(won: number, lost: number): string {
   if (lost === 0) return won === 0 ? '–' : '∞';
   return (won / lost).toFixed(3);
 }
+
+/** The side that won a finished match (goals, points or sets); null while not finished or level. */
+export function winnerSide(match: { state: string; homeScore: number | null; awayScore: number | null }): 'home' | 'away' | null {
+  if (match.state !== 'finished' || match.homeScore === null || match.awayScore === null || match.homeScore === match.awayScore) return null;
+  return match.homeScore > match.awayScore ? 'home' : 'away';
+}
+
+/** Where a bracket side's team comes from, while it is not known yet. */
+export type SideSource =
+  | { kind: 'unknown' }
+  /** A group's table: `position` null when the spec leaves it open. */
+  | { kind: 'group'; group: string; position: number | null }
+  /** An earlier playoff match: its winner (1) or loser (2). */
+  | { kind: 'match'; round: string; teams: [string, string] | null; winner: boolean };
+
+/**
+ * What a bracket placeholder says: "Winner of group BM – A", "2nd in group BM – A", "Winner of the
+ * quarter-final Dukla – Sparta" instead of the raw "1. z BM A 1/1" (a playoff group is one match).
+ */
+export function sideSource(
+  source: { groupName: string; position: number | null; isBracket: boolean; roundName: string; teams: [string, string] | null } | null,
+): SideSource {
+  if (!source) return { kind: 'unknown' };
+  if (!source.isBracket) return { kind: 'group', group: source.groupName, position: source.position };
+  return { kind: 'match', round: source.roundName, teams: source.teams, winner: source.position !== 2 };
+}

@@ -46,7 +46,7 @@ function BracketsContent() {
             [1, 2].map((p) => (
               <li key={`${c}-${p}`}>
                 <LocaleLink to={href('brackets', { teamCategory: c, playoffCategory: p })} aria-current={c === code && p === playoff ? 'page' : undefined}>
-                  {`${c} ${playoffLetter(p)}`}
+                  {t`Kategorie ${c} – play-off ${playoffLetter(p)}`}
                 </LocaleLink>
               </li>
             )),
