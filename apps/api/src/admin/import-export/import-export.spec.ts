@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import {
   adminImportExportEndpoints as e,
   competitionEndpoints as c,
+  tournamentImportLimits,
   tournamentTableFile,
   tournamentTableNames,
   type ImportErrorBody,
@@ -245,6 +246,37 @@ describe(`the demo tournament moved into an empty database (${db})`, () => {
       { file: 'countries.csv', table: 'countries', line: 1, field: 'nameEn', code: 'missingColumn' },
       { file: 'round-levels.csv', table: 'roundLevels', line: 2, field: '_', code: 'malformedLine' },
     ]);
+  });
+
+  it('refuses a file over the size limit with 413, and an upload without files with 400', async () => {
+    const big = await upload(csv.t, [{ name: 'clubs.csv', text: 'x'.repeat(tournamentImportLimits.maxFileBytes + 1) }], csv.cookie);
+    expect(big.statusCode).toBe(413);
+    const none = await csv.t.app.inject({ method: 'POST', url: e.import.path, payload: `--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: csv.cookie } });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields).toEqual({ files: ['required'] });
+  });
+
+  it('reads a CSV that Czech Excel saved in Windows-1250: its accented key matches the same key of a UTF-8 file', async () => {
+    const part = (name: string, bytes: Buffer) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`), bytes, Buffer.from('\r\n')]);
+    // "Žluťoučký" in Windows-1250.
+    const cp1250 = Buffer.from([0x8e, 0x6c, 0x75, 0x9d, 0x6f, 0x75, 0xe8, 0x6b, 0xfd]);
+    const send = (teams: Buffer) =>
+      json.t.app.inject({
+        method: 'POST',
+        url: e.import.path,
+        payload: Buffer.concat([
+          part('countries.csv', Buffer.from('code;name cs;name en\r\nCZ;Česko;Czechia\r\n')),
+          part('clubs.csv', Buffer.from('key;name;country;registration state\r\nŽluťoučký;Klub;CZ;new\r\n')),
+          part('teams.csv', teams),
+          Buffer.from(`--${boundary}--\r\n`),
+        ]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: json.cookie },
+      });
+    const teams = (club: Buffer) => Buffer.concat([Buffer.from('key;club;category;number\r\nt1;'), club, Buffer.from(';AM;1\r\n')]);
+    // Every reference resolves, so the files pass; the tournament (imported above) is not empty: 409.
+    expect((await send(teams(cp1250))).statusCode).toBe(409);
+    // The check is real: the key without its accents names no club.
+    expect(rowErrors(await send(teams(Buffer.from('Zlutoucky'))))).toEqual([{ file: 'teams.csv', table: 'teams', line: 2, field: 'club', code: 'unknownKey' }]);
   });
 
   it('imports every table as CSV (as a spreadsheet saves them) and exports the same data back', async () => {
