@@ -31,7 +31,7 @@ export function courtLines(sport: Sport, w: number, h: number, line: string): st
       const ball = h * 0.09;
       return (
         `<rect x="${left}" y="${top}" width="${courtH * 2}" height="${courtH}" ${line}/>` +
-        `<line x1="${cx}" y1="${top - h * 0.05}" x2="${cx}" y2="${top + courtH + h * 0.05}" ${line} stroke-width="${Math.round(h / 40)}"/>` +
+        `<line x1="${cx}" y1="${top - h * 0.05}" x2="${cx}" y2="${top + courtH + h * 0.05}" ${line.replace(/stroke-width="\d+"/, `stroke-width="${Math.round(h / 40)}"`)}/>` +
         `<line x1="${cx - attack}" y1="${top}" x2="${cx - attack}" y2="${top + courtH}" ${line}/>` +
         `<line x1="${cx + attack}" y1="${top}" x2="${cx + attack}" y2="${top + courtH}" ${line}/>` +
         `<circle cx="${cx + courtH * 0.6}" cy="${top + courtH * 0.3}" r="${ball}" ${line}/>` +

@@ -57,7 +57,15 @@ describe('demo content per tournament', () => {
 
   it.each(listTournaments().map((t) => [t.id, t] as const))('%s draws its own sport in its pictures', (_, tournament) => {
     const photos = seedImages(tournament).filter((image) => !image.key.startsWith('partner-'));
-    for (const photo of photos) expect(placeholderSvg(photo)).toContain(`data-court="${tournament.sport}"`);
+    for (const photo of photos) {
+      const svg = placeholderSvg(photo);
+      expect(svg).toContain(`data-court="${tournament.sport}"`);
+      // An attribute twice makes the whole picture invalid XML: the browser shows a broken image.
+      for (const tag of svg.match(/<[a-z]+ [^>]*>/g) ?? []) {
+        const names = [...tag.matchAll(/ ([a-z-]+)=/g)].map((m) => m[1]);
+        expect(new Set(names).size).toBe(names.length);
+      }
+    }
   });
 });
 
