@@ -81,6 +81,19 @@ test.describe('administration: the competition builder', () => {
     await expect(admin.getByText('Čísla zápasů jsou pevná.')).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Rozlosovat 12 týmů' })).toHaveCount(0);
 
+    // A later change: one match to 21:00 (after every demo match), its number kept, audited.
+    await admin.getByRole('button', { name: /^Změnit čas zápasu / }).first().click();
+    const slot = admin.getByRole('dialog', { name: /^Změnit čas zápasu \d+$/ });
+    await slot.getByLabel(/^Čas/).fill('21:00');
+    await slot.getByRole('button', { name: 'Uložit' }).click();
+    await expectNotice(admin, 'Zápas je přesunutý.');
+    await expect(admin.getByRole('cell', { name: '21:00', exact: true })).toBeVisible();
+
+    // The same screen in English.
+    await admin.goto('/admin/en/competition');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Competition' })).toBeVisible();
+    await expect(admin.getByRole('row', { name: /E mixed/ })).toContainText('Published');
+
     // A new visitor: the category's groups, a group's table, the draw and the brackets.
     const visitor = await (await browser.newContext()).newPage();
     const statics = await publicStatic(visitor);

@@ -174,6 +174,58 @@ describe(`the competition builder (${db})`, () => {
   });
 });
 
+describe(`moving one match after publishing (${db})`, () => {
+  let detail: AdminCompetitionDetail;
+  const params = (matchId: number) => ({ categoryId: undrawn, matchId });
+  beforeAll(async () => {
+    detail = await competitionOf(await call(t.app, c.detail, { ...matchmaker, params: { categoryId: undrawn } }));
+  });
+
+  it('moves a published match to a free hall time: same number, in the public live data, announced, audited', async () => {
+    const [match] = detail.matches;
+    const halls = await t.handle.db.selectFrom('places').select('id').where('place_type', '=', 'hall').orderBy('id').execute();
+    const day = match.startsAt.slice(0, 10);
+    // 21:00 on its day: after every demo match, so the hall and both teams are free.
+    const startsAt = `${day}T21:00:00.000Z`;
+    const hall = halls[halls.length - 1].id;
+    const events: LiveEvent[] = [];
+    const stop = t.app.ctx.bus.subscribe((event) => events.push(event));
+    const moved = await competitionOf(await call(t.app, c.moveMatch, { ...matchmaker, params: params(match.id), body: { startsAt, placeId: hall } }));
+    stop();
+    expect(moved.matches.find((m) => m.id === match.id)).toMatchObject({ startsAt, placeId: hall, number: match.number });
+    expect(events).toEqual([expect.objectContaining({ type: 'match', matchId: match.id })]);
+    expect((await publicLive()).matches.find((m) => m.id === match.id)).toMatchObject({ startsAt, placeId: hall });
+    const audit = await t.handle.db.selectFrom('admin_audit').select(['action', 'before', 'after']).where('entity', '=', 'competition').where('action', '=', 'matchSlot').execute();
+    expect(audit).toEqual([
+      { action: 'matchSlot', before: { matchId: match.id, number: match.number, startsAt: match.startsAt, placeId: match.placeId }, after: { matchId: match.id, number: match.number, startsAt, placeId: hall } },
+    ]);
+  });
+
+  it('refuses a hall that holds another match then, a team playing elsewhere then, a place that is no hall and a started match', async () => {
+    const [first, second] = detail.matches.filter((m) => m.homeTeamId !== null).slice(1);
+    const busy = { startsAt: second.startsAt, placeId: second.placeId };
+    expect((await call(t.app, c.moveMatch, { ...matchmaker, params: params(first.id), body: busy })).statusCode).toBe(409);
+    const teamBusy = detail.matches.find((m) => m.id !== first.id && m.homeTeamId !== null && [m.homeTeamId, m.awayTeamId].includes(first.homeTeamId)) as (typeof detail.matches)[number];
+    // A new hall, free at any time: only the team's other match stands in the way.
+    const freeHall = (
+      await t.handle.db
+        .insertInto('places')
+        .values({ place_type: 'hall', name_cs: 'Nová hala', name_en: 'New hall', address: 'Praha', lat: 50.08, lng: 14.42, files: '[]' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect((await call(t.app, c.moveMatch, { ...matchmaker, params: params(first.id), body: { startsAt: teamBusy.startsAt, placeId: freeHall } })).statusCode).toBe(409);
+    const notHall = (await t.handle.db.selectFrom('places').select('id').where('place_type', '!=', 'hall').executeTakeFirstOrThrow()).id;
+    const bad = await call(t.app, c.moveMatch, { ...matchmaker, params: params(first.id), body: { startsAt: first.startsAt, placeId: notHall } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ placeId: ['invalid'] });
+    await t.handle.db.updateTable('matches').set({ state: 'live' }).where('id', '=', first.id).execute();
+    expect((await call(t.app, c.moveMatch, { ...matchmaker, params: params(first.id), body: { startsAt: '2026-04-08T21:40:00.000Z', placeId: first.placeId } })).statusCode).toBe(409);
+    await t.handle.db.updateTable('matches').set({ state: 'scheduled' }).where('id', '=', first.id).execute();
+    expect((await call(t.app, c.moveMatch, { ...matchmaker, params: { categoryId: seeded, matchId: first.id }, body: busy })).statusCode).toBe(404);
+  });
+});
+
 describe(`who may build the competition (${db})`, () => {
   const allowed = ['superadmin@demo.test', 'admin@demo.test', 'matchmaker@demo.test'];
   /** One publishable draft per allowed account (publishing twice is a 409). */
@@ -183,6 +235,7 @@ describe(`who may build the competition (${db})`, () => {
     (await t.handle.db.selectFrom('groups').select('id').where('team_category_id', '=', target).orderBy('id').execute()).map((g) => g.id);
   const firstTeamOf = async (groupId: number) => (await t.handle.db.selectFrom('group_teams').select('team_id').where('group_id', '=', groupId).orderBy('seed').executeTakeFirstOrThrow()).team_id;
   const moveInput = { teamId: 0, groupId: 0 };
+  const slot = { matchId: 1, startsAt: '', placeId: 1 };
   const scheduleBody = { firstDay: '2026-04-05', days: 4, matchMinutes: 40, restMinutes: 60 };
 
   /** A new category with four teams of approved clubs, drawn and scheduled by the super admin. */
@@ -218,6 +271,7 @@ describe(`who may build the competition (${db})`, () => {
     ['admin.competition.move', c.move, allowed, () => ({ params: params(), body: moveInput })],
     ['admin.competition.playoffs', c.playoffs, allowed, () => ({ params: params(), body: { a: [1, 2], b: [] } })],
     ['admin.competition.schedule', c.schedule, allowed, () => ({ params: params(), body: scheduleBody })],
+    ['admin.competition.moveMatch', c.moveMatch, allowed, () => ({ params: { categoryId: target, matchId: slot.matchId }, body: { startsAt: slot.startsAt, placeId: slot.placeId } })],
     ['admin.competition.publish', c.publish, allowed, (who) => ({ params: { categoryId: drafts[who] ?? target } })],
   ];
 
@@ -225,6 +279,9 @@ describe(`who may build the competition (${db})`, () => {
     // A move within the draw as it is now (each allowed move changes it).
     const [group] = await groupsOf();
     Object.assign(moveInput, { teamId: await firstTeamOf(group), groupId: group });
+    // A match of the target moved to where it already is: always free.
+    const match = await t.handle.db.selectFrom('matches').innerJoin('groups', 'groups.id', 'matches.group_id').select(['matches.id', 'matches.starts_at', 'matches.place_id']).where('groups.team_category_id', '=', target).executeTakeFirst();
+    if (match) Object.assign(slot, { matchId: match.id, startsAt: new Date(match.starts_at).toISOString(), placeId: match.place_id });
     const response = await call(t.app, endpoint, { ...input(who), cookie: who === 'anonymous' ? undefined : cookies[who] });
     expect(response.statusCode).toBe(status);
   });

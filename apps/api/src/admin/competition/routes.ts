@@ -9,6 +9,7 @@ import { buildCategoryPlayoffs, publishCategory, scheduleCategory } from './buil
 import { builderRow } from './builder-store';
 import { competitionDetail, listCategories } from './detail';
 import { drawCategory, moveInDraw, previewMove } from './draw';
+import { moveMatchSlot } from './match-slot';
 
 /**
  * The competition builder (issue 17 items 1–4): admins and the matchmaker. Every write runs in one
@@ -34,6 +35,15 @@ export function registerAdminCompetitionRoutes(app: FastifyInstance): void {
   route(app, e.move, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => moveInDraw(trx, user, params.categoryId, body)));
   route(app, e.schedule, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => scheduleCategory(trx, user, params.categoryId, body)));
   route(app, e.playoffs, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => buildCategoryPlayoffs(trx, user, params.categoryId, body)));
+  route(app, e.moveMatch, async ({ params, body, request }) => {
+    let published = false;
+    const answer = await write(request, params.categoryId, async (trx, user) => {
+      published = (await moveMatchSlot(trx, user, tournament.sport, params, body)).published;
+    });
+    // A public match moved: the live pages get it as a change of that match.
+    if (published) await bus.publish({ type: 'match', matchId: params.matchId });
+    return answer;
+  });
   route(app, e.publish, async ({ params, request }) => {
     const answer = await write(request, params.categoryId, (trx, user) => publishCategory(trx, user, params.categoryId));
     await bus.publish({ type: 'competition' });

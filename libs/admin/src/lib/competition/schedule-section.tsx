@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompetitionDetail, AdminCompetitionMatch, ScheduleReport } from '@phc/api-contract';
 import { formatDate, formatNumber, formatTime } from '@phc/i18n';
-import { Badge, DataTable, EmptyState, Heading, Select, Stack, TableScroll } from '@phc/ui';
+import { Badge, Button, DataTable, EmptyState, Heading, pushAlert, Select, Stack, TableScroll } from '@phc/ui';
+import { moveMatchSlot } from '../queries/competition-queries';
 import { matchesByDay, sideSource, teamName, type SideSource } from './competition-logic';
+import { MatchSlotDialog } from './match-slot-dialog';
 
 export type ScheduleReportViewProps = { report: ScheduleReport };
 
@@ -46,11 +49,16 @@ function SideCell({ detail, teamId, source }: { detail: Lookup; teamId: number |
 
 export type ScheduleTableProps = { detail: AdminCompetitionDetail };
 
-/** The category's matches by day: time, hall, number, group, the teams (or where they come from) and the score. */
+/**
+ * The category's matches by day: time, hall, number, group, the teams (or where they come from) and
+ * the score; a match not yet started can go to another time or hall, also after publishing.
+ */
 export function ScheduleTable({ detail }: ScheduleTableProps) {
   const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
   const days = matchesByDay(detail.matches);
   const [chosen, setChosen] = useState('');
+  const [editing, setEditing] = useState<AdminCompetitionMatch | null>(null);
   if (days.length === 0) return <EmptyState headingLevel={3} title={t`Rozpis zatím není`} description={t`Po losování sestavte rozpis: zápasy se rozmístí do volného času hal.`} />;
   const day = days.find((d) => d.day === chosen) ?? days[0];
   const hallName = (id: number) => detail.halls.find((h) => h.id === id)?.name[i18n.locale === 'en' ? 'en' : 'cs'] ?? String(id);
@@ -84,6 +92,9 @@ export function ScheduleTable({ detail }: ScheduleTableProps) {
               <th scope="col">
                 <Trans>Skóre</Trans>
               </th>
+              <th scope="col">
+                <Trans>Akce</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -100,11 +111,28 @@ export function ScheduleTable({ detail }: ScheduleTableProps) {
                   <SideCell detail={detail} teamId={m.awayTeamId} source={m.awaySource} />
                 </td>
                 <td>{m.homeScore !== null && m.awayScore !== null ? `${m.homeScore}:${m.awayScore}` : '–'}</td>
+                <td>
+                  {m.state === 'scheduled' && (
+                    <Button size="sm" variant="secondary" aria-label={t`Změnit čas zápasu ${formatTime(m.startsAt)} v hale ${hallName(m.placeId)}`} onClick={() => setEditing(m)}>
+                      <Trans>Změnit čas</Trans>
+                    </Button>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </DataTable>
       </TableScroll>
+      <MatchSlotDialog
+        key={editing?.id ?? 0}
+        detail={detail}
+        match={editing}
+        onClose={() => setEditing(null)}
+        onSave={async (body) => {
+          await moveMatchSlot(queryClient, detail.category.id, (editing as AdminCompetitionMatch).id, body);
+          pushAlert({ type: 'success', message: t`Zápas je přesunutý.` });
+        }}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { adminCompetitionEndpoints, type AdminCompetitionDetail, type DrawBody, type MoveBody, type PlayoffsBody, type ScheduleBody } from '@phc/api-contract';
+import { adminCompetitionEndpoints, type AdminCompetitionDetail, type DrawBody, type MatchSlotBody, type MoveBody, type PlayoffsBody, type ScheduleBody } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
 
 /** Under 'admin' like every admin key: a write invalidates `['admin']`, so lists, details and the audit log refetch. */
@@ -53,6 +53,11 @@ export async function buildPlayoffs(queryClient: QueryClient, categoryId: number
 
 export async function scheduleCompetition(queryClient: QueryClient, categoryId: number, body: ScheduleBody, request: ApiRequest = apiRequest) {
   return settle(queryClient, (await request(adminCompetitionEndpoints.schedule, { params: { categoryId }, body })).competition);
+}
+
+/** One match to another time or hall; a published one's number stays and open pages get the change. */
+export async function moveMatchSlot(queryClient: QueryClient, categoryId: number, matchId: number, body: MatchSlotBody, request: ApiRequest = apiRequest) {
+  return settle(queryClient, (await request(adminCompetitionEndpoints.moveMatch, { params: { categoryId, matchId }, body })).competition);
 }
 
 export async function publishCompetition(queryClient: QueryClient, categoryId: number, request: ApiRequest = apiRequest) {

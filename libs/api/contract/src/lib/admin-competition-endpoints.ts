@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { defineEndpoint, type Access } from './endpoint';
 import { messageCodes as m } from './messages';
-import { IdSchema, IntSchema, IsoDateSchema, inputObject, LocalizedSchema } from './primitives';
+import { IdSchema, IntSchema, IsoDateSchema, IsoDateTimeSchema, inputObject, LocalizedSchema } from './primitives';
 
 /** The builder: admins, super admins and the matchmaker (ROLE_MATCHMAKER). */
 export const adminCompetitionAccess: Access[] = ['admin', 'matchmaker'];
@@ -162,6 +162,12 @@ export const PlayoffsBodySchema = inputObject({
 });
 export type PlayoffsBody = v.InferInput<typeof PlayoffsBodySchema>;
 
+/** One match to another time or hall (a draft's or a published one's: its number stays). */
+export const MatchSlotBodySchema = inputObject({ startsAt: IsoDateTimeSchema, placeId: IdSchema });
+export type MatchSlotBody = v.InferInput<typeof MatchSlotBodySchema>;
+
+export const MatchParamsSchema = inputObject({ categoryId: IdSchema, matchId: IdSchema });
+
 const detail = v.object({ competition: AdminCompetitionDetailSchema });
 
 export const adminCompetitionEndpoints = {
@@ -222,6 +228,15 @@ export const adminCompetitionEndpoints = {
     path: '/api/v1/admin/competition/:categoryId/playoffs',
     params: CategoryParamsSchema,
     body: PlayoffsBodySchema,
+    response: detail,
+    access: adminCompetitionAccess,
+  }),
+  moveMatch: defineEndpoint({
+    name: 'admin.competition.moveMatch',
+    method: 'PUT',
+    path: '/api/v1/admin/competition/:categoryId/matches/:matchId',
+    params: MatchParamsSchema,
+    body: MatchSlotBodySchema,
     response: detail,
     access: adminCompetitionAccess,
   }),
