@@ -53,6 +53,17 @@ describe('PricelistItemForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ code: 'bundle_local', priceCzk: 1700, priceEur: 60, availabilityFilter: null })));
   });
 
+  it('puts a service type that does not fit the fixed code on the service type', async () => {
+    const onSubmit = jest.fn();
+    renderWithTheme(<PricelistItemForm item={item} nextSortOrder={9} onSubmit={onSubmit} onCancel={jest.fn()} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Druh služby/ }), 'Transfery');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit položku' }));
+    expect(await screen.findByText('Kód položky balíčku začíná „bundle_“, kód jiné položky tak začínat nesmí.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Druh služby/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^Kód/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('explains on the fields a new item’s code without the bundle prefix, a negative price and a bad country code', async () => {
     const onSubmit = jest.fn();
     renderWithTheme(<PricelistItemForm item={null} nextSortOrder={9} onSubmit={onSubmit} onCancel={jest.fn()} />);

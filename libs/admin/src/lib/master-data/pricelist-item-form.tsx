@@ -10,7 +10,10 @@ import type * as v from 'valibot';
 
 type ItemValues = v.InferOutput<typeof PricelistItemCreateBodySchema>;
 
-const resolver = contractResolver<PricelistItemFormValues, typeof PricelistItemCreateBodySchema>(PricelistItemCreateBodySchema, itemBody, itemFormPath);
+const createResolver = contractResolver<PricelistItemFormValues, typeof PricelistItemCreateBodySchema>(PricelistItemCreateBodySchema, itemBody, itemFormPath);
+/** An edited item's code is fixed: a service type that does not fit it is the service type's fault, as the server says. */
+const editPath = (path: string) => (path === 'code' ? 'serviceTypeId' : itemFormPath(path));
+const editResolver = contractResolver<PricelistItemFormValues, typeof PricelistItemCreateBodySchema>(PricelistItemCreateBodySchema, itemBody, editPath);
 const fieldNames = ['code', 'serviceTypeId', 'nameCs', 'nameEn', 'priceCzk', 'priceEur', 'countries', 'regions', 'sortOrder'];
 
 export type PricelistItemFormProps = {
@@ -30,7 +33,7 @@ export function PricelistItemForm({ item, nextSortOrder, onSubmit, onCancel }: P
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PricelistItemFormValues, unknown, ItemValues>({ resolver, defaultValues: itemFormValues(item, nextSortOrder) });
+  } = useForm<PricelistItemFormValues, unknown, ItemValues>({ resolver: item ? editResolver : createResolver, defaultValues: itemFormValues(item, nextSortOrder) });
   const submit = handleSubmit((body) => saveShowingErrors(() => onSubmit(body), fieldNames, setError, t`Položku se nepodařilo uložit. Zkuste to prosím znovu.`, itemFormPath));
   return (
     <form onSubmit={submit} noValidate aria-label={t`Položka ceníku`}>
