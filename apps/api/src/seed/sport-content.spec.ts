@@ -8,10 +8,10 @@ import { categoryRange, czechCount, sportContent, type ContentFigures } from './
 
 /** Words only one sport's pages may use: its name, rules and bodies (issue 18 item 2). */
 const sportWords: Record<Sport, RegExp> = {
-  handball: /házen|handball|lepidl|glue|sedmimetr|7-metre|kempa/i,
-  floorball: /florbal|floorball|mantinel|boards|unihoc/i,
+  handball: /házen|handball|lepidl|glue|sedmimetr|7-metre|nájezd|kempa/i,
+  floorball: /florbal|floorball|mantinel|boards|třetin|periods|trestná střílení|unihoc/i,
   volleyball: /volejbal|volleyball|rally|síť|net height|mikasa/i,
-  basketball: /basketbal|basketball|koše|baskets|prodloužení|overtime|molten/i,
+  basketball: /basketbal|basketball|koše|baskets|čtvrtin|quarters|molten/i,
   football: /fotbal|football|poločas|halves|umělou trávou|artificial turf|pitch/i,
 };
 

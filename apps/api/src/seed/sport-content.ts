@@ -45,8 +45,8 @@ const handball: SportContent = {
   equipmentBrand: 'Kempa',
   venues: { cs: ['v', 'halách'], en: ['in', 'hall', 'halls'] },
   playingTime: (youngest) => ({
-    cs: `<p>Zápasy se hrají 2 × 15 minut, kategorie ${youngest} 2 × 10 minut. Nerozhodný zápas play-off rozhodnou sedmimetrové hody.</p><p>Lepidlo je povoleno jen v halách, které to uvádějí v popisu.</p>`,
-    en: `<p>Matches are 2 × 15 minutes, category ${youngest} 2 × 10 minutes. A drawn playoff match is decided by 7-metre throws.</p><p>Glue is allowed only in the halls whose description says so.</p>`,
+    cs: `<p>Zápasy se hrají 2 × 15 minut, kategorie ${youngest} 2 × 10 minut. Nerozhodný zápas play-off rozhodnou nájezdy (sedmimetrové hody).</p><p>Lepidlo je povoleno jen v halách, které to uvádějí v popisu.</p>`,
+    en: `<p>Matches are 2 × 15 minutes, category ${youngest} 2 × 10 minutes. A drawn playoff match is decided by a shoot-out of 7-metre throws.</p><p>Glue is allowed only in the halls whose description says so.</p>`,
   }),
   venueSize: (youngest) => ({
     cs: `<p>Standardní hřiště 40 × 20 m; kategorie ${youngest} hraje na menších hřištích.</p>`,
@@ -65,8 +65,8 @@ const floorball: SportContent = {
   equipmentBrand: 'Unihoc',
   venues: { cs: ['v', 'halách'], en: ['in', 'hall', 'halls'] },
   playingTime: (youngest) => ({
-    cs: `<p>Zápasy se hrají 2 × 15 minut hrubého času, kategorie ${youngest} 2 × 12 minut. Nerozhodný zápas play-off rozhodnou trestná střílení.</p>`,
-    en: `<p>Matches are 2 × 15 minutes running time, category ${youngest} 2 × 12 minutes. A drawn playoff match is decided by penalty shots.</p>`,
+    cs: `<p>Zápasy se hrají na tři třetiny po 12 minutách hrubého času, kategorie ${youngest} po 10 minutách. Nerozhodný zápas play-off pokračuje prodloužením a rozhodnou ho případně trestná střílení.</p>`,
+    en: `<p>Matches are three 12-minute periods of running time, category ${youngest} three 10-minute periods. A drawn playoff match goes to overtime and, if still level, penalty shots.</p>`,
   }),
   venueSize: (youngest) => ({
     cs: `<p>Hřiště 40 × 20 m s mantinely; kategorie ${youngest} hraje na zmenšeném hřišti napříč halou.</p>`,
@@ -99,8 +99,8 @@ const basketball: SportContent = {
   equipmentBrand: 'Molten',
   venues: { cs: ['v', 'halách'], en: ['in', 'hall', 'halls'] },
   playingTime: (youngest) => ({
-    cs: `<p>Zápasy se hrají 4 × 10 minut, kategorie ${youngest} 4 × 8 minut. Za nerozhodného stavu následuje pětiminutové prodloužení.</p><p>Výhra dává 2 body, prohra 1 bod.</p>`,
-    en: `<p>Matches are 4 × 10 minutes, category ${youngest} 4 × 8 minutes. A tied match goes to five minutes of overtime.</p><p>A win gives 2 points, a loss 1 point.</p>`,
+    cs: `<p>Zápasy se hrají na čtyři čtvrtiny po 10 minutách, kategorie ${youngest} po 8 minutách. Za nerozhodného stavu následuje pětiminutové prodloužení.</p><p>Výhra dává 2 body, prohra 1 bod.</p>`,
+    en: `<p>Matches are four 10-minute quarters, category ${youngest} four 8-minute quarters. A tied match goes to five minutes of overtime.</p><p>A win gives 2 points, a loss 1 point.</p>`,
   }),
   venueSize: (youngest) => ({
     cs: `<p>Hřiště 28 × 15 m, koš ve výšce 305 cm; kategorie ${youngest} hraje na koše ve výšce 260 cm.</p>`,
