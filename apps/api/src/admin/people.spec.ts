@@ -124,6 +124,23 @@ describe(`users and roles in the administration (${db})`, () => {
     ]);
   });
 
+  it('sends an invitation again: a new link works, the old one not; an account with a password gets none (409)', async () => {
+    const invite = await call(t.app, p.userInvite, { cookie: cookies['admin@demo.test'], body: { email: 'slow@example.test', firstName: 'Pomalý', lastName: 'Čtenář', roles: [], locale: 'cs' } });
+    const id = invite.json().user.id;
+    const first = tokenOf((await lastMail('slow@example.test'))?.body ?? '');
+    const again = await call(t.app, p.userInvitationResend, { cookie: cookies['admin@demo.test'], params: { id }, body: { locale: 'en' } });
+    expect(again.statusCode).toBe(200);
+    const mail = await lastMail('slow@example.test');
+    expect(mail?.subject).toMatch(/^Invitation/);
+    const second = tokenOf(mail?.body ?? '');
+    expect(second).not.toBe(first);
+    expect((await call(t.app, authEndpoints.passwordReset, { params: { token: first }, body: { password: 'Pomaly-heslo-2026' } })).statusCode).toBe(400);
+    expect((await call(t.app, authEndpoints.passwordReset, { params: { token: second }, body: { password: 'Pomaly-heslo-2026' } })).statusCode).toBe(200);
+    expect((await call(t.app, p.userInvitationResend, { cookie: cookies['admin@demo.test'], params: { id }, body: { locale: 'cs' } })).statusCode).toBe(409);
+    expect((await call(t.app, p.userInvitationResend, { cookie: cookies['admin@demo.test'], params: { id: 999999 }, body: { locale: 'cs' } })).statusCode).toBe(404);
+    expect((await audit('user', id)).map((entry) => entry.action)).toEqual(['invite', 'reinvite']);
+  });
+
   it('lets only a super admin disable an admin', async () => {
     const id = await createUser(t.app, { email: 'other-admin@example.test', roles: ['ROLE_ADMIN'] });
     expect((await call(t.app, p.userDisabled, { cookie: cookies['admin@demo.test'], params: { id }, body: { disabled: true } })).statusCode).toBe(403);
@@ -192,6 +209,7 @@ describe(`who may manage people (${db})`, () => {
   const clubAdmins = [...admins, 'clubs@demo.test'];
   let target = 0;
   let clubUser = 0;
+  let invitedTarget = 0;
   const removable: Record<string, number> = {};
   // Every write leaves the data as it was, or touches only an account made for this caller.
   const cases: RoleCase[] = [
@@ -199,6 +217,7 @@ describe(`who may manage people (${db})`, () => {
     ['admin.userInvite', p.userInvite, admins, (who) => ({ body: { email: `invited-by-${who.split('@')[0]}@example.test`, firstName: 'I', lastName: 'I', roles: [], locale: 'cs' } })],
     ['admin.userRoles', p.userRoles, admins, () => ({ params: { id: target }, body: { roles: ['ROLE_COMPETITION_REPORTER'] } })],
     ['admin.userDisabled', p.userDisabled, admins, () => ({ params: { id: target }, body: { disabled: false } })],
+    ['admin.userInvitationResend', p.userInvitationResend, admins, () => ({ params: { id: invitedTarget }, body: { locale: 'cs' } })],
     ['admin.clubAdministrators', p.clubAdministrators, clubAdmins, () => ({ params: { id: clubId } })],
     ['admin.clubAdministratorAdd', p.clubAdministratorAdd, clubAdmins, () => ({ params: { id: clubId }, body: { email: 'club@demo.test', locale: 'cs' } })],
     ['admin.clubAdministratorRemove', p.clubAdministratorRemove, clubAdmins, (who) => ({ params: { id: clubId, userId: removable[who] ?? clubUser } })],
@@ -206,6 +225,9 @@ describe(`who may manage people (${db})`, () => {
   beforeAll(async () => {
     target = await createUser(t.app, { email: 'matrix-target@example.test', roles: ['ROLE_COMPETITION_REPORTER'] });
     clubUser = await userId('club@demo.test');
+    invitedTarget = (
+      await t.handle.db.insertInto('users').values({ email: 'matrix-invited@example.test', password_hash: '!invited', first_name: 'I', last_name: 'I', roles: [] }).returning('id').executeTakeFirstOrThrow()
+    ).id;
     for (const who of clubAdmins) {
       removable[who] = await createUser(t.app, { email: `removable-${who.split('@')[0]}@example.test` });
       await t.handle.db.insertInto('user_clubs').values({ user_id: removable[who], club_id: clubId }).execute();

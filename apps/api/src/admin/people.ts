@@ -211,10 +211,30 @@ export function registerAdminPeopleRoutes(app: FastifyInstance, options: AdminPe
     return { user: await oneUser(db, params.id) };
   });
 
+  registerInvitationResend(app, sendInvitation);
   registerClubAdministratorRoutes(app, sendInvitation);
 }
 
 type SendInvitation = (to: string, locale: Locale, token: string, club: string | null) => Promise<void>;
+
+function registerInvitationResend(app: FastifyInstance, sendInvitation: SendInvitation): void {
+  const { db } = app.ctx;
+  // The first e-mail got lost or its link expired: a new link, the old one void (409 once a password is set).
+  route(app, e.userInvitationResend, async ({ params, body, request }) => {
+    const actor = requireUser(request);
+    const { email, token } = await db.transaction().execute(async (trx) => {
+      const target = await trx.selectFrom('users').select(['id', 'email', 'password_hash', 'disabled_at']).where('id', '=', params.id).forUpdate().executeTakeFirst();
+      if (!target) throw notFound(`No user ${params.id}`);
+      if (target.password_hash !== invitedPasswordHash || target.disabled_at) throw conflict('The account is not waiting for an invitation');
+      const fresh = await issuePasswordToken(trx, target.id, app.ctx.now(), invitationDays * 24 * 60);
+      await writeAudit(trx, actor, [{ entity: 'user', entityId: target.id, action: 'reinvite', before: null, after: { email: target.email } }]);
+      return { email: target.email, token: fresh };
+    });
+    const club = await db.selectFrom('user_clubs').innerJoin('clubs', 'clubs.id', 'user_clubs.club_id').select('clubs.name').where('user_clubs.user_id', '=', params.id).orderBy('clubs.name').executeTakeFirst();
+    await sendInvitation(email, body.locale, token, club?.name ?? null);
+    return { user: await oneUser(db, params.id) };
+  });
+}
 
 function registerClubAdministratorRoutes(app: FastifyInstance, sendInvitation: SendInvitation): void {
   const { db } = app.ctx;

@@ -30,10 +30,12 @@ export type UserTableProps = {
   actorId: number | undefined;
   onRoles: (user: AdminUser) => void;
   onDisable: (user: AdminUser, disabled: boolean) => void;
+  /** A new invitation for an account that has not set its password yet. */
+  onResend: (user: AdminUser) => void;
 };
 
 /** The accounts as a spreadsheet: sortable columns, each row with its roles and clubs and its actions. */
-export function UserTable({ users, sort, onSort, actorId, onRoles, onDisable }: UserTableProps) {
+export function UserTable({ users, sort, onSort, actorId, onRoles, onDisable, onResend }: UserTableProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const header = (key: UserSortKey, label: string) => (
@@ -100,6 +102,11 @@ export function UserTable({ users, sort, onSort, actorId, onRoles, onDisable }: 
                     <Button size="sm" variant="secondary" aria-label={t`Role uživatele ${name}`} onClick={() => onRoles(user)}>
                       <Trans>Role</Trans>
                     </Button>
+                    {state === 'invited' && (
+                      <Button size="sm" variant="secondary" aria-label={t`Poslat pozvánku znovu: ${name}`} onClick={() => onResend(user)}>
+                        <Trans>Pozvat znovu</Trans>
+                      </Button>
+                    )}
                     {user.id !== actorId && (
                       <Button
                         size="sm"

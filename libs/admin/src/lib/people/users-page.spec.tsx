@@ -29,7 +29,7 @@ const me: LoggedUser = { id: 1, username: 'adam@demo.test', firstName: 'Adam', l
 let users: AdminUser[];
 
 function setup(disable?: () => never) {
-  users = [account(1, 'Adam', 'Administrátor', { roles: ['ROLE_ADMIN'] }), account(2, 'Klára', 'Klubová', { clubs: [{ id: 5, name: 'HC Praha' }] }), account(3, 'Robert', 'Rozhodčí', { roles: ['ROLE_REFEREE_MANAGER'] })];
+  users = [account(1, 'Adam', 'Administrátor', { roles: ['ROLE_ADMIN'] }), account(2, 'Klára', 'Klubová', { clubs: [{ id: 5, name: 'HC Praha' }] }), account(3, 'Robert', 'Rozhodčí', { roles: ['ROLE_REFEREE_MANAGER'] }), account(4, 'Nela', 'Nová', { invited: true })];
   api.mockReset();
   api.mockImplementation(async (endpoint: { name: string }, input: { params?: { id: number }; body?: { disabled: boolean } }) => {
     if (endpoint.name === adminPeopleEndpoints.users.name) return { users };
@@ -38,6 +38,7 @@ function setup(disable?: () => never) {
       users = users.map((u) => (u.id === input.params?.id ? { ...u, disabled: !!input.body?.disabled } : u));
       return { user: users.find((u) => u.id === input.params?.id) };
     }
+    if (endpoint.name === adminPeopleEndpoints.userInvitationResend.name) return { user: users[3] };
     throw new Error(`unexpected call ${endpoint.name}`);
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -57,10 +58,10 @@ describe('UsersPage', () => {
     setup();
     expect(await screen.findByRole('row', { name: /Klára Klubová/ })).toHaveTextContent('HC Praha');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Hledat jméno nebo e-mail' }), 'rozhodci');
-    expect(await screen.findByText('Zobrazeno 1 z 3')).toBeInTheDocument();
+    expect(await screen.findByText('Zobrazeno 1 z 4')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('searchbox'));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Bez role');
-    expect(await screen.findByText('Zobrazeno 1 z 3')).toBeInTheDocument();
+    expect(await screen.findByText('Zobrazeno 2 z 4')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Klára Klubová/ })).toBeInTheDocument();
   });
 
@@ -86,5 +87,15 @@ describe('UsersPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Zablokovat Robert Rozhodčí' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Zablokovat' }));
     expect(await screen.findByText('Administrátora může zablokovat jen hlavní administrátor.')).toBeInTheDocument();
+  });
+
+  it('sends an invited person a new invitation in the area’s language', async () => {
+    setup();
+    const row = await screen.findByRole('row', { name: /Nela Nová/ });
+    expect(row).toHaveTextContent('Pozván');
+    expect(within(await screen.findByRole('row', { name: /Klára Klubová/ })).queryByRole('button', { name: /Poslat pozvánku znovu/ })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Poslat pozvánku znovu: Nela Nová' }));
+    expect(await screen.findByText('Nová pozvánka odeslána na nela@demo.test.')).toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith(adminPeopleEndpoints.userInvitationResend, { params: { id: 4 }, body: { locale: 'cs' } });
   });
 });

@@ -5,8 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { roles as allRoles, type AdminUser, type Role } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { useCurrentUser } from '@phc/auth';
+import { useLocale } from '@phc/i18n';
 import { Button, EmptyState, Field, Heading, pushAlert, QueryBoundary, Select, Skeleton, Stack, TextInput, useConfirm, useDocumentTitle } from '@phc/ui';
-import { inviteUser, peopleQueries, setUserDisabled, setUserRoles } from '../queries/people-queries';
+import { inviteUser, peopleQueries, resendInvitation, setUserDisabled, setUserRoles } from '../queries/people-queries';
 import { InviteDialog } from './invite-dialog';
 import { roleLabels, userStateLabels } from './role-labels';
 import { RolesDialog } from './roles-dialog';
@@ -54,6 +55,21 @@ function useDisable() {
   };
 }
 
+/** A new invitation in the area's language; the list shows the account still invited. */
+function useResend() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  return async (user: AdminUser) => {
+    try {
+      await resendInvitation(queryClient, user.id, { locale });
+      pushAlert({ type: 'success', message: t`Nová pozvánka odeslána na ${user.email}.` });
+    } catch (failure) {
+      pushAlert({ type: 'danger', message: isApiError(failure, 409) ? t`Tento účet už má heslo nebo je zablokovaný; pozvánka není potřeba.` : t`Pozvánku se nepodařilo odeslat. Zkuste to prosím znovu.` });
+    }
+  };
+}
+
 function Users() {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
@@ -67,6 +83,7 @@ function Users() {
   const shown = useMemo(() => visibleUsers(users, deferredFilter, sort), [users, deferredFilter, sort]);
   const grantable = useMemo(() => editableRoles(actor), [actor]);
   const disable = useDisable();
+  const resend = useResend();
   const saveRoles = async (user: AdminUser, roles: Role[]) => {
     await setUserRoles(queryClient, user.id, { roles });
     pushAlert({ type: 'success', message: t`Role uživatele ${user.email} jsou uložené.` });
@@ -110,7 +127,7 @@ function Users() {
       {shown.length === 0 ? (
         <EmptyState title={t`Žádný uživatel neodpovídá filtru`} />
       ) : (
-        <UserTable users={shown} sort={sort} onSort={(key) => setSort(nextUserSort(sort, key))} actorId={actor?.id} onRoles={setEditing} onDisable={(user, on) => void disable(user, on)} />
+        <UserTable users={shown} sort={sort} onSort={(key) => setSort(nextUserSort(sort, key))} actorId={actor?.id} onRoles={setEditing} onDisable={(user, on) => void disable(user, on)} onResend={(user) => void resend(user)} />
       )}
       <InviteDialog open={inviting} grantable={grantable} onInvite={invite} onClose={() => setInviting(false)} />
       <RolesDialog user={editing} grantable={grantable} onSave={saveRoles} onClose={() => setEditing(null)} />

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { adminPeopleEndpoints, type AddClubAdministratorBody, type InviteUserBody, type UserRolesBody } from '@phc/api-contract';
+import { adminPeopleEndpoints, type AddClubAdministratorBody, type InviteUserBody, type ResendInvitationBody, type UserRolesBody } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
 
 /** Under 'admin': a change invalidates the whole area, so the audit log and club details follow. */
@@ -32,6 +32,13 @@ const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ qu
 /** Invites a user; the list and the audit log refetch. */
 export async function inviteUser(queryClient: QueryClient, body: InviteUserBody, request: ApiRequest = apiRequest) {
   const result = await request(adminPeopleEndpoints.userInvite, { body });
+  await refresh(queryClient);
+  return result.user;
+}
+
+/** Sends an invited user a new invitation (the previous link stops working). */
+export async function resendInvitation(queryClient: QueryClient, id: number, body: ResendInvitationBody, request: ApiRequest = apiRequest) {
+  const result = await request(adminPeopleEndpoints.userInvitationResend, { params: { id }, body });
   await refresh(queryClient);
   return result.user;
 }

@@ -56,6 +56,10 @@ export type InviteUserBody = v.InferInput<typeof InviteUserBodySchema>;
 export const UserRolesBodySchema = inputObject({ roles: RolesSchema });
 export type UserRolesBody = v.InferInput<typeof UserRolesBodySchema>;
 
+/** A new invitation e-mail for an account that has not set its password yet (the old link stops working). */
+export const ResendInvitationBodySchema = inputObject({ locale: LocaleSchema });
+export type ResendInvitationBody = v.InferInput<typeof ResendInvitationBodySchema>;
+
 export const UserDisabledBodySchema = inputObject({ disabled: v.boolean(m.invalid) });
 export type UserDisabledBody = v.InferInput<typeof UserDisabledBodySchema>;
 
@@ -112,6 +116,15 @@ export const adminPeopleEndpoints = {
     path: '/api/v1/admin/users/:id/disabled',
     params: UserParams,
     body: UserDisabledBodySchema,
+    response: v.object({ user: AdminUserSchema }),
+    access: adminPeopleAccess,
+  }),
+  userInvitationResend: defineEndpoint({
+    name: 'admin.userInvitationResend',
+    method: 'POST',
+    path: '/api/v1/admin/users/:id/invitation',
+    params: UserParams,
+    body: ResendInvitationBodySchema,
     response: v.object({ user: AdminUserSchema }),
     access: adminPeopleAccess,
   }),
