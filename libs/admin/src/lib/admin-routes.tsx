@@ -26,6 +26,10 @@ const screens = (): RouteObject[] => [
   { path: 'trainings', handle: { screen: 'trainings' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./decisions/trainings-page'))) },
   { path: 'referees', handle: { screen: 'referees' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./decisions/referees-page')) },
   { path: 'halls', handle: { screen: 'halls' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./places/halls-page')) },
+  // The place form shows the contract's validation codes on its fields: their messages come with it.
+  { path: 'places', handle: { screen: 'places' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./places/places-page')) },
+  { path: 'places/:id', handle: { screen: 'places' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./places/place-page'))) },
+  { path: 'referee-days', handle: { screen: 'refereeDays' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./places/referee-days-page')) },
   // The forms show the contract's validation codes on their fields: their messages come with the page.
   { path: 'categories', handle: { screen: 'categories' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./master-data/categories-page'))) },
   { path: 'prices', handle: { screen: 'prices' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./master-data/prices-page'))) },

@@ -125,6 +125,8 @@ export function AdminLayout() {
     trainings: ['/trainings', t`Tréninky`],
     referees: ['/referees', t`Rozhodčí`],
     halls: ['/halls', t`Haly`],
+    places: ['/places', t`Místa`],
+    refereeDays: ['/referee-days', t`Rozhodčí v halách`],
     categories: ['/categories', t`Kategorie`],
     prices: ['/prices', t`Ceník`],
     audit: ['/audit', t`Audit log`],

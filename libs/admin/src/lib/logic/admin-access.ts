@@ -1,7 +1,7 @@
 import type { LoggedUser } from '@phc/api-contract';
 
 /** The area's screens; each call behind them checks the same roles on the server (admin-endpoints.ts). */
-export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'trainings' | 'referees' | 'halls' | 'categories' | 'prices' | 'audit' | 'config' | 'lots' | 'importExport' | 'competition';
+export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'trainings' | 'referees' | 'halls' | 'places' | 'refereeDays' | 'categories' | 'prices' | 'audit' | 'config' | 'lots' | 'importExport' | 'competition';
 
 const admins = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 const screenRoles: Record<AdminScreen, string[]> = {
@@ -11,6 +11,8 @@ const screenRoles: Record<AdminScreen, string[]> = {
   trainings: [...admins, 'ROLE_CLUB_MANAGER'],
   referees: [...admins, 'ROLE_REFEREE_MANAGER'],
   halls: [...admins, 'ROLE_PLACE_MANAGER'],
+  places: [...admins, 'ROLE_PLACE_MANAGER'],
+  refereeDays: [...admins, 'ROLE_REFEREE_MANAGER'],
   // Master data: admins only, as the calls behind it (admin-categories-endpoints.ts).
   categories: admins,
   prices: admins,
