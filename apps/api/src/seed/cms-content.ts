@@ -1,6 +1,6 @@
 import type { Sport, Tournament } from '@phc/tournaments';
 import { courtLines } from './court-art';
-import { rulesText, sportContent, welcomeText, type ContentFigures } from './sport-content';
+import { rulesText, sportContent, tournamentSubtitle, welcomeText, type ContentFigures } from './sport-content';
 
 /**
  * The demo site content as cms_objects rows. Shapes by `type` (every text is `{ cs, en }`):
@@ -81,8 +81,6 @@ export function cmsContent(tournament: Tournament, firstDay: string, figures: Co
   const sport = sportContent(tournament.sport);
   const youngest = figures.categoryCodes[figures.categoryCodes.length - 1] ?? '';
   const { organiser } = sport;
-  // Adult tournaments (SPEC §1 `adult`) are not youth events.
-  const kind = tournament.adult ? { cs: 'Mezinárodní turnaj', en: 'International' } : { cs: 'Mezinárodní turnaj mládeže', en: 'International youth' };
 
   const menu: CmsSeedObject = {
     type: 'menu',
@@ -149,7 +147,7 @@ export function cmsContent(tournament: Tournament, firstDay: string, figures: Co
       title: txt(name, name),
       hero: {
         title: txt(`${name} ${year}`, `${name} ${year}`),
-        subtitle: txt(`${kind.cs} ${sport.inSport.cs} v Praze`, `${kind.en} ${sport.inSport.en} tournament in Prague`),
+        subtitle: tournamentSubtitle(tournament),
         image: upload('hero-home.svg'),
         button: { label: txt('Výsledky živě', 'Live results'), link: '/vysledky' },
       },

@@ -4,7 +4,7 @@ import { createDb, type DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
 import { cmsContent, placeholderSvg, seedImages } from './cms-content';
 import { seedDemo } from './index';
-import { categoryRange, czechCount, sportContent, type ContentFigures } from './sport-content';
+import { categoryRange, czechCount, sportContent, tournamentSubtitle, type ContentFigures } from './sport-content';
 
 /** Words only one sport's pages may use: its name, rules and bodies (issue 18 item 2). */
 const sportWords: Record<Sport, RegExp> = {
@@ -47,6 +47,13 @@ describe('demo content per tournament', () => {
     expect(sportContent('football').inSport.cs).toBe('ve fotbalu');
     expect(sportContent('floorball').inSport.cs).toBe('ve florbale');
     expect(sportContent('handball').inSport.cs).toBe('v házené');
+  });
+
+  it('calls adult tournaments no youth events and names the deaf and wheelchair variants', () => {
+    expect(tournamentSubtitle(getTournament('praguevolleyballgames')).cs).toBe('Mezinárodní turnaj mládeže ve volejbalu v Praze');
+    expect(tournamentSubtitle(getTournament('praguefootballmasters'))).toEqual({ cs: 'Mezinárodní turnaj ve fotbalu v Praze', en: 'International football tournament in Prague' });
+    expect(tournamentSubtitle(getTournament('praguedeafgames')).cs).toBe('Mezinárodní turnaj neslyšící mládeže ve florbale v Praze');
+    expect(tournamentSubtitle(getTournament('praguewheelopen')).en).toBe('International youth wheelchair floorball tournament in Prague');
   });
 
   it('counts in Czech plurals and joins category ranges', () => {

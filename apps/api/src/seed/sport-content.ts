@@ -1,4 +1,4 @@
-import type { Sport } from '@phc/tournaments';
+import type { Sport, Tournament } from '@phc/tournaments';
 
 /**
  * The demo site's words that depend on the sport (issue 18 item 2): who organises it, how a match is
@@ -172,5 +172,22 @@ export function rulesText(sport: Sport, adult: boolean, f: ContentFigures): Text
   return {
     cs: `<h2>Kategorie</h2><p>Hrají ${who.cs}${mixed.cs} v kategoriích ${range.cs}.</p><h2>Hrací doba a pravidla</h2>${rules.cs}`,
     en: `<h2>Categories</h2><p>${who.en}${mixed.en} play in categories ${range.en}.</p><h2>Playing time and rules</h2>${rules.en}`,
+  };
+}
+
+/**
+ * "Mezinárodní turnaj mládeže ve volejbalu v Praze": adult tournaments (SPEC §1 `adult`) are not youth
+ * events, and the deaf and wheelchair variants (SPEC §1) say whom they are for.
+ */
+export function tournamentSubtitle(tournament: Pick<Tournament, 'id' | 'sport' | 'adult'>): Text {
+  const { inSport } = sportContent(tournament.sport);
+  const youth = !tournament.adult;
+  if (tournament.id === 'praguedeafgames') {
+    return { cs: `Mezinárodní turnaj ${youth ? 'neslyšící mládeže' : 'neslyšících'} ${inSport.cs} v Praze`, en: `International deaf ${youth ? 'youth ' : ''}${inSport.en} tournament in Prague` };
+  }
+  const wheelchair = tournament.id === 'praguewheelopen';
+  return {
+    cs: `Mezinárodní turnaj${youth ? ' mládeže' : ''} ${inSport.cs}${wheelchair ? ' na vozíku' : ''} v Praze`,
+    en: `International ${youth ? 'youth ' : ''}${wheelchair ? 'wheelchair ' : ''}${inSport.en} tournament in Prague`,
   };
 }
