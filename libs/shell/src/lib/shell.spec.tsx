@@ -198,19 +198,26 @@ describe('page furniture', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getUTCFullYear()} Prague Handball Cup`);
   });
 
-  it('shows "back to top" only once the page is scrolled more than 10 px', async () => {
+  it('shows "back to top" past 10 px when the visitor scrolls back up, not while they scroll down over the scores', async () => {
     renderApp('/vysledky');
     await screen.findByRole('heading', { level: 1 });
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    // jsdom's page has no height: keep "the end of the page" out of reach.
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 10_000, configurable: true });
     expect(screen.queryByRole('button', { name: 'Zpět nahoru' })).not.toBeInTheDocument();
-    act(() => {
-      Object.defineProperty(window, 'scrollY', { value: 11, configurable: true });
-      window.dispatchEvent(new Event('scroll'));
-    });
+    scrollTo(400);
+    expect(screen.queryByRole('button', { name: 'Zpět nahoru' })).not.toBeInTheDocument();
+    scrollTo(300);
     expect(screen.getByRole('button', { name: 'Zpět nahoru' })).toBeInTheDocument();
-    act(() => {
-      Object.defineProperty(window, 'scrollY', { value: 10, configurable: true });
-      window.dispatchEvent(new Event('scroll'));
-    });
+    scrollTo(500);
+    expect(screen.queryByRole('button', { name: 'Zpět nahoru' })).not.toBeInTheDocument();
+    scrollTo(11);
+    expect(screen.getByRole('button', { name: 'Zpět nahoru' })).toBeInTheDocument();
+    scrollTo(10);
     expect(screen.queryByRole('button', { name: 'Zpět nahoru' })).not.toBeInTheDocument();
   });
 

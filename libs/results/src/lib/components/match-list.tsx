@@ -18,7 +18,10 @@ const StyledList = styled.ul`
 const StyledLink = styled(LocaleLink)<{ $highlight: boolean }>`
   display: grid;
   grid-template-columns: 4.5rem 1fr auto;
-  grid-template-areas: 'when teams score';
+  /* The hall under the teams, across their width: in the narrow time column long names broke mid-word. */
+  grid-template-areas:
+    'when teams score'
+    'when place score';
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-height: ${({ theme }) => theme.sizes.touchTarget};
@@ -42,6 +45,7 @@ const StyledLink = styled(LocaleLink)<{ $highlight: boolean }>`
 const StyledWhen = styled.span`
   grid-area: when;
   display: grid;
+  justify-items: start;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   strong {
@@ -51,6 +55,14 @@ const StyledWhen = styled.span`
   span {
     overflow-wrap: anywhere;
   }
+`;
+
+const StyledPlace = styled.span`
+  grid-area: place;
+  min-width: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: break-word;
 `;
 
 const StyledTeams = styled.span`
@@ -150,12 +162,17 @@ export type MatchListProps = {
 };
 
 export const MatchList = forwardRef<HTMLAnchorElement, MatchListProps>(function MatchList({ matches, competition, showDay = false, showHall = true, highlightId, highlightTeams = [] }, highlightRef) {
+  const { t } = useLingui();
   const locale = useLocale();
   const sideLabel = useSideLabel(competition);
   return (
     <StyledList>
       {matches.map((match) => {
-        const highlighted = match.id === highlightId || highlightTeams.some((id) => id === match.homeTeamId || id === match.awayTeamId);
+        const next = match.id === highlightId;
+        const followed = highlightTeams.some((id) => id === match.homeTeamId || id === match.awayTeamId);
+        const highlighted = next || followed;
+        // The coloured edge says why in words too: it had no legend.
+        const highlightNote = next ? t`příští` : followed ? t`sledujete` : null;
         return (
           <li key={match.id}>
             <StyledLink
@@ -168,8 +185,9 @@ export const MatchList = forwardRef<HTMLAnchorElement, MatchListProps>(function 
               <StyledWhen>
                 {showDay && <span>{`${formatWeekday(match.startsAt, locale).slice(0, 2)} ${formatDate(match.startsAt)}`}</span>}
                 <strong>{match.time}</strong>
-                {showHall && <span>{placeName(competition.hallById.get(match.placeId), locale)}</span>}
+                {highlightNote && <Badge variant="primary">{highlightNote}</Badge>}
               </StyledWhen>
+              {showHall && <StyledPlace>{placeName(competition.hallById.get(match.placeId), locale)}</StyledPlace>}
               <StyledTeams>
                 <SideName match={match} side="home" label={sideLabel(match, 'home')} />
                 <SideName match={match} side="away" label={sideLabel(match, 'away')} />

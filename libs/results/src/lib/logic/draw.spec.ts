@@ -1,4 +1,4 @@
-import { currentDay, favouritesFirst, filterMatches, groupByDay, groupByHall, listWindow, nextMatch, todaysMatches, type DrawMatch } from './draw';
+import { currentDay, favouritesFirst, filterMatches, groupByDay, groupByHall, listWindow, nextMatch, todaysMatches, upcomingMatch, type DrawMatch } from './draw';
 
 const m = (id: number, startsAt: string, placeId: number, state: DrawMatch['state'], home = 1, away = 2, group = 10): DrawMatch => ({
   id,
@@ -53,6 +53,8 @@ describe('draw', () => {
     expect(nextMatch(list, now)?.id).toBe(3);
     expect(nextMatch(list.filter((x) => x.state !== 'live'), now)?.id).toBe(4);
     expect(nextMatch([list[1]], now)).toBeNull();
+    // A team's "next match" is one still to start: the one being played is shown as such.
+    expect(upcomingMatch(list, now)?.id).toBe(4);
   });
 
   it("tells today's and live matches", () => {

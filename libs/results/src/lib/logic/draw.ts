@@ -66,8 +66,13 @@ export function currentDay(days: readonly string[], now: Date): string | null {
  * after `now`; null when everything is over.
  */
 export function nextMatch<M extends DrawMatch>(matches: readonly M[], now: Date): M | null {
+  return sortMatches(matches).find((m) => m.state === 'live') ?? upcomingMatch(matches, now);
+}
+
+/** The first match still to start (one running late by up to an hour counts), never one being played. */
+export function upcomingMatch<M extends DrawMatch>(matches: readonly M[], now: Date): M | null {
   const sorted = sortMatches(matches);
-  return sorted.find((m) => m.state === 'live') ?? sorted.find((m) => m.state === 'scheduled' && Date.parse(m.startsAt) >= now.getTime() - 60 * 60_000) ?? sorted.find((m) => m.state === 'scheduled') ?? null;
+  return sorted.find((m) => m.state === 'scheduled' && Date.parse(m.startsAt) >= now.getTime() - 60 * 60_000) ?? sorted.find((m) => m.state === 'scheduled') ?? null;
 }
 
 /** Today's matches, and those being played now whatever their day. */

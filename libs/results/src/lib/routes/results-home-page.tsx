@@ -63,7 +63,8 @@ function ResultsHome() {
     .map((teamId) => ({ teamId, next: nextMatch(competition.matches.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId), now) }))
     .filter((f) => competition.teamById.has(f.teamId));
   const upcomingToday = favouritesFirst(
-    sortMatches(today.filter((m) => m.state !== 'finished')),
+    // Still to start: those being played are listed just above, under "playing now".
+    sortMatches(today.filter((m) => m.state === 'scheduled')),
     (m) => [m.homeTeamId, m.awayTeamId],
     favourites,
   ).slice(0, 8);

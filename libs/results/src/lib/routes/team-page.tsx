@@ -10,7 +10,7 @@ import { QueryBoundary } from '../components/query-boundary';
 import { ResultsLayout } from '../components/results-layout';
 import { RowsSkeleton } from '../components/skeletons';
 import { localized, prefetchCompetition, useCompetition } from '../data/use-competition';
-import { nextMatch, sortMatches } from '../logic/draw';
+import { sortMatches, upcomingMatch } from '../logic/draw';
 import { useFavouriteTeams } from '../state/favourites-store';
 
 export const loader = ({ queryClient }: RouteDependencies) => () => {
@@ -60,7 +60,9 @@ function TeamContent() {
   const toggle = useFavouriteTeams((s) => s.toggle);
   const now = useMemo(() => new Date(), []);
   const matches = sortMatches(competition.matches.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId));
-  const next = nextMatch(matches, now);
+  // Being played and still to come are two things: "next match" never shows the one already on court.
+  const playing = matches.find((m) => m.state === 'live');
+  const next = upcomingMatch(matches, now);
   const groups = competition.staticData.groups.filter((g) => g.teamIds.includes(teamId));
   const category = competition.categoryById.get(team.teamCategoryId);
 
@@ -78,11 +80,19 @@ function TeamContent() {
           {following ? <Trans>Sledujete</Trans> : <Trans>Sledovat tým</Trans>}
         </Button>
       </StyledHeader>
+      {playing && (
+        <StyledSection aria-labelledby="playing-heading">
+          <Heading level={2} id="playing-heading">
+            <Trans>Právě hraje</Trans>
+          </Heading>
+          <MatchList matches={[playing]} competition={competition} showDay />
+        </StyledSection>
+      )}
       <StyledSection aria-labelledby="next-heading">
         <Heading level={2} id="next-heading">
           <Trans>Příští zápas</Trans>
         </Heading>
-        {next ? <MatchList matches={[next]} competition={competition} showDay highlightId={next.id} /> : <EmptyState headingLevel={3} title={<Trans>Tým už nemá žádný další zápas</Trans>} />}
+        {next ? <MatchList matches={[next]} competition={competition} showDay /> : <EmptyState headingLevel={3} title={<Trans>Tým už nemá žádný další zápas</Trans>} />}
       </StyledSection>
       {groups.length > 0 && (
         <StyledSection aria-labelledby="groups-heading">

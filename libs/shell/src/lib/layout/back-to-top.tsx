@@ -20,16 +20,25 @@ const StyledBackToTop = styled.button`
   cursor: pointer;
 `;
 
-/** Appears once the page is scrolled past the threshold (SPEC §9: 10 px). */
+/**
+ * Past the threshold (SPEC §9: 10 px), appears when the visitor scrolls back up or reaches the end of
+ * the page: while they scroll down through a list it stays away, since it floats over the scores at
+ * the right edge of a phone's screen.
+ */
 export function BackToTop() {
   const { t } = useLingui();
   const theme = useTheme();
   const threshold = theme.scroll.topThreshold;
-  const [visible, setVisible] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > threshold);
-    update();
+    let last = window.scrollY;
+    const update = () => {
+      const y = window.scrollY;
+      const atEnd = window.innerHeight + y >= document.documentElement.scrollHeight - 1;
+      setVisible(y > threshold && (y < last || atEnd));
+      last = y;
+    };
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);
