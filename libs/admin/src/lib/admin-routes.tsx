@@ -18,8 +18,9 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 
 /** The screens under one language prefix; each screen is its own chunk. */
 const screens = (): RouteObject[] => [
-  { index: true, handle: { screen: 'registrations' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./registrations/registrations-page')) },
-  { path: 'clubs/:id', handle: { screen: 'registrations' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./registrations/club-page')) },
+  // Lands each organiser on a screen of theirs (a referee manager on the referees); no screen gate here.
+  { index: true, lazy: lazyPage(() => import('./layout/admin-index')) },
+  { path: 'clubs/:id', handle: { screen: 'registrations' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./registrations/club-page'))) },
   { path: 'clubs/:id/edit', handle: { screen: 'registrations' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./registrations/club-edit-page'))) },
   { path: 'team-requests', handle: { screen: 'teamRequests' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./decisions/team-requests-page')) },
   { path: 'transfers', handle: { screen: 'transfers' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./decisions/transfers-page')) },
@@ -33,6 +34,7 @@ const screens = (): RouteObject[] => [
   // The forms show the contract's validation codes on their fields: their messages come with the page.
   { path: 'categories', handle: { screen: 'categories' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./master-data/categories-page'))) },
   { path: 'prices', handle: { screen: 'prices' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./master-data/prices-page'))) },
+  { path: 'users', handle: { screen: 'users' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./people/users-page'))) },
   { path: 'audit', handle: { screen: 'audit' } satisfies AdminRouteHandle, lazy: lazyPage(() => import('./audit/audit-page')) },
   // The page shows the server's validation codes on its fields: their messages come with it.
   { path: 'config', handle: { screen: 'config' } satisfies AdminRouteHandle, lazy: lazyPage(() => loadCatalog(validationCatalog).then(() => import('./config/config-page'))) },

@@ -56,6 +56,6 @@ describe('the administration frame', () => {
   it('gives an admin every screen in the menu', async () => {
     open('/audit', user(['ROLE_ADMIN']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
-    expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registrace', 'Výjimky', 'Transfery', 'Tréninky', 'Rozhodčí', 'Haly', 'Místa', 'Rozhodčí v halách', 'Kategorie', 'Ceník', 'Audit log', 'Nastavení', 'Los', 'Import a export', 'Uživatelé']);
+    expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registrace', 'Výjimky', 'Transfery', 'Tréninky', 'Rozhodčí', 'Haly', 'Místa', 'Rozhodčí v halách', 'Kategorie', 'Ceník', 'Audit log', 'Nastavení', 'Los', 'Import a export', 'Soutěž', 'Uživatelé']);
   });
 });

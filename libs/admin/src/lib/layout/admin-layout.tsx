@@ -133,6 +133,7 @@ export function AdminLayout() {
     config: ['/config', t`Nastavení`],
     importExport: ['/import-export', t`Import a export`],
     competition: ['/competition', t`Soutěž`],
+    users: ['/users', t`Uživatelé`],
     lots: ['/lots', t`Los`],
   };
   return (

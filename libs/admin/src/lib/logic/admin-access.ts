@@ -1,7 +1,7 @@
 import type { LoggedUser } from '@phc/api-contract';
 
 /** The area's screens; each call behind them checks the same roles on the server (admin-endpoints.ts). */
-export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'trainings' | 'referees' | 'halls' | 'places' | 'refereeDays' | 'categories' | 'prices' | 'audit' | 'config' | 'lots' | 'importExport' | 'competition';
+export type AdminScreen = 'registrations' | 'teamRequests' | 'transfers' | 'trainings' | 'referees' | 'halls' | 'places' | 'refereeDays' | 'categories' | 'prices' | 'audit' | 'config' | 'lots' | 'importExport' | 'competition' | 'users';
 
 const admins = ['ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
 const screenRoles: Record<AdminScreen, string[]> = {
@@ -24,6 +24,7 @@ const screenRoles: Record<AdminScreen, string[]> = {
   importExport: [...admins, 'ROLE_MATCHMAKER'],
   // The competition builder (admin-competition-endpoints.ts): admins and matchmakers.
   competition: [...admins, 'ROLE_MATCHMAKER'],
+  users: admins,
 };
 
 /** The screens a user may open, in menu order; none means the area answers "no access". */
