@@ -75,8 +75,18 @@ describe('sport rules', () => {
     const sorts = (sport: Sport) => getSportRules(sport).statisticsSorts.map((s) => s.code);
     expect(sorts('handball')).toEqual(['goals', 'penalties2min']);
     expect(sorts('basketball')).toEqual(['points']);
-    for (const sport of ['floorball', 'volleyball', 'football'] as const) expect(sorts(sport)).toEqual(['canadian', 'goals', 'penaltyMinutes']);
+    expect(sorts('floorball')).toEqual(['canadian', 'goals', 'penaltyMinutes']);
+    // Where SPEC §9's list does not fit the sport: volleyball records points only, football books no penalty minutes.
+    expect(sorts('volleyball')).toEqual(['points']);
+    expect(sorts('football')).toEqual(['goals', 'canadian']);
     for (const sport of sports) expect(getSportRules(sport).defaultStatisticsSort).toBe(sorts(sport)[0]);
+  });
+
+  it('names the football and volleyball rankings in their own words, never canadian scoring', () => {
+    const labels = (sport: Sport) => getSportRules(sport).statisticsSorts.map((s) => `${s.label.cs}|${s.label.en}`).join(' ');
+    expect(labels('football')).toBe('Nejlepší střelci|Top scorers Góly a asistence|Goals and assists');
+    expect(labels('volleyball')).toBe('Nejvíce bodů|Most points');
+    expect(labels('floorball')).toContain('Kanadské bodování');
   });
 
   it('lets only floorball edit captain and goalkeeper flags', () => {

@@ -11,6 +11,7 @@ import { localized, placeName, type Competition } from '../data/use-competition'
 import { eventClock } from '../logic/labels';
 import { eventsInOrder, scoreByStage } from '../logic/match-detail';
 import { useSideLabel } from './match-list';
+import { SetEvents } from './set-events';
 
 const StyledScoreboard = styled(Card)`
   display: grid;
@@ -183,6 +184,8 @@ export function MatchView({ matchId, competition, rostersOnly = false }: { match
   const typeById = new Map(eventTypes.map((e) => [e.id, e]));
   const stageById = new Map(stages.map((s) => [s.id, s]));
   const sideLabel = useSideLabel(competition);
+  // Volleyball reads by set with the rally score, not as a clock-timed list of points.
+  const sets = getSportRules(tournament.sport).scoresAreSets;
 
   return (
     <>
@@ -198,7 +201,12 @@ export function MatchView({ matchId, competition, rostersOnly = false }: { match
           </LocaleLink>
         )}
       </p>
-      {!rostersOnly && byStage.length > 0 && (
+      {!rostersOnly && sets && (
+        <StyledSection>
+          <SetEvents detail={detail} competition={competition} />
+        </StyledSection>
+      )}
+      {!rostersOnly && !sets && byStage.length > 0 && (
         <StyledSection aria-labelledby="stages-heading">
           <Heading level={2} id="stages-heading">
             <Trans>Skóre podle částí</Trans>
@@ -225,7 +233,7 @@ export function MatchView({ matchId, competition, rostersOnly = false }: { match
           </DataTable>
         </StyledSection>
       )}
-      {!rostersOnly && (
+      {!rostersOnly && !sets && (
         <StyledSection aria-labelledby="events-heading">
           <Heading level={2} id="events-heading">
             <Trans>Události</Trans>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GroupTeamStanding } from '@phc/api-contract';
 import { renderWithTheme } from '@phc/ui/testing';
@@ -46,5 +46,26 @@ describe('StandingsTable', () => {
     renderWithTheme(<StandingsTable rows={[row(1, 1, { pointsFor: 150, pointsAgainst: 120 })]} teamName={teamName} sets caption="Tabulka" />, { route: '/' });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Tým', 'Z', 'V', 'P', 'Sety', 'Poměr setů', 'Míče', 'Poměr míčů', 'Body']);
     expect(screen.getByRole('row', { name: /Dukla/ })).toHaveTextContent('6:41.500150:1201.2504');
+  });
+
+  it('gives every abbreviated column its full name for screen readers', () => {
+    renderWithTheme(<StandingsTable rows={[row(1, 1)]} teamName={teamName} sets={false} caption="Tabulka" />, { route: '/' });
+    for (const name of ['Pořadí', 'Zápasy', 'Výhry', 'Remízy', 'Prohry']) expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    expect(screen.getByTitle('Remízy')).toHaveTextContent('R');
+  });
+
+  it('fades the right edge while columns are hidden there and drops the fade at the end', () => {
+    const { container } = renderWithTheme(<StandingsTable rows={[row(1, 1)]} teamName={teamName} sets caption="Tabulka" />, { route: '/' });
+    const frame = container.firstElementChild as HTMLElement;
+    const box = frame.firstElementChild as HTMLElement;
+    // jsdom lays nothing out: give the box a phone's width and a wider table.
+    Object.defineProperty(box, 'clientWidth', { configurable: true, value: 328 });
+    Object.defineProperty(box, 'scrollWidth', { configurable: true, value: 600 });
+    const fade = () => frame.getAttribute('data-more-right');
+    fireEvent.scroll(box);
+    expect(fade()).toBe('true');
+    box.scrollLeft = 272;
+    fireEvent.scroll(box);
+    expect(fade()).toBeNull();
   });
 });

@@ -22,8 +22,14 @@ describe('statistics sort options per sport (SPEC §9)', () => {
   it('offers basketball points only', () => {
     expect(statisticsSortsFor('basketball').map((o) => o.code)).toEqual(['points']);
   });
-  it('offers other sports canadian points, top scorers and penalty minutes', () => {
-    for (const sport of ['floorball', 'volleyball', 'football'] as const) expect(statisticsSortsFor(sport).map((o) => o.code)).toEqual(['canadian', 'goals', 'penaltyMinutes']);
+  it('offers floorball canadian points, top scorers and penalty minutes', () => {
+    expect(statisticsSortsFor('floorball').map((o) => o.code)).toEqual(['canadian', 'goals', 'penaltyMinutes']);
+  });
+  it('offers volleyball the points a player scored and football its scorers, then goals and assists', () => {
+    expect(statisticsSortsFor('volleyball').map((o) => o.code)).toEqual(['points']);
+    expect(statisticsSortsFor('football').map((o) => o.code)).toEqual(['goals', 'canadian']);
+    expect(resolveStatisticsSort('volleyball', 'canadian')).toBe('points');
+    expect(resolveStatisticsSort('football', 'penaltyMinutes')).toBe('goals');
   });
   it("falls back to the sport's default for a sort it does not offer", () => {
     expect(resolveStatisticsSort('handball', 'penalties2min')).toBe('penalties2min');

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StatisticsRow } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
 import { formatNumber, href, LocaleLink, useLocale, usePageTitle, type Locale, type RouteDependencies } from '@phc/i18n';
-import { resolveTournament, type StatisticsSort } from '@phc/tournaments';
+import { resolveTournament, type Sport, type StatisticsSort } from '@phc/tournaments';
 import { DataTable, EmptyState, Heading, TableScroll, chipRowStyles, useTournament } from '@phc/ui';
 import { found, routeId } from '../components/entity';
 import { QueryBoundary } from '../components/query-boundary';
@@ -37,14 +37,16 @@ const StyledTabs = styled.nav`
 const StyledTable = styled(DataTable)`
   th,
   td {
+    padding-block: ${({ theme }) => theme.space[1]};
     white-space: nowrap;
   }
   .name {
     text-align: left;
     white-space: normal;
   }
+  /* The team follows the name on the same line where it fits, so a phone shows one line per player. */
   small {
-    display: block;
+    margin-left: ${({ theme }) => theme.space[2]};
     font-weight: ${({ theme }) => theme.fontWeights.regular};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
@@ -55,25 +57,33 @@ const StyledTable = styled(DataTable)`
 
 type Column = { key: string; label: string; value: (s: StatisticsRow['stats']) => number; main?: boolean };
 
-function useColumns(sort: StatisticsSort): Column[] {
+/** The columns of a sort in the words of the sport: football has no 7 m goals, volleyball no three-pointers. */
+function useColumns(sort: StatisticsSort, sport: Sport): Column[] {
   const { t } = useLingui();
   const matches: Column = { key: 'matches', label: t`Zápasy`, value: (s) => s.matchCount };
+  const goals: Column = { key: 'goals', label: t`Góly`, value: (s) => s.goalsCount };
+  const assists: Column = { key: 'assists', label: t`Asistence`, value: (s) => s.assistsCount };
+  const average: Column = { key: 'avg', label: t`Průměr na zápas`, value: (s) => s.average };
+  const football = sport === 'football';
   const columns: Record<StatisticsSort, Column[]> = {
-    goals: [matches, { key: 'goals', label: t`Góly`, value: (s) => s.goalsCount, main: true }, { key: '7m', label: t`Ze 7 m`, value: (s) => s.sevenMeterGoalsCount }],
+    goals: football ? [matches, { ...goals, main: true }, assists] : [matches, { ...goals, main: true }, { key: '7m', label: t`Ze 7 m`, value: (s) => s.sevenMeterGoalsCount }],
     penalties2min: [matches, { key: '2min', label: t`Vyloučení`, value: (s) => s.penalties2minCount, main: true }, { key: 'yellow', label: t`Žluté karty`, value: (s) => s.yellowCardsCount }, { key: 'red', label: t`Červené karty`, value: (s) => s.redCardsCount }],
-    points: [matches, { key: 'points', label: t`Body`, value: (s) => s.pointsCount, main: true }, { key: 'p3', label: t`Trojky`, value: (s) => s.points3Count }, { key: 'avg', label: t`Průměr`, value: (s) => s.average }],
-    canadian: [matches, { key: 'goals', label: t`Góly`, value: (s) => s.goalsCount }, { key: 'assists', label: t`Asistence`, value: (s) => s.assistsCount }, { key: 'canadian', label: t`Body`, value: (s) => s.canadianPointsTotal, main: true }],
+    points:
+      sport === 'volleyball'
+        ? [matches, { key: 'points', label: t`Body`, value: (s) => s.pointsCount, main: true }, average]
+        : [matches, { key: 'points', label: t`Body`, value: (s) => s.pointsCount, main: true }, { key: 'p3', label: t`Trojky`, value: (s) => s.points3Count }, { ...average, label: t`Průměr` }],
+    canadian: [matches, goals, assists, { key: 'canadian', label: football ? t`Góly + asistence` : t`Body`, value: (s) => s.canadianPointsTotal, main: true }],
     penaltyMinutes: [matches, { key: 'pim', label: t`Trestné minuty`, value: (s) => s.penaltyMinutesTotal, main: true }],
   };
   return columns[sort];
 }
 
-function StatisticsTable({ categoryId, sort, locale }: { categoryId: number; sort: StatisticsSort; locale: Locale }) {
+function StatisticsTable({ categoryId, sort, sport, locale }: { categoryId: number; sort: StatisticsSort; sport: Sport; locale: Locale }) {
   const { t } = useLingui();
   const competition = useCompetition();
   const { data: rows } = useSuspenseQuery(queries.statistics(categoryId, sort));
   // The sorted-by value right after the player, so a phone shows it without scrolling sideways.
-  const columns = useColumns(sort);
+  const columns = useColumns(sort, sport);
   const ordered = [...columns.filter((c) => c.main), ...columns.filter((c) => !c.main)];
   if (rows.length === 0) return <EmptyState title={<Trans>Statistiky zatím nejsou k dispozici</Trans>} description={<Trans>Objeví se po prvních odehraných zápasech kategorie.</Trans>} />;
   return (
@@ -142,7 +152,7 @@ function StatisticsContent() {
         </ul>
       </StyledTabs>
       <QueryBoundary skeleton={<RowsSkeleton rows={10} height={36} />}>
-        <StatisticsTable categoryId={categoryId} sort={sort} locale={locale} />
+        <StatisticsTable categoryId={categoryId} sort={sort} sport={tournament.sport} locale={locale} />
       </QueryBoundary>
     </>
   );

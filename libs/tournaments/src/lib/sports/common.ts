@@ -23,5 +23,8 @@ const sortLabels: Record<StatisticsSort, StatisticsSortOption['label']> = {
 
 export const statisticsSortOptions = (...codes: StatisticsSort[]): StatisticsSortOption[] => codes.map((code) => ({ code, label: sortLabels[code] }));
 
+/** A sort under the words its sport uses (football says "goals and assists", not "canadian scoring"). */
+export const statisticsSortOption = (code: StatisticsSort, cs: string, en: string): StatisticsSortOption => ({ code, label: { cs, en } });
+
 /** SPEC §9: every sport but handball and basketball. */
 export const defaultStatisticsSorts = statisticsSortOptions('canadian', 'goals', 'penaltyMinutes');

@@ -1,4 +1,4 @@
-import { defaultStatisticsSorts, endStage, eventType, goalsWalkover, stage } from './common';
+import { endStage, eventType, goalsWalkover, stage, statisticsSortOption } from './common';
 import type { SportRules } from './types';
 
 export const footballRules: SportRules = {
@@ -18,8 +18,10 @@ export const footballRules: SportRules = {
     eventType('yellow_card', 'Žlutá karta', 'Yellow card'),
     eventType('red_card', 'Červená karta', 'Red card'),
   ],
-  statisticsSorts: defaultStatisticsSorts,
-  defaultStatisticsSort: 'canadian',
+  // Football ranks its top scorers by goals; "canadian scoring" is a hockey word, so goals plus
+  // assists go under football's own words; football books cards, not penalty minutes, so that sort is left out.
+  statisticsSorts: [statisticsSortOption('goals', 'Nejlepší střelci', 'Top scorers'), statisticsSortOption('canadian', 'Góly a asistence', 'Goals and assists')],
+  defaultStatisticsSort: 'goals',
   captainAndGoalkeeperEditable: false,
   scoresAreSets: false,
   // UEFA: points, the matches among the tied teams, all matches, then matches won.

@@ -1,4 +1,4 @@
-import { defaultStatisticsSorts, endStage, eventType, stage } from './common';
+import { endStage, eventType, stage, statisticsSortOption } from './common';
 import type { SportRules } from './types';
 
 export const volleyballRules: SportRules = {
@@ -13,8 +13,10 @@ export const volleyballRules: SportRules = {
     endStage,
   ],
   eventTypes: [eventType('point', 'Bod', 'Point', 1), eventType('timeout', 'Oddechový čas', 'Timeout')],
-  statisticsSorts: defaultStatisticsSorts,
-  defaultStatisticsSort: 'canadian',
+  // Volleyball records rally points per player, not goals, assists or penalty minutes: the one
+  // ranking that means something is the points a player scored (the basketball counter, per match too).
+  statisticsSorts: [statisticsSortOption('points', 'Nejvíce bodů', 'Most points')],
+  defaultStatisticsSort: 'points',
   captainAndGoalkeeperEditable: false,
   scoresAreSets: true,
   standings: {
