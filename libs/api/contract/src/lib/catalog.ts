@@ -4,6 +4,8 @@ import { adminLotsEndpoints } from './admin-lots-endpoints';
 import { adminCategoriesEndpoints } from './admin-categories-endpoints';
 import { adminPricesEndpoints } from './admin-prices-endpoints';
 import { adminConfigEndpoints } from './admin-config-endpoints';
+import { adminClubsEndpoints } from './admin-clubs-endpoints';
+import { adminTrainingsEndpoints } from './admin-trainings-endpoints';
 import { adminRefereeDaysEndpoints } from './admin-referee-days-endpoints';
 import { authEndpoints } from './auth-endpoints';
 import { cmsEndpoints } from './cms-endpoints';
@@ -29,6 +31,8 @@ export const endpointGroups = {
   admin: adminEndpoints,
   adminConfig: adminConfigEndpoints,
   adminPlaces: adminPlacesEndpoints,
+  adminClubs: adminClubsEndpoints,
+  adminTrainings: adminTrainingsEndpoints,
   adminLots: adminLotsEndpoints,
   adminRefereeDays: adminRefereeDaysEndpoints,
   adminCategories: adminCategoriesEndpoints,

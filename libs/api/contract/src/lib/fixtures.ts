@@ -344,6 +344,23 @@ const pricelistBody = { serviceTypeId: 12, nameCs: 'Balíček Hotel', nameEn: 'H
 const adminPricelistItem = { id: 2, code: 'bundle_hotel', ...pricelistBody, uses: 3, system: false };
 const orderBundleBody = { pricelistItemId: 2, nameCs: 'Hotel', nameEn: 'Hotel', descriptionCs: '4 noci', descriptionEn: '4 nights', availabilityFilter: '^(?!CZ)', includesAccommodation: true, sortOrder: 4 };
 const adminOrderBundle = { id: 3, ...orderBundleBody, uses: 5 };
+const adminTraining = { ...training, date: '2027-03-24', currency: 'CZK', refereeId: 4, resolutionReason: 'Hala B', refereeName: 'Petr Píšťalka' };
+const clubEdit = {
+  id: 1,
+  clubName: 'HC Praha',
+  street: 'Nádražní 1',
+  city: 'Praha',
+  zip: '110 00',
+  countryId: 1,
+  taxId: null,
+  vatId: null,
+  contact,
+  note: null,
+  teams: [{ id: 3, name: null, teamNumber: 2, teamCategoryId: 1, rosterSize: 12, inDraw: true }],
+  countries: [{ id: 1, code: 'CZ', name: { cs: 'Česko', en: 'Czechia' } }],
+  categories: [{ id: 1, code: 'A', name: { cs: 'A chlapci', en: 'A boys' } }],
+};
+const clubEditBody = { clubName: 'HC Praha', street: 'Nádražní 1', city: 'Praha', zip: '110 00', countryId: 1, taxId: null, vatId: null, contact, note: null, teams: [{ id: 3, name: 'Lvíčata', teamCategoryId: '1' }] };
 const adminSamples: Record<string, Sample> = {
   'admin.clubs': { response: { clubs: [adminClubRow] } },
   'admin.club': {
@@ -383,6 +400,10 @@ const adminSamples: Record<string, Sample> = {
   },
   'admin.setRefereeDay': { params: { hallId: '5', day: '2026-04-06' }, body: { refereeIds: [4] }, response: { assignment: { hallId: 5, day: '2026-04-06', refereeIds: [4] } } },
   'admin.reporters': { response: { reporters: [adminReporter] } },
+  'admin.clubEdit': { params: { id: '1' }, response: { club: clubEdit } },
+  'admin.clubUpdate': { params: { id: '1' }, body: clubEditBody, response: { club: clubEdit } },
+  'admin.trainings': { query: { state: 'pending' }, response: { trainings: [adminTraining], halls: [{ id: 5, name: { cs: 'Hala Dukla', en: 'Dukla hall' } }], trainingTypes: [{ id: 1, name: { cs: 'Hala', en: 'Hall' } }], referees: [{ id: 4, firstName: 'Petr', lastName: 'Píšťalka' }] } },
+  'admin.trainingDecision': { params: { id: '4' }, body: { state: 'approved', startTime: '09:15', endTime: '10:45', placeId: 5, price: '1200', refereeId: 4, reason: 'Hala B' }, response: { training: adminTraining } },
   'admin.placeReporter': { params: { id: '5' }, body: { reporterUserId: 12 }, response: { place: adminPlace } },
   'admin.categories': { response: { categories: [adminCategory], defaultLimits: adminLimits } },
   'admin.categoryCreate': { body: categoryBody, response: { category: adminCategory } },
