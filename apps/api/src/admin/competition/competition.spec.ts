@@ -86,6 +86,22 @@ describe(`the competition builder (${db})`, () => {
     await competitionOf(await call(t.app, c.move, { ...matchmaker, params: { categoryId: undrawn }, body: { teamId: mover, groupId: second.id } }));
   });
 
+  it('adds an empty group by hand (a taken name is a 400), and a team moved into it is explained as moved', async () => {
+    const added = await competitionOf(await call(t.app, c.addGroup, { ...matchmaker, params: { categoryId: undrawn }, body: { name: 'EX – D' } }));
+    const group = added.groups.find((g) => g.name === 'EX – D');
+    expect(group).toMatchObject({ teamIds: [], isBracket: false });
+    const taken = await call(t.app, c.addGroup, { ...matchmaker, params: { categoryId: undrawn }, body: { name: 'EX – D' } });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().error.fields).toEqual({ name: ['taken'] });
+    const mover = added.groups[0].teamIds[0];
+    const moved = await competitionOf(await call(t.app, c.move, { ...matchmaker, params: { categoryId: undrawn }, body: { teamId: mover, groupId: group?.id } }));
+    expect(moved.groups.find((g) => g.name === 'EX – D')?.teamIds).toEqual([mover]);
+    expect(moved.reasons.find((r) => r.teamId === mover)).toMatchObject({ rule: 'manual', groupId: group?.id });
+    // Drawn again: three groups of four, as the rest of this file expects.
+    drawn = await competitionOf(await call(t.app, c.draw, { ...matchmaker, params: { categoryId: undrawn }, body: { groupSize: 4, seed: 7 } }));
+    expect(drawn.groups).toHaveLength(3);
+  });
+
   it('answers 400 with the field for a move of a team or into a group outside the draw, and for a group size out of range', async () => {
     const outsider = (await t.handle.db.selectFrom('teams').select('id').where('team_category_id', '=', seeded).executeTakeFirstOrThrow()).id;
     const badMove = await call(t.app, c.move, { ...matchmaker, params: { categoryId: undrawn }, body: { teamId: outsider, groupId: 999_999 } });
@@ -152,7 +168,7 @@ describe(`the competition builder (${db})`, () => {
     const live = await publicLive();
     expect(live.matches.filter((m) => published.matches.some((own) => own.id === m.id))).toHaveLength(28);
     expect(live.groupTeams.filter((row) => groups.some((g) => g.id === row.competitionGroupId))).toHaveLength(12);
-    expect((await auditOf(undrawn)).map((a) => a.action)).toEqual(['draw', 'draw', 'move', 'move', 'playoffs', 'schedule', 'publish']);
+    expect((await auditOf(undrawn)).map((a) => a.action)).toEqual(['draw', 'draw', 'move', 'move', 'group', 'move', 'draw', 'playoffs', 'schedule', 'publish']);
   });
 
   it('locks a published competition: no new draw, move, playoffs, schedule or second publishing, and the numbers stay', async () => {
@@ -162,6 +178,7 @@ describe(`the competition builder (${db})`, () => {
     const writes = [
       call(t.app, c.draw, { ...matchmaker, params, body: { groupSize: 4 } }),
       call(t.app, c.move, { ...matchmaker, params, body: { teamId: group.teamIds[0], groupId: other.id } }),
+      call(t.app, c.addGroup, { ...matchmaker, params, body: { name: 'EX – E' } }),
       call(t.app, c.playoffs, { ...matchmaker, params, body: { a: [1], b: [] } }),
       call(t.app, c.schedule, { ...matchmaker, params, body: { firstDay: before.schedule.firstDay, days: 4, matchMinutes: 40, restMinutes: 60 } }),
       call(t.app, c.publish, { ...matchmaker, params }),
@@ -267,6 +284,7 @@ describe(`who may build the competition (${db})`, () => {
     ['admin.competition.categories', c.categories, allowed, () => ({})],
     ['admin.competition.detail', c.detail, allowed, () => ({ params: params() })],
     ['admin.competition.draw', c.draw, allowed, () => ({ params: params(), body: { groupSize: 2 + 2, seed: 3 } })],
+    ['admin.competition.addGroup', c.addGroup, allowed, (who) => ({ params: params(), body: { name: `Ruční ${who}` } })],
     ['admin.competition.checkMove', c.checkMove, allowed, () => ({ params: params(), body: moveInput })],
     ['admin.competition.move', c.move, allowed, () => ({ params: params(), body: moveInput })],
     ['admin.competition.playoffs', c.playoffs, allowed, () => ({ params: params(), body: { a: [1, 2], b: [] } })],

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { DrawBody, DrawBreak, MoveBody } from '@phc/api-contract';
+import type { DrawBody, DrawBreak, GroupBody, MoveBody } from '@phc/api-contract';
 import { checkMove, drawGroups, groupSizesFor, moveTeam, type DrawState } from '@phc/competition-builder';
 import type { RequestUser } from '../../auth/permissions';
 import type { Database } from '../../db/schema';
@@ -99,4 +99,21 @@ export async function moveInDraw(trx: Transaction<Database>, user: RequestUser, 
   await writeAudit(trx, user, [
     { entity: 'competition', entityId: categoryId, action: 'move', before: { teamId, groupId: Number(from?.key) }, after: { teamId, groupId, breaks: breaks.map((b) => b.constraint) } },
   ]);
+}
+
+/**
+ * A group-stage group made by hand in the draft: empty, planned for no team, so that teams moved in
+ * are explained as moved by hand. 400 `taken` when the category already has a group of the name.
+ */
+export async function addGroup(trx: Transaction<Database>, user: RequestUser, categoryId: number, body: GroupBody): Promise<void> {
+  const row = await requireDraft(trx, categoryId);
+  const name = body.name.trim();
+  const taken = await trx.selectFrom('groups').select('id').where('team_category_id', '=', categoryId).where('name', '=', name).executeTakeFirst();
+  if (taken) throw badRequest('The category has a group of that name', { name: ['taken'] });
+  const level = await trx.selectFrom('round_levels').select('id').where('is_bracket', '=', false).orderBy('sort_order').executeTakeFirst();
+  if (!level) throw conflict('No group-stage round level exists');
+  const draw = await currentDraw(trx, categoryId, row.draw);
+  const group = await trx.insertInto('groups').values({ round_level_id: level.id, team_category_id: categoryId, playoff_category: null, name }).returning('id').executeTakeFirstOrThrow();
+  await saveBuilder(trx, categoryId, { draw_state: { ...draw, groups: [...draw.groups, { key: group.id, size: 0, teamIds: [] }] } });
+  await writeAudit(trx, user, [{ entity: 'competition', entityId: categoryId, action: 'group', before: null, after: { groupId: group.id, name } }]);
 }

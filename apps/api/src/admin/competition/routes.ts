@@ -8,7 +8,7 @@ import { route } from '../../http/route';
 import { buildCategoryPlayoffs, publishCategory, scheduleCategory } from './build';
 import { builderRow } from './builder-store';
 import { competitionDetail, listCategories } from './detail';
-import { drawCategory, moveInDraw, previewMove } from './draw';
+import { addGroup, drawCategory, moveInDraw, previewMove } from './draw';
 import { moveMatchSlot } from './match-slot';
 
 /**
@@ -28,6 +28,7 @@ export function registerAdminCompetitionRoutes(app: FastifyInstance): void {
   route(app, e.categories, async () => ({ categories: await listCategories(db) }));
   route(app, e.detail, ({ params }) => detail(params.categoryId));
   route(app, e.draw, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => drawCategory(trx, user, params.categoryId, body)));
+  route(app, e.addGroup, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => addGroup(trx, user, params.categoryId, body)));
   route(app, e.checkMove, async ({ params, body }) => {
     await detail(params.categoryId);
     return { breaks: await previewMove(db, params.categoryId, (await builderRow(db, params.categoryId))?.draw ?? null, body) };

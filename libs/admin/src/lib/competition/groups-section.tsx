@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompetitionDetail, AdminCompetitionTeam } from '@phc/api-contract';
 import { Button, Card, DataTable, EmptyState, Heading, pushAlert, Stack, TableScroll } from '@phc/ui';
-import { moveTeam, previewMove } from '../queries/competition-queries';
+import { addGroup, moveTeam, previewMove } from '../queries/competition-queries';
+import { AddGroupForm } from './add-group-form';
 import { stageGroups, teamName } from './competition-logic';
 import { ReasonLine } from './draw-texts';
 import { MoveDialog } from './move-dialog';
@@ -96,6 +97,7 @@ export function GroupsSection({ detail, editable }: GroupsSectionProps) {
           </Card>
         ))}
       </StyledGroups>
+      {editable && <AddGroupForm onSubmit={(body) => addGroup(queryClient, categoryId, body)} />}
       <MoveDialog key={moving?.id ?? 0} detail={detail} team={moving} onPreview={onPreview} onMove={onMove} onClose={() => setMoving(null)} />
     </>
   );

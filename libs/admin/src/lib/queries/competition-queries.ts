@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { adminCompetitionEndpoints, type AdminCompetitionDetail, type DrawBody, type MatchSlotBody, type MoveBody, type PlayoffsBody, type ScheduleBody } from '@phc/api-contract';
+import { adminCompetitionEndpoints, type AdminCompetitionDetail, type DrawBody, type GroupBody, type MatchSlotBody, type MoveBody, type PlayoffsBody, type ScheduleBody } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
 
 /** Under 'admin' like every admin key: a write invalidates `['admin']`, so lists, details and the audit log refetch. */
@@ -36,6 +36,11 @@ async function settle(queryClient: QueryClient, competition: AdminCompetitionDet
 
 export async function drawCompetition(queryClient: QueryClient, categoryId: number, body: DrawBody, request: ApiRequest = apiRequest) {
   return settle(queryClient, (await request(adminCompetitionEndpoints.draw, { params: { categoryId }, body })).competition);
+}
+
+/** An empty group-stage group made by hand. */
+export async function addGroup(queryClient: QueryClient, categoryId: number, body: GroupBody, request: ApiRequest = apiRequest) {
+  return settle(queryClient, (await request(adminCompetitionEndpoints.addGroup, { params: { categoryId }, body })).competition);
 }
 
 /** What moving a team would break, before it is moved (no write). */

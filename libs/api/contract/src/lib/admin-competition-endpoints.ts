@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { defineEndpoint, type Access } from './endpoint';
 import { messageCodes as m } from './messages';
-import { IdSchema, IntSchema, IsoDateSchema, IsoDateTimeSchema, inputObject, LocalizedSchema } from './primitives';
+import { IdSchema, IntSchema, IsoDateSchema, IsoDateTimeSchema, inputObject, LocalizedSchema, NameSchema } from './primitives';
 
 /** The builder: admins, super admins and the matchmaker (ROLE_MATCHMAKER). */
 export const adminCompetitionAccess: Access[] = ['admin', 'matchmaker'];
@@ -143,6 +143,10 @@ export const DrawBodySchema = inputObject({
 });
 export type DrawBody = v.InferInput<typeof DrawBodySchema>;
 
+/** A group-stage group made by hand (empty; teams are moved in). `taken`: the category has a group of that name. */
+export const GroupBodySchema = inputObject({ name: NameSchema });
+export type GroupBody = v.InferInput<typeof GroupBodySchema>;
+
 export const MoveBodySchema = inputObject({ teamId: IdSchema, groupId: IdSchema });
 export type MoveBody = v.InferInput<typeof MoveBodySchema>;
 
@@ -192,6 +196,15 @@ export const adminCompetitionEndpoints = {
     path: '/api/v1/admin/competition/:categoryId/draw',
     params: CategoryParamsSchema,
     body: DrawBodySchema,
+    response: detail,
+    access: adminCompetitionAccess,
+  }),
+  addGroup: defineEndpoint({
+    name: 'admin.competition.addGroup',
+    method: 'POST',
+    path: '/api/v1/admin/competition/:categoryId/groups',
+    params: CategoryParamsSchema,
+    body: GroupBodySchema,
     response: detail,
     access: adminCompetitionAccess,
   }),
