@@ -112,14 +112,16 @@ test.describe('account: dashboard and transfers', () => {
     await dialog.getByRole('button', { name: 'Uložit transfer' }).click();
     await expect(dialog.getByText('Toto pole je povinné.').first()).toBeVisible();
     await dialog.getByLabel(/^Typ transferu/).selectOption('arrival_airport');
-    await dialog.getByLabel(/^Den/).fill('2026-04-01');
+    // The demo tournament started yesterday (UTC); a transfer must fall within its window.
+    const firstDay = new Date(Date.now() - 86_400_000);
+    await dialog.getByLabel(/^Den/).fill(firstDay.toISOString().slice(0, 10));
     await dialog.getByLabel(/^Čas vyzvednutí/).fill('14:30');
     await dialog.getByLabel(/^Počet osob/).fill('18');
     await dialog.getByLabel(/^Číslo letu/).fill('OK 777');
     await dialog.getByLabel(/^Čas přistání/).fill('13:55');
     await dialog.getByRole('button', { name: 'Uložit transfer' }).click();
     await expect(page.getByText('Transfer byl uložen.')).toBeVisible();
-    const item = page.getByRole('listitem', { name: /Příjezd – letiště 1\. 4\. 2026 14:30/ });
+    const item = page.getByRole('listitem', { name: `Příjezd – letiště ${firstDay.getUTCDate()}. ${firstDay.getUTCMonth() + 1}. ${firstDay.getUTCFullYear()} 14:30` });
     await expect(item).toBeVisible();
     await expect(item.getByText('OK 777')).toBeVisible();
     await expect(item.getByText('Nepotvrzený')).toBeVisible();

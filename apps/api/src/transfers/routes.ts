@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { webEndpoints, type Transfer, type TransferInput } from '@phc/api-contract';
+import { isInTransferWindow, messageCodes, webEndpoints, type Transfer, type TransferInput } from '@phc/api-contract';
 import { requireClubReader } from '../clubs/access';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { requireClubAdmin } from '../http/guards';
@@ -61,10 +61,12 @@ export function registerTransferRoutes(app: FastifyInstance): void {
     return item?.id ?? null;
   }
 
-  const values = (body: TransferInput) => {
+  const values = async (body: TransferInput) => {
     // The contract checks the shape YYYY-MM-DD; 30 February has that shape but is no day, and the database would refuse it with a 500.
     const parsed = new Date(`${body.day}T00:00:00Z`);
     if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== body.day) throw badRequest('Invalid body', { day: ['date'] });
+    // The organiser drives clubs during the tournament only; a day weeks away is a typo (issue 18 item 8).
+    if (!isInTransferWindow(await readConfig(app, ['tournament_start_date']), body.day)) throw badRequest('Invalid body', { day: [messageCodes.outsideTournament] });
     return {
     day: body.day,
     time: body.time,
@@ -96,7 +98,7 @@ export function registerTransferRoutes(app: FastifyInstance): void {
     await requireOpen();
     const row = await db
       .insertInto('transfers')
-      .values({ club_id: params.clubId, pricelist_item_id: await pricelistItemId(body.transferType), ...values(body), state: 'unconfirmed' })
+      .values({ club_id: params.clubId, pricelist_item_id: await pricelistItemId(body.transferType), ...(await values(body)), state: 'unconfirmed' })
       .returning(transferColumns)
       .executeTakeFirstOrThrow();
     reply.code(201);
@@ -110,7 +112,7 @@ export function registerTransferRoutes(app: FastifyInstance): void {
     // The state condition again in the write: a confirmation landing between the check and the update wins.
     const row = await db
       .updateTable('transfers')
-      .set({ ...values(body), pricelist_item_id: await pricelistItemId(body.transferType), updated_at: app.ctx.now() })
+      .set({ ...(await values(body)), pricelist_item_id: await pricelistItemId(body.transferType), updated_at: app.ctx.now() })
       .where('id', '=', params.id)
       .where('club_id', '=', params.clubId)
       .where('state', '=', 'unconfirmed')

@@ -155,6 +155,23 @@ describe(`transfers of a club (${db})`, () => {
     expect(await t.handle.db.selectFrom('transfers').select('id').where('club_id', '=', ownClubId).execute()).toEqual(before);
   });
 
+  it('refuses a day outside the tournament window (a few days before the first day to the day after the last) with the day field', async () => {
+    const cookie = cookies['club@demo.test'];
+    const start = (await t.handle.db.selectFrom('config_values').select('value').where('key', '=', 'tournament_start_date').executeTakeFirstOrThrow()).value?.slice(0, 10) as string;
+    const shift = (days: number) => new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const monthAfter = await call(t.app, w.transferCreate, { cookie, params: { clubId: ownClubId }, body: { ...body, day: shift(30) } });
+    expect(monthAfter.statusCode).toBe(400);
+    expect(monthAfter.json().error.fields).toEqual({ day: ['outsideTournament'] });
+    const tooEarly = await call(t.app, w.transferCreate, { cookie, params: { clubId: ownClubId }, body: { ...body, day: shift(-6) } });
+    expect(tooEarly.json().error.fields).toEqual({ day: ['outsideTournament'] });
+    const id = await insertTransfer(ownClubId);
+    const moved = await call(t.app, w.transferUpdate, { cookie, params: { clubId: ownClubId, id }, body: { ...body, day: shift(5) } });
+    expect(moved.json().error.fields).toEqual({ day: ['outsideTournament'] });
+    // The edges belong to the window: arriving five days early, leaving the morning after the last day.
+    expect((await call(t.app, w.transferUpdate, { cookie, params: { clubId: ownClubId, id }, body: { ...body, day: shift(-5) } })).statusCode).toBe(200);
+    expect((await call(t.app, w.transferUpdate, { cookie, params: { clubId: ownClubId, id }, body: { ...body, day: shift(4) } })).statusCode).toBe(200);
+  });
+
   it('answers 404 for a transfer that does not exist or belongs to another club', async () => {
     const cookie = cookies['club@demo.test'];
     const foreign = await insertTransfer(otherClubId);

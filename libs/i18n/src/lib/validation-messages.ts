@@ -34,6 +34,7 @@ const messages: Record<string, MessageDescriptor> = {
   refereeTooYoung: msg`Rozhodčí musí být starší 18 let.`,
   trainingLength: msg`Trénink trvá 1 až 4 jednotky po 45 minutách.`,
   departureBeforeArrival: msg`Odjezd nemůže být dříve než příjezd.`,
+  outsideTournament: msg`Datum musí spadat do doby konání turnaje.`,
   tooFewPlayers: msg`Na soupisce je málo hráčů.`,
   tooManyPlayers: msg`Na soupisce je příliš mnoho hráčů.`,
   tooFewLeaders: msg`Na soupisce je málo vedoucích.`,

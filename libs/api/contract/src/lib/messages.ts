@@ -30,6 +30,7 @@ export const messageCodes = {
   refereeTooYoung: 'refereeTooYoung',
   trainingLength: 'trainingLength',
   departureBeforeArrival: 'departureBeforeArrival',
+  outsideTournament: 'outsideTournament',
   // Match roster save and confirm (SPEC §5): answered in 400 `fields.roster` by the server.
   tooFewPlayers: 'tooFewPlayers',
   tooManyPlayers: 'tooManyPlayers',

@@ -2,11 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@phc/api-client';
 import { renderWithTheme } from '@phc/ui/testing';
+import type { ConfigValue } from '@phc/api-contract';
 import { TransferForm } from './transfer-form';
+
+/** The tournament starts on 2 April 2026: transfers from 28 March to 6 April. */
+const configurations: ConfigValue[] = [{ key: 'tournament_start_date', dataType: 'datetime', value: '2026-04-02T00:00:00Z', format: 'date' }];
 
 function setup(onSubmit = jest.fn(async () => undefined)) {
   const onCancel = jest.fn();
-  renderWithTheme(<TransferForm onSubmit={onSubmit} onCancel={onCancel} />);
+  renderWithTheme(<TransferForm configurations={configurations} onSubmit={onSubmit} onCancel={onCancel} />);
   return { onSubmit, onCancel, save: () => userEvent.click(screen.getByRole('button', { name: 'Uložit transfer' })) };
 }
 
@@ -25,6 +29,32 @@ describe('TransferForm', () => {
     expect(screen.getByRole('combobox', { name: 'Typ transferu' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('spinbutton', { name: 'Počet osob' })).toHaveAttribute('aria-invalid', 'true');
     expect(form.onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says "required" for an empty day and time, not "enter a valid date"', async () => {
+    const form = setup();
+    await form.save();
+    expect(screen.getByLabelText(/^Den/)).toHaveAccessibleDescription(/Toto pole je povinné\./);
+    expect(screen.getByLabelText(/^Čas vyzvednutí/)).toHaveAccessibleDescription(/Toto pole je povinné\./);
+    expect(screen.queryByText('Zadejte platné datum.')).not.toBeInTheDocument();
+  });
+
+  it('refuses a day outside the tournament window, names the window and keeps what was typed', async () => {
+    const form = setup();
+    await fillValid();
+    const day = screen.getByLabelText(/^Den/);
+    expect(day).toHaveAccessibleDescription(/Od 28\. 3\. 2026 do 6\. 4\. 2026/);
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-05-02');
+    await form.save();
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    expect(day).toHaveAccessibleDescription(/Datum musí spadat do doby konání turnaje\./);
+    expect(day).toHaveValue('2026-05-02');
+    expect(form.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-04-06');
+    await form.save();
+    expect(form.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ day: '2026-04-06' }));
   });
 
   it('asks for the flight number and landing time only for airport transfers', async () => {

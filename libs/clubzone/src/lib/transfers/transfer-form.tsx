@@ -2,7 +2,8 @@ import { applyServerFieldErrors } from '@phc/api-client';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TransferInputSchema, type TransferInput } from '@phc/api-contract';
+import { isInTransferWindow, messageCodes, TransferInputSchema, transferWindow, type ConfigValue, type TransferInput } from '@phc/api-contract';
+import { formatDate } from '@phc/i18n';
 import { Button, Field, Select, Stack, Textarea, TextInput } from '@phc/ui';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError } from '../user-bar/user-bar-styles';
@@ -18,12 +19,14 @@ const fieldNames = ['day', 'time', 'transferType', 'persons', 'flightNumber', 'l
 
 export type TransferFormProps = {
   initial?: TransferFormValues;
+  /** The tournament's configuration: its start date bounds the days a transfer may fall on. */
+  configurations: readonly ConfigValue[];
   onSubmit: (input: TransferInput) => Promise<unknown>;
   onCancel: () => void;
 };
 
 /** Add or change a transfer (SPEC §3): day, time, type, persons, flight number, landing time, note. */
-export function TransferForm({ initial = emptyTransferValues, onSubmit, onCancel }: TransferFormProps) {
+export function TransferForm({ initial = emptyTransferValues, configurations, onSubmit, onCancel }: TransferFormProps) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
   const {
@@ -34,8 +37,14 @@ export function TransferForm({ initial = emptyTransferValues, onSubmit, onCancel
     formState: { errors, isSubmitting },
   } = useForm<TransferFormValues, unknown, TransferInput>({ resolver, defaultValues: initial });
   const transferType = useWatch({ control, name: 'transferType' });
+  const window = transferWindow(configurations);
 
   const submit = handleSubmit(async (input) => {
+    // The same rule the server applies (a 400 on day), said before the round trip.
+    if (!isInTransferWindow(configurations, input.day)) {
+      setError('day', { type: 'window', message: messageCodes.outsideTournament }, { shouldFocus: true });
+      return;
+    }
     try {
       await onSubmit(input);
     } catch (error) {
@@ -55,8 +64,13 @@ export function TransferForm({ initial = emptyTransferValues, onSubmit, onCancel
             {...register('transferType')}
           />
         </Field>
-        <Field label={<Trans>Den</Trans>} required error={message(errors.day?.message)}>
-          <TextInput type="date" {...register('day')} />
+        <Field
+          label={<Trans>Den</Trans>}
+          required
+          hint={window ? <Trans>Od {formatDate(window.from)} do {formatDate(window.till)}</Trans> : undefined}
+          error={message(errors.day?.message)}
+        >
+          <TextInput type="date" min={window?.from} max={window?.till} {...register('day')} />
         </Field>
         <Field label={<Trans>Čas vyzvednutí</Trans>} required error={message(errors.time?.message)}>
           <TextInput type="time" {...register('time')} />

@@ -169,6 +169,7 @@ export function TransfersSection({ clubId, configurations, canWrite }: Transfers
         {editing && (
           <TransferForm
             initial={editing.mode === 'edit' ? transferToValues(editing.transfer) : undefined}
+            configurations={configurations}
             onCancel={() => setEditing(null)}
             onSubmit={async (input) => {
               try {
