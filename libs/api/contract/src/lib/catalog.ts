@@ -1,5 +1,6 @@
 import { adminEndpoints } from './admin-endpoints';
 import { adminPlacesEndpoints } from './admin-places-endpoints';
+import { adminCompetitionEndpoints } from './admin-competition-endpoints';
 import { adminLotsEndpoints } from './admin-lots-endpoints';
 import { adminCategoriesEndpoints } from './admin-categories-endpoints';
 import { adminPricesEndpoints } from './admin-prices-endpoints';
@@ -34,6 +35,7 @@ export const endpointGroups = {
   adminClubs: adminClubsEndpoints,
   adminTrainings: adminTrainingsEndpoints,
   adminLots: adminLotsEndpoints,
+  adminCompetition: adminCompetitionEndpoints,
   adminRefereeDays: adminRefereeDaysEndpoints,
   adminCategories: adminCategoriesEndpoints,
   adminPrices: adminPricesEndpoints,

@@ -2,6 +2,8 @@
  * A realistic request and answer for every call: the contract tests parse each endpoint against its
  * sample and mutate the samples to probe rejections. Test data only: not exported from the index.
  */
+import { adminCompetitionSamples } from './admin-competition-fixtures';
+
 export type Sample = { params?: unknown; query?: unknown; body?: unknown; response: unknown };
 
 const at = '2026-04-06T10:55:00.000Z';
@@ -469,5 +471,6 @@ export const samples: Record<string, Sample> = {
   'admin.config': { response: { entries: [adminConfigEntry, { ...adminConfigEntry, key: 'roster_edit_till', dataType: 'datetime', format: 'datetime', value: '2026-04-08T20:00:00Z', default: null, group: 'deadlines' }] } },
   'admin.configUpdate': { params: { key: 'show_results' }, body: { value: 'false' }, response: { entry: { ...adminConfigEntry, value: 'false' } } },
   ...adminSamples,
+  ...adminCompetitionSamples,
   ...clubZoneSamples,
 };
