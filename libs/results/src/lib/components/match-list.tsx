@@ -6,6 +6,7 @@ import { formatDate, formatWeekday, href, LocaleLink, useLocale } from '@phc/i18
 import { Badge, VisuallyHidden } from '@phc/ui';
 import { localized, placeName, type Competition } from '../data/use-competition';
 import { sideSource, winnerSide } from '../logic/labels';
+import { LiveSetScore } from './live-set-score';
 
 const StyledList = styled.ul`
   display: grid;
@@ -146,6 +147,7 @@ export function MatchScore({ match }: { match: Match }) {
           <Trans>živě</Trans>
         </Badge>
       ) : null}
+      <LiveSetScore match={match} />
     </StyledScore>
   );
 }
