@@ -20,6 +20,17 @@ async function luziny(page: Page): Promise<ApiPlace> {
   return hall;
 }
 
+/**
+ * No internet here: OpenFreeMap's street style is answered by a tiny style of our own (one
+ * background layer), so the page goes the online way: fetched under the CSP, parsed, drawn.
+ */
+const streetStyle = 'https://tiles.openfreemap.org/styles/liberty';
+async function serveStreetStyle(page: Page) {
+  await page.route(streetStyle, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ version: 8, name: 'test streets', sources: {}, layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#e8e4d8' } }] }) }),
+  );
+}
+
 /** An old phone's browser: no WebGL context of any kind. */
 async function disableWebGL(page: Page) {
   await page.addInitScript(() => {
@@ -42,6 +53,7 @@ test.describe('map on a 360 px phone', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
 
+    await serveStreetStyle(page);
     const worker = page.waitForResponse((response) => /maplibre-gl-worker-[\w-]+\.mjs/.test(response.url()));
     await page.goto('/mapa');
     await expect(page).toHaveTitle(/^Mapa \| /);
@@ -77,8 +89,49 @@ test.describe('map on a 360 px phone', () => {
     await expect(detail).toHaveCount(0);
     await page.getByRole('button', { name: `Na mapě: ${nameOf(hall)}` }).click();
     await expect(page.getByTestId('place-detail').getByRole('heading', { level: 2, name: nameOf(hall) })).toBeVisible();
-    // The map library, its worker and its style load under the server's CSP without a complaint.
-    expect(problems.filter((p) => /worker|maplibre|mapbox|webgl|blob:|\.mjs/i.test(p))).toEqual([]);
+    // The map library, its worker and its street style load under the server's CSP without a complaint.
+    await expect(page.getByTestId('map-canvas')).toHaveAttribute('data-basemap', 'streets');
+    expect(problems.filter((p) => /worker|maplibre|mapbox|openfreemap|security policy|webgl|blob:|\.mjs/i.test(p))).toEqual([]);
+  });
+
+  test('the main menu leads to the map, and a hall’s detail comes into view with a link to its matches today', async ({ page }) => {
+    const hall = await luziny(page);
+    await serveStreetStyle(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Mapa' }).click();
+    await expect(page).toHaveURL(/\/mapa$/);
+    await expect(page.getByTestId('map-canvas')).toHaveAttribute('data-basemap', 'streets');
+    await expect(page.getByTestId('plain-basemap')).toHaveCount(0);
+
+    // Prague's halls overlap at the whole city's zoom on a phone: the search leaves the one wanted.
+    await page.getByRole('searchbox', { name: 'Hledat podle názvu nebo adresy' }).fill('luziny');
+    await expect(listItems(page)).toHaveCount(1);
+    await page.getByRole('button', { name: `Na mapě: ${nameOf(hall)}` }).click();
+    const detail = page.getByTestId('place-detail');
+    // The panel is under the map on a phone: it is brought up so its top part is on screen.
+    await expect(detail.getByRole('heading', { level: 2, name: nameOf(hall) })).toBeInViewport();
+    const matches = detail.getByRole('link', { name: 'Dnešní zápasy v hale' });
+    await expect(matches).toBeInViewport();
+    const today = new Date().toISOString().slice(0, 10);
+    await matches.click();
+    await expect(page).toHaveURL(new RegExp(`/vysledky/podle-hal\\?hala=${hall.id}&den=${today}$`));
+    await expect(page.getByRole('combobox', { name: 'Hala', exact: true })).toHaveValue(String(hall.id));
+  });
+
+  test('when the street map cannot load, the map says so and still shows every place', async ({ page }) => {
+    const places = await demoPlaces(page);
+    await page.route(streetStyle, (route) => route.abort('internetdisconnected'));
+    await page.goto('/mapa');
+    await expect(page.getByTestId('map-canvas')).toHaveAttribute('data-basemap', 'plain');
+    await expect(page.getByRole('status').filter({ hasText: 'Mapové podklady se nepodařilo načíst, zobrazujeme jen místa.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Na mapě: / })).toHaveCount(places.length);
+    await expect(page.getByRole('button', { name: 'Přiblížit' })).toBeVisible();
+
+    await page.goto('/en/mapa');
+    await expect(page.getByRole('status').filter({ hasText: 'The map background could not be loaded; showing the places only.' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   });
 
   test('a favourite place stays first after a reload', async ({ page }) => {

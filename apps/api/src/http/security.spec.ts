@@ -9,14 +9,15 @@ describe('content security policy', () => {
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
   });
 
-  it('lets the map load tiles from our origin and run its workers from blob: URLs', () => {
+  it('lets the keyless map load its style, tiles and glyphs from OpenFreeMap and run its workers from blob: URLs', () => {
     const csp = contentSecurityPolicy();
-    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://tiles.openfreemap.org");
     expect(directive(csp, 'worker-src')).toContain('blob:');
   });
 
   it('opens Mapbox hosts only when a Mapbox token is configured', () => {
     expect(contentSecurityPolicy()).not.toContain('mapbox.com');
     expect(directive(contentSecurityPolicy({ mapbox: true }), 'connect-src')).toContain('https://api.mapbox.com');
+    expect(contentSecurityPolicy({ mapbox: true })).not.toContain('openfreemap');
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
 export interface SecurityOptions {
-  /** Mapbox serves styles, tiles and telemetry from its own hosts; without a token the map uses our origin only. */
+  /** Mapbox serves styles, tiles and telemetry from its own hosts; without a token the map draws OpenFreeMap's style. */
   mapbox?: boolean;
   /** Google Tag Manager configured (`tag_manager_id`): its script and the analytics it sends to. */
   tagManager?: boolean;
@@ -13,12 +13,13 @@ export interface SecurityOptions {
 
 /**
  * The CSP of the web app: our own scripts only; inline styles because styled-components injects
- * them; map tiles, glyphs and sprites from this origin (plus Mapbox when configured), its workers
+ * them; map style, tiles, glyphs and sprites from OpenFreeMap, or from Mapbox when configured, its workers
  * from blob: URLs; images from anywhere over HTTPS (partner logos, content pictures). The tag
  * manager's and the pixel's hosts only while they are configured.
  */
 export function contentSecurityPolicy(options: SecurityOptions = {}): string {
-  const mapboxHosts = options.mapbox ? ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com'] : [];
+  // The map's client (libs/map engine-choice.ts streetStyleUrl) fetches everything of the keyless style from this one host.
+  const mapHosts = options.mapbox ? ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com'] : ['https://tiles.openfreemap.org'];
   const tagManager = options.tagManager ? { script: ['https://www.googletagmanager.com'], connect: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] } : { script: [], connect: [] };
   const pixel = options.pixel ? { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com', 'https://connect.facebook.net'] } : { script: [], connect: [] };
   const directives: Record<string, string[]> = {
@@ -27,7 +28,7 @@ export function contentSecurityPolicy(options: SecurityOptions = {}): string {
     'style-src': ["'self'", "'unsafe-inline'", ...(options.mapbox ? ['https://api.mapbox.com'] : [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...mapboxHosts, ...tagManager.connect, ...pixel.connect],
+    'connect-src': ["'self'", ...mapHosts, ...tagManager.connect, ...pixel.connect],
     'worker-src': ["'self'", 'blob:'],
     'child-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', ...(options.tagManager ? ['https://www.googletagmanager.com'] : [])],

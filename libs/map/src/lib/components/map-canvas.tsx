@@ -6,7 +6,7 @@ import type { Place, PlaceType } from '@phc/api-contract';
 import { useLocale } from '@phc/i18n';
 import { useTournament } from '@phc/ui';
 import { loadMapEngine } from '../engine/load-engine';
-import type { MapHandle } from '../engine/map-handle';
+import type { Basemap, MapHandle } from '../engine/map-handle';
 import { boundsOf, placeName } from '../logic/places';
 import { defaultCenter } from '../logic/engine-choice';
 import { categoryColors } from './categories';
@@ -51,6 +51,8 @@ export type MapCanvasProps = {
   onSelect: (id: number) => void;
   /** WebGL missing or lost, or the library failed to load: the page shows only its list. */
   onUnavailable: (error: unknown) => void;
+  /** The street basemap could not load: the page says the map shows only the places. */
+  onBasemap: (basemap: Basemap) => void;
 };
 
 /**
@@ -58,15 +60,18 @@ export type MapCanvasProps = {
  * screen only. Markers are React buttons rendered into the library's marker elements, so they use
  * the theme and are reachable with the keyboard.
  */
-export function MapCanvas({ places, selectedId, onSelect, onUnavailable }: MapCanvasProps) {
+export function MapCanvas({ places, selectedId, onSelect, onUnavailable, onBasemap }: MapCanvasProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const theme = useTheme();
   const tournament = useTournament();
   const container = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<MapHandle | null>(null);
+  const [basemap, setBasemap] = useState<Basemap | 'loading'>('loading');
   const failed = useRef(onUnavailable);
   failed.current = onUnavailable;
+  const basemapChanged = useRef(onBasemap);
+  basemapChanged.current = onBasemap;
   const elements = useMemo(() => new Map<number, HTMLElement>(), []);
   const elementOf = (id: number) => {
     let element = elements.get(id);
@@ -90,6 +95,11 @@ export function MapCanvas({ places, selectedId, onSelect, onUnavailable }: MapCa
           mapboxToken: tournament.mapboxToken,
           labels: { zoomIn: t`Přiblížit`, zoomOut: t`Oddálit` },
           onFailure: (e) => failed.current(e),
+          onBasemap: (kind) => {
+            if (cancelled) return;
+            setBasemap(kind);
+            basemapChanged.current(kind);
+          },
         });
         setHandle(created);
       })
@@ -128,7 +138,7 @@ export function MapCanvas({ places, selectedId, onSelect, onUnavailable }: MapCa
   }, [handle, selectedId]);
 
   return (
-    <StyledMap ref={container} data-testid="map-canvas" data-ready={handle ? 'true' : 'false'}>
+    <StyledMap ref={container} data-testid="map-canvas" data-ready={handle ? 'true' : 'false'} data-basemap={basemap}>
       {handle &&
         places.map((place) =>
           createPortal(

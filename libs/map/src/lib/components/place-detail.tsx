@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Place } from '@phc/api-contract';
-import { useLocale } from '@phc/i18n';
+import { LocaleLink, useLocale } from '@phc/i18n';
 import { Button, Card, VisuallyHidden } from '@phc/ui';
-import { navigationUrl, placeDescription, placeName } from '../logic/places';
+import { hallMatchesPath, navigationUrl, placeDescription, placeName } from '../logic/places';
 import { categoryItemLabels } from './categories';
 import { FavouriteButton } from './favourite-button';
 import { PhotoGallery } from './photo-gallery';
 
 const StyledPanel = styled(Card)`
+  /* Scrolled to below the sticky header, not under it. */
+  scroll-margin-top: calc(${({ theme }) => theme.sizes.headerHeight} + ${({ theme }) => theme.space[2]});
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
@@ -59,14 +61,13 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const StyledNavigate = styled.a`
+/** The panel's links look like its buttons: a finger-sized target. */
+const actionLink = css`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: 0 ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.secondary};
-  color: ${({ theme }) => theme.colors.onSecondary};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
   &:focus-visible {
@@ -75,8 +76,22 @@ const StyledNavigate = styled.a`
   }
 `;
 
+const StyledNavigate = styled.a`
+  ${actionLink}
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onSecondary};
+`;
+
+const StyledMatches = styled(LocaleLink)`
+  ${actionLink}
+  border: 2px solid ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 export type PlaceDetailProps = {
   place: Place;
+  /** Now, for the link to a hall's matches today; given by the page so tests can fix it. */
+  now?: Date;
   favourite: boolean;
   onToggleFavourite: () => void;
   onClose: () => void;
@@ -86,21 +101,24 @@ export type PlaceDetailProps = {
  * Everything a visitor needs at the door (SPEC §2): photos, description, address, opening hours,
  * hotel category, whether glue is allowed (halls), and a route in the phone's maps app.
  */
-export function PlaceDetail({ place, favourite, onToggleFavourite, onClose }: PlaceDetailProps) {
+export function PlaceDetail({ place, now = new Date(), favourite, onToggleFavourite, onClose }: PlaceDetailProps) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const name = placeName(place, locale);
   const description = placeDescription(place, locale);
   const heading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLElement>(null);
 
-  // A keyboard or screen-reader user lands on the place they opened; on a phone it scrolls into view.
+  // A keyboard or screen-reader user lands on the place they opened. On a phone the panel is under
+  // the map: the whole panel is brought up to the top, not just its heading to the screen's edge.
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView?.({ block: 'nearest' });
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    panel.current?.scrollIntoView?.({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
   }, [place.id]);
 
   return (
-    <StyledPanel as="section" aria-labelledby={`misto-${place.id}`} data-testid="place-detail">
+    <StyledPanel as="section" ref={panel} aria-labelledby={`misto-${place.id}`} data-testid="place-detail">
       <StyledHeader>
         <div>
           <h2 id={`misto-${place.id}`} ref={heading} tabIndex={-1}>
@@ -148,6 +166,11 @@ export function PlaceDetail({ place, favourite, onToggleFavourite, onClose }: Pl
         )}
       </dl>
       <StyledActions>
+        {place.placeType.name === 'hall' && (
+          <StyledMatches to={hallMatchesPath(place, now)}>
+            <Trans>Dnešní zápasy v hale</Trans>
+          </StyledMatches>
+        )}
         <StyledNavigate href={navigationUrl(place)} target="_blank" rel="noopener noreferrer">
           <Trans>Navigovat</Trans>
           <VisuallyHidden>

@@ -7,6 +7,8 @@ export interface MapHandle {
   destroy(): void;
 }
 
+export type Basemap = 'streets' | 'plain';
+
 export interface MapOptions {
   container: HTMLElement;
   center: [number, number];
@@ -15,8 +17,10 @@ export interface MapOptions {
   mapboxToken?: string;
   /** The library's own control labels, in the page's language. */
   labels: { zoomIn: string; zoomOut: string };
-  /** Lost WebGL context or a failed style: the screen falls back to its list. */
+  /** Lost WebGL context: the screen falls back to its list. */
   onFailure: (error: unknown) => void;
+  /** Streets drawn, or only markers on a plain background because the street style could not load. */
+  onBasemap: (basemap: Basemap) => void;
 }
 
 export type CreateMap = (options: MapOptions) => MapHandle;

@@ -4,7 +4,7 @@ import { mapboxStyleUrl } from '../logic/engine-choice';
 import type { CreateMap } from './map-handle';
 
 /** Mapbox with its street style, for tournaments that configured an access token. */
-export const createMap: CreateMap = ({ container, center, mapboxToken, labels, onFailure }) => {
+export const createMap: CreateMap = ({ container, center, mapboxToken, labels, onFailure, onBasemap }) => {
   const map = new mapboxgl.Map({
     container,
     accessToken: mapboxToken,
@@ -14,6 +14,7 @@ export const createMap: CreateMap = ({ container, center, mapboxToken, labels, o
     locale: { 'NavigationControl.ZoomIn': labels.zoomIn, 'NavigationControl.ZoomOut': labels.zoomOut },
   });
   map.addControl(new mapboxgl.NavigationControl({ showCompass: false }), 'top-right');
+  map.once('load', () => onBasemap('streets'));
   map.on('webglcontextlost', () => onFailure(new Error('WebGL context lost')));
   map.on('error', (event) => console.warn('map: Mapbox error', event.error));
   return {

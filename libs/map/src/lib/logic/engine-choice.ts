@@ -1,7 +1,7 @@
 /**
  * Which map library draws the map (the issue's point 2): Mapbox when the tournament has an access
- * token, otherwise MapLibre, the same API without a token, over a style that needs nothing from
- * the internet.
+ * token, otherwise MapLibre, the same API without a token, over OpenFreeMap's street style (and over
+ * a plain background when that cannot load, see basemap.ts).
  */
 export type MapEngineName = 'mapbox' | 'maplibre';
 
@@ -13,8 +13,16 @@ export function chooseEngine(mapboxToken: string | undefined | null): MapEngineN
 export const mapboxStyleUrl = 'mapbox://styles/mapbox/streets-v12';
 
 /**
+ * The street style without a token: OpenFreeMap serves OpenStreetMap vector tiles with no key, no
+ * account and no request limit, and its "liberty" style (style, tiles, glyphs and sprites all from
+ * this one host, which the server's CSP allows) reads well with coloured markers on top. Its
+ * attribution is shown by the library from the style's sources.
+ */
+export const streetStyleUrl = 'https://tiles.openfreemap.org/styles/liberty';
+
+/**
  * A style with no sources: no tiles, glyphs or sprites to fetch, so markers show on a machine with
- * no internet (and in tests). The background is the only layer.
+ * no internet, or whose network blocks the street style. The background is the only layer.
  */
 export function offlineStyle(background: string) {
   return {

@@ -1,5 +1,5 @@
 import type { Place, PlaceType } from '@phc/api-contract';
-import { boundsOf, countByCategory, matchesPlace, navigationUrl, parsePlaceParam, placeCategories, placeDescription, placeName, visiblePlaces } from './places';
+import { boundsOf, countByCategory, hallMatchesPath, matchesPlace, navigationUrl, parsePlaceParam, placeCategories, placeDescription, placeName, visiblePlaces } from './places';
 
 const place = (id: number, type: PlaceType, cs: string, en: string, address: string, lat = 50, lng = 14): Place => ({
   id,
@@ -83,5 +83,10 @@ describe('places on the map', () => {
     expect(parsePlaceParam('-3')).toBeNull();
     expect(parsePlaceParam('1e3')).toBeNull();
     expect(parsePlaceParam('abc')).toBeNull();
+  });
+
+  it("links a hall to its schedule on the day it is in UTC, also just after midnight in Prague", () => {
+    expect(hallMatchesPath({ id: 7 }, new Date('2026-04-06T10:00:00Z'))).toBe('/vysledky/podle-hal?hala=7&den=2026-04-06');
+    expect(hallMatchesPath({ id: 12 }, new Date('2026-04-05T23:30:00Z'))).toBe('/vysledky/podle-hal?hala=12&den=2026-04-05');
   });
 });

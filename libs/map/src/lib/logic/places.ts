@@ -80,3 +80,13 @@ export function parsePlaceParam(value: string | null): number | null {
   const id = Number(value);
   return id > 0 && Number.isSafeInteger(id) ? id : null;
 }
+
+/**
+ * The hall's schedule on the given day (today, from the detail): the results' by-hall screen reads
+ * `hala` and `den`; a day without matches there shows the next match day. The day is the UTC date,
+ * as the schedule's days are (SPEC §9 dates in UTC).
+ */
+export function hallMatchesPath(place: Pick<Place, 'id'>, now: Date): string {
+  const params = new URLSearchParams({ hala: String(place.id), den: now.toISOString().slice(0, 10) });
+  return `/vysledky/podle-hal?${params}`;
+}

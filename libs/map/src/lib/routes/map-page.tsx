@@ -8,6 +8,7 @@ import type { RouteDependencies } from '@phc/i18n';
 import { Container, EmptyState, Field, Heading, QueryBoundary, Skeleton, Stack, TextInput, media, useTournament } from '@phc/ui';
 import { CategoryToggles } from '../components/category-toggles';
 import { MapCanvas } from '../components/map-canvas';
+import type { Basemap } from '../engine/map-handle';
 import { PlaceDetail } from '../components/place-detail';
 import { PlaceList } from '../components/place-list';
 import { supportsWebGL } from '../logic/engine-choice';
@@ -142,6 +143,8 @@ function MapScreen() {
       else next.add(category);
       return next;
     });
+  const [plainBasemap, setPlainBasemap] = useState(false);
+  const onBasemap = useCallback((basemap: Basemap) => setPlainBasemap(basemap === 'plain'), []);
   const onMapUnavailable = useCallback((error: unknown) => {
     console.warn('map: showing the list only', error);
     setMapAvailable(false);
@@ -154,6 +157,11 @@ function MapScreen() {
           <TextInput type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t`např. Slavia`} />
         </Field>
         <CategoryToggles active={categories} counts={counts} onToggle={toggleCategory} />
+        {mapAvailable && plainBasemap && (
+          <StyledNotice role="status" data-testid="plain-basemap">
+            <Trans>Mapové podklady se nepodařilo načíst, zobrazujeme jen místa.</Trans>
+          </StyledNotice>
+        )}
         {!mapAvailable && (
           <StyledNotice role="status" data-testid="list-only">
             <Trans>Mapu nelze na tomto zařízení zobrazit. Všechna místa najdete v seznamu níže.</Trans>
@@ -162,7 +170,7 @@ function MapScreen() {
       </StyledControls>
       {mapAvailable && (
         <StyledMapArea>
-          <MapCanvas places={shown} selectedId={selectedId} onSelect={openPlace} onUnavailable={onMapUnavailable} />
+          <MapCanvas places={shown} selectedId={selectedId} onSelect={openPlace} onUnavailable={onMapUnavailable} onBasemap={onBasemap} />
         </StyledMapArea>
       )}
       <StyledDetailArea>
