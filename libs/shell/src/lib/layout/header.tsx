@@ -10,6 +10,7 @@ import { Container, media, useTournament } from '@phc/ui';
 import { useMenuStore } from '../menu-store';
 import { useSlots } from '../slots';
 import { LanguageSwitcher } from './language-switcher';
+import { withMapItem } from './menu-items';
 import { UserBarPlaceholder } from './user-bar-placeholder';
 
 const StyledHeader = styled.header`
@@ -178,7 +179,7 @@ export function Header({ variant = 'full' }: HeaderProps) {
   // An organiser's menu may link the results too: hidden with them (switched off in the configuration).
   const contentMenu = useMainMenu();
   const defaultMenu = useDefaultMenu(resultsOnWeb);
-  const menu = (contentMenu ?? defaultMenu).filter((item) => resultsOnWeb || !isResultsLink(item.to));
+  const menu = withMapItem(contentMenu ?? defaultMenu, defaultMenu).filter((item) => resultsOnWeb || !isResultsLink(item.to));
   const open = useMenuStore((state) => state.open);
   const toggle = useMenuStore((state) => state.toggle);
   const navId = useId();
