@@ -178,17 +178,8 @@ export const hostileUrlValues: readonly string[] = [
   'x'.repeat(5000),
 ];
 
-/** mulberry32: small, seeded, good enough to pick test values. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded (mulberry32, the draw's generator): the same test values on every run. */
+export { seededRandom } from '@phc/competition-builder';
 
 /** `count` distinct items of `list`, picked by `random`. */
 export function pick<T>(list: readonly T[], count: number, random: () => number): T[] {

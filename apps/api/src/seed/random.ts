@@ -1,26 +1,14 @@
-/** mulberry32: a small, fast, seedable PRNG, so the demo tournament is the same on every machine. */
+import { seededRandom, shuffled } from '@phc/competition-builder';
+
+/** The demo's generator: seeded (mulberry32, shared with the draw), so the demo tournament is the same on every machine. */
 export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
     chance: (p: number) => next() < p,
-    shuffle: <T>(items: readonly T[]): T[] => {
-      const copy = [...items];
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        [copy[i], copy[j]] = [copy[j], copy[i]];
-      }
-      return copy;
-    },
+    shuffle: <T>(items: readonly T[]): T[] => shuffled(items, next),
   };
 }
 export type Random = ReturnType<typeof createRandom>;
