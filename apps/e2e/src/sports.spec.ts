@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from './clubzone-support';
 // Issue 18 items 3 and 4 on a 360 px phone: volleyball reads by set and ranks points, football speaks
 // football, and a group table scrolls inside its own box instead of widening the page.
 
-type LiveMatch = { id: number; competitionGroupId: number; state: string; homeScore: number | null; awayScore: number | null; walkOver: string | null };
+type LiveMatch = { id: number; competitionGroupId: number; state: string; homeScore: number | null; awayScore: number | null; walkOver: string | null; homeTeamId: number | null; stageId: number | null };
 type Standing = { competitionGroupId: number; teamId: number };
 type StaticGroup = { id: number; teamCategoryId: number; playoffCategory: number | null };
 
@@ -14,7 +14,7 @@ const football = `http://localhost:${FOOTBALL_PORT}`;
 
 async function competition(page: Page, site: string) {
   const [staticData, live] = await Promise.all([
-    page.request.get(`${site}/api/v1/competition/static`).then((r) => r.json() as Promise<{ groups: StaticGroup[] }>),
+    page.request.get(`${site}/api/v1/competition/static`).then((r) => r.json() as Promise<{ groups: StaticGroup[]; eventTypes: { id: number; scoreDelta: number }[] }>),
     page.request.get(`${site}/api/v1/competition/live`).then((r) => r.json() as Promise<{ matches: LiveMatch[]; groupTeams: Standing[] }>),
   ]);
   return { ...staticData, ...live };
@@ -52,6 +52,21 @@ test.describe('sports on a phone', () => {
     await expect(rallies.getByRole('listitem').first()).toContainText(/^(1:0|0:1)/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await expectNoSeriousViolations(page);
+  });
+
+  test('a live volleyball card shows the set score and the rally score of the set in play', async ({ page }) => {
+    const data = await competition(page, volleyball);
+    const match = data.matches.find((m) => m.state === 'live' && m.stageId !== null);
+    if (!match) throw new Error('the volleyball demo has no live match');
+    // The expected rally score, summed from the server's own events of the set in play.
+    const detail = (await (await page.request.get(`${volleyball}/api/v1/competition/competition-match/${match.id}`)).json()) as { events: { teamId: number; stageId: number | null; eventTypeId: number }[] };
+    const points = new Set(data.eventTypes.filter((t) => t.scoreDelta > 0).map((t) => t.id));
+    const inSet = detail.events.filter((e) => e.stageId === match.stageId && points.has(e.eventTypeId));
+    const home = inSet.filter((e) => e.teamId === match.homeTeamId).length;
+    await page.goto(`${volleyball}/vysledky/skupina/${match.competitionGroupId}`);
+    const card = page.locator(`a[data-match-id="${match.id}"]`);
+    await expect(card).toContainText(`${match.homeScore}:${match.awayScore}`);
+    await expect(card.getByTestId('live-set-score')).toHaveText(new RegExp(`^\\d\\. set ${home}:${inSet.length - home}$`));
   });
 
   test('volleyball statistics rank points scored, with no goals, assists or canadian scoring', async ({ page }) => {
