@@ -19,9 +19,25 @@ export function inputObject<const E extends v.ObjectEntries>(entries: E) {
   });
 }
 
+/**
+ * An empty input (a select left on its placeholder, a cleared field) is a missing answer: it says
+ * "required", and the format check after it lets '' through so the field gets one message, not two.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+const filled = <T>(message: string = m.required) => v.check<T, string>((value) => value !== '', message);
+/** A whole number as a number or as digits (a path, a query, a form field); `pattern` is the digits. */
+/* @__NO_SIDE_EFFECTS__ */
+const wholeNumber = (pattern: RegExp, message: string, typeMessage: string, missing: string) =>
+  v.pipe(
+    v.union([v.number(typeMessage), v.string(typeMessage)], message),
+    filled<number | string>(missing),
+    v.check((value) => typeof value === 'number' || value === '' || pattern.test(value), message),
+    v.transform(Number),
+  );
+
 /** A positive integer id; from a path or query it arrives as a string. */
 export const IdSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(m.invalid), v.regex(/^\d{1,10}$/, m.integer), v.transform(Number))], m.integer),
+  wholeNumber(/^\d{1,10}$/, m.integer, m.integer, m.required),
   v.integer(m.integer),
   v.minValue(1, m.min),
   v.maxValue(2_147_483_647, m.max),
@@ -38,7 +54,7 @@ export const storableText = (message: string = m.invalid) => v.check<string, str
 
 export const NameSchema = v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.required), v.maxLength(maxLength.name, m.tooLong), storableText());
 export const OptionalTextSchema = /* @__NO_SIDE_EFFECTS__ */ (max: number = maxLength.note) => v.optional(v.nullable(v.pipe(v.string(m.invalid), v.maxLength(max, m.tooLong), storableText())));
-export const EmailSchema = v.pipe(v.string(m.required), v.trim(), v.toLowerCase(), v.maxLength(maxLength.email, m.tooLong), v.email(m.email));
+export const EmailSchema = v.pipe(v.string(m.required), v.trim(), v.toLowerCase(), filled<string>(), v.maxLength(maxLength.email, m.tooLong), v.check((email) => email === '' || v.EMAIL_REGEX.test(email), m.email));
 /** The years a date of this product can fall in: a wider range is a typo or an attack, and overflows date arithmetic. */
 export const dateYears = { min: 1900, max: 2199 } as const;
 /** `yyyy-mm-dd` that exists in the calendar (not 2026-02-30) within `dateYears`. */
@@ -50,12 +66,15 @@ export const isRealDay = (day: string) => {
 };
 /** A calendar day, checked for existence and range after the format. */
 /* @__NO_SIDE_EFFECTS__ */
-export const calendarDay = (message: string = m.date, missing: string = m.invalid) => v.pipe(v.string(missing), v.isoDate(message), v.check(isRealDay, message));
+export const calendarDay = (message: string = m.date, missing: string = m.invalid) =>
+  v.pipe(v.string(missing), filled<string>(), v.check((day) => day === '' || (/^\d{4}-\d{2}-\d{2}$/.test(day) && isRealDay(day)), message));
 /** An instant as ISO 8601 text (JSON has no dates). */
 export const IsoDateTimeSchema = v.pipe(v.string(m.invalid), v.isoTimestamp(m.date), v.check(isRealDay, m.date));
 /** A calendar day `yyyy-mm-dd`. */
 export const IsoDateSchema = calendarDay();
 export const TimeSchema = v.pipe(v.string(m.invalid), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.invalid));
+/** A time the form must have: empty says "required" before the format is checked. */
+export const RequiredTimeSchema = v.pipe(v.string(m.required), v.nonEmpty(m.required), TimeSchema);
 
 export const LocalizedSchema = v.object({ cs: v.string(m.invalid), en: v.string(m.invalid) });
 export type LocalizedText = v.InferOutput<typeof LocalizedSchema>;
@@ -73,7 +92,8 @@ export const PhoneSchema = v.pipe(
 /** A whole number in a range; forms and query strings may send it as text. */
 export const IntSchema = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number, message: string = m.integer) =>
   v.pipe(
-    v.union([v.number(message), v.pipe(v.string(message), v.regex(/^-?\d{1,9}$/, message), v.transform(Number))], message),
+    // A field-specific absence code (birthYearRequired) names the empty field better than "required".
+    wholeNumber(/^-?\d{1,9}$/, message, message, /Required$/.test(message) ? message : m.required),
     v.integer(m.integer),
     v.minValue(min, m.min),
     v.maxValue(max, m.max),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { maxLength, messageCodes as m } from '../messages';
-import { IdSchema, IntSchema, IsoDateSchema, TimeSchema, inputObject } from '../primitives';
+import { IdSchema, IntSchema, IsoDateSchema, RequiredTimeSchema, inputObject } from '../primitives';
 import { TeamRefSchema } from './team';
 
 /** SPEC §9: 1 to 4 units of 45 minutes. */
@@ -39,7 +39,7 @@ export type Training = v.InferOutput<typeof TrainingSchema>;
 export const TrainingInputSchema = inputObject({
   teamId: IdSchema,
   day: IntSchema(-7, 30),
-  preferredTime: v.pipe(v.string(m.required), TimeSchema),
+  preferredTime: RequiredTimeSchema,
   trainingTypeId: IdSchema,
   durationInMinutes: v.pipe(
     IntSchema(0, 1000, m.trainingLength),

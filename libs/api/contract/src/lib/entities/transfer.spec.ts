@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import type { ConfigValue } from './config-value';
 import { isInTransferWindow, TransferInputSchema, transferWindow } from './transfer';
 
-const codes = (input: unknown) => v.flatten(v.safeParse(TransferInputSchema, input).issues ?? []).nested ?? {};
+const codes = (input: unknown): Record<string, string[] | undefined> => {
+  const issues = v.safeParse(TransferInputSchema, input).issues;
+  return issues ? (v.flatten(issues).nested ?? {}) : {};
+};
 const filled = { day: '2026-04-01', time: '14:30', transferType: 'arrival_station', persons: '12' };
 const starting = (value: string | null): ConfigValue[] => [{ key: 'tournament_start_date', dataType: 'datetime', value, format: 'date' }];
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { maxLength, messageCodes as m } from '../messages';
-import { IntSchema, IsoDateSchema, TimeSchema, calendarDay, inputObject } from '../primitives';
+import { IntSchema, IsoDateSchema, RequiredTimeSchema, TimeSchema, calendarDay, inputObject } from '../primitives';
 import { configValue } from './config';
 import type { ConfigValue } from './config-value';
 
@@ -23,9 +23,8 @@ export const TransferSchema = v.object({
 export type Transfer = v.InferOutput<typeof TransferSchema>;
 
 export const TransferInputSchema = inputObject({
-  // An empty input is a missing answer, not a wrong date: "required" first, the format after.
-  day: v.pipe(v.string(m.required), v.nonEmpty(m.required), calendarDay(m.date, m.required)),
-  time: v.pipe(v.string(m.required), v.nonEmpty(m.required), TimeSchema),
+  day: calendarDay(m.date, m.required),
+  time: RequiredTimeSchema,
   transferType: TransferTypeSchema,
   persons: IntSchema(1, 500),
   flightNumber: v.optional(v.nullable(v.pipe(v.string(m.invalid), v.trim(), v.maxLength(20, m.tooLong)))),
