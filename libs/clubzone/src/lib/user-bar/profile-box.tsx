@@ -9,7 +9,7 @@ import { availableClubs, currentClubId, isSuperReporter, profileLinks, sortClubs
 import { href, useLocale } from '@phc/i18n';
 import { Button, Field, Select, Stack } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
-import { matchProtocolTarget, profileLinkTargets, recordsMatchesByRole } from './profile-links';
+import { clubSwitcherOptions, matchProtocolTarget, profileLinkTargets, recordsMatchesByRole } from './profile-links';
 
 const StyledWho = styled.p`
   margin: 0;
@@ -56,7 +56,8 @@ export function ProfileBox({ user, onNavigate, onLogout }: ProfileBoxProps) {
   const selectClub = useUserBarStore((state) => state.selectClub);
   const { data: enums } = useQuery(webQueries.enums());
   const superReporter = isSuperReporter(user);
-  const { data: allClubs } = useQuery({ ...clubzoneQueries.clubs(), enabled: superReporter });
+  // The public list also names each club's country for the switcher: asked for whoever has a choice.
+  const { data: allClubs } = useQuery({ ...clubzoneQueries.clubs(), enabled: superReporter || user.administratedClubs.length > 1 });
   const clubs = useMemo(() => sortClubsByName(availableClubs({ user, allClubs })), [user, allClubs]);
   const clubId = currentClubId({ user, selectedClubId });
   const { data: club } = useQuery({ ...clubzoneQueries.club(clubId ?? 0), enabled: clubId !== null });
@@ -99,7 +100,7 @@ export function ProfileBox({ user, onNavigate, onLogout }: ProfileBoxProps) {
           <Select
             value={clubId === null ? '' : String(clubId)}
             placeholder={t`Vyberte klub`}
-            options={clubs.map((c) => ({ value: String(c.id), label: `${c.name} (${c.id})` }))}
+            options={clubSwitcherOptions(clubs, allClubs ?? [], enums?.countries ?? [], locale)}
             onChange={(event) => {
               const id = Number(event.target.value) || null;
               selectClub(id);

@@ -1,4 +1,4 @@
-import { matchProtocolTarget, profileLinkTargets } from './profile-links';
+import { clubSwitcherOptions, matchProtocolTarget, profileLinkTargets } from './profile-links';
 
 describe('profileLinkTargets', () => {
   it('leads each link of a club to that club, in the visitor language', () => {
@@ -31,5 +31,36 @@ describe('matchProtocolTarget', () => {
     expect(matchProtocolTarget(user(), true, 'cs')).toBe('/zapasovy-protokol');
     expect(matchProtocolTarget(user('ROLE_ADMIN'), false, 'cs')).toBeNull();
     expect(matchProtocolTarget(null, true, 'cs')).toBeNull();
+  });
+});
+
+describe('clubSwitcherOptions', () => {
+  const countries = [
+    { id: 1, countryCode: 'CZ', translations: [{ locale: 'cs' as const, name: 'Česko' }, { locale: 'en' as const, name: 'Czechia' }] },
+    { id: 2, countryCode: 'NO', translations: [{ locale: 'cs' as const, name: 'Norsko' }, { locale: 'en' as const, name: 'Norway' }] },
+  ];
+  const listed = [
+    { id: 11, countryId: 1, city: 'Praha' },
+    { id: 12, countryId: 2, city: 'Oslo' },
+    { id: 13, countryId: 1, city: 'Brno' },
+    { id: 14, countryId: 1, city: 'Praha' },
+  ];
+
+  it('names each club with its country in the visitor language, never its id', () => {
+    const options = clubSwitcherOptions([{ id: 11, name: 'HC Dukla' }, { id: 12, name: 'Oslo HK' }], listed, countries, 'en');
+    expect(options).toEqual([
+      { value: '11', label: 'HC Dukla (Czechia)' },
+      { value: '12', label: 'Oslo HK (Norway)' },
+    ]);
+    expect(options.map((o) => o.label).join(' ')).not.toMatch(/\d/);
+  });
+
+  it('adds the city when two clubs share a name and a country', () => {
+    const options = clubSwitcherOptions([{ id: 13, name: 'Sokol' }, { id: 14, name: 'Sokol' }], listed, countries, 'cs');
+    expect(options.map((o) => o.label)).toEqual(['Sokol (Brno, Česko)', 'Sokol (Praha, Česko)']);
+  });
+
+  it('shows the name alone for a club the public list does not have yet', () => {
+    expect(clubSwitcherOptions([{ id: 99, name: 'Nový klub' }], listed, countries, 'cs')).toEqual([{ value: '99', label: 'Nový klub' }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { LoggedUser } from '@phc/api-contract';
+import type { Club, Country, LoggedUser } from '@phc/api-contract';
 import { href, type Locale } from '@phc/i18n';
 import type { ProfileLink } from '@phc/auth';
 
@@ -59,4 +59,31 @@ export function profileLinkTargets(links: readonly ProfileLink[], clubId: number
     }
   }
   return out;
+}
+
+/**
+ * The club switcher's options: each club by its name and country, never by its internal id (issue 18
+ * item 8). The country comes from the public club list; a club not listed yet (waiting for approval)
+ * shows its name alone. Two clubs of one name in one country also get their city.
+ */
+export function clubSwitcherOptions(
+  clubs: readonly { id: number; name: string }[],
+  listed: readonly Pick<Club, 'id' | 'countryId' | 'city'>[],
+  countries: readonly Country[],
+  locale: Locale,
+): { value: string; label: string }[] {
+  const byId = new Map(listed.map((club) => [club.id, club]));
+  const countryName = (id: number | undefined) => {
+    const country = countries.find((c) => c.id === id);
+    return country ? (country.translations.find((tr) => tr.locale === locale)?.name ?? country.translations[0]?.name ?? country.countryCode) : null;
+  };
+  const labelled = clubs.map((club) => ({ club, country: countryName(byId.get(club.id)?.countryId) }));
+  const key = (name: string, country: string | null) => `${name}\u0000${country ?? ''}`;
+  const counts = new Map<string, number>();
+  for (const { club, country } of labelled) counts.set(key(club.name, country), (counts.get(key(club.name, country)) ?? 0) + 1);
+  return labelled.map(({ club, country }) => {
+    const city = (counts.get(key(club.name, country)) ?? 0) > 1 ? byId.get(club.id)?.city : null;
+    const where = [city, country].filter(Boolean).join(', ');
+    return { value: String(club.id), label: where ? `${club.name} (${where})` : club.name };
+  });
 }

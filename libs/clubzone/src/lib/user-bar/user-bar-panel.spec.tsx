@@ -46,7 +46,8 @@ const configurations: ConfigValue[] = [
   { key: 'show_trainings', dataType: 'boolean', value: 'false', format: null },
   { key: 'paperless_team_leader_allowed', dataType: 'boolean', value: 'true', format: null },
 ];
-const enums = { configurations, tshirtSizes: [], countries: [], regions: [], teamCategories: [], pricelistItems: [], serviceLevels: [], trainingTypes: [] };
+const countries = [{ id: 1, countryCode: 'CZ', translations: [{ locale: 'cs', name: 'Česko' }, { locale: 'en', name: 'Czechia' }] }];
+const enums = { configurations, tshirtSizes: [], countries, regions: [], teamCategories: [], pricelistItems: [], serviceLevels: [], trainingTypes: [] };
 const club = (id: number, registrationState: string) => ({ club: { id, name: id === 4 ? 'HC Dukla Praha' : 'TJ Sokol Kladno', countryId: 1, city: null, logo: null, registrationState, teams: [] } });
 
 // jsdom has no fetch Response: the few members the API client reads.
@@ -61,6 +62,8 @@ function mockServer(loginAnswer: () => Response) {
     if (url === '/api/v1/web/auth/login') return loginAnswer();
     if (url === '/api/v1/web/auth/me') return json(200, { user: null });
     if (url === '/api/v1/web/enums') return json(200, enums);
+    // The public list has the approved club only; the new one (9) is not in it yet.
+    if (url === '/api/v1/web/clubs') return json(200, { clubs: [club(4, 'approved').club] });
     if (url === '/api/v1/web/clubs/4') return json(200, club(4, 'approved'));
     if (url === '/api/v1/web/clubs/9') return json(200, club(9, 'new'));
     if (url === '/logout') return json(200, { ok: true });
@@ -108,17 +111,18 @@ describe('UserBarPanel', () => {
     expect(within(box).getByRole('link', { name: /Souhrn objednávky/ })).toHaveAttribute('target', '_blank');
   });
 
-  it('switches clubs in a dropdown sorted by name showing the ids, and the links follow the club', async () => {
+  it('switches clubs in a dropdown sorted by name showing names and countries, not ids, and the links follow the club', async () => {
     mockServer(() => json(200, { user: clubAdmin }));
     const queryClient = renderPanel();
     act(() => {
       queryClient.setQueryData(['auth', 'me'], clubAdmin);
     });
     const switcher = await screen.findByRole('combobox', { name: 'Klub' });
+    await within(switcher).findByRole('option', { name: 'HC Dukla Praha (Česko)' });
     const options = within(switcher)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    expect(options).toEqual(['Vyberte klub', 'HC Dukla Praha (4)', 'TJ Sokol Kladno (9)']);
+    expect(options).toEqual(['Vyberte klub', 'HC Dukla Praha (Česko)', 'TJ Sokol Kladno']);
     await userEvent.selectOptions(switcher, '9');
     expect(useUserBarStore.getState().selectedClubId).toBe(9);
     const box = screen.getByRole('navigation', { name: 'Můj účet' });
