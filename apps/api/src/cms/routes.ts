@@ -9,7 +9,7 @@ import { findObject, listObjects, stateOf, toCmsObject, writeState, type CmsRow 
 
 const schema: CmsSchema = {
   types: cmsObjectTypes.map((type) => ({ type, singleton: type === 'settings', hasSlug: type === 'page' || type === 'menu' })),
-  blockTypes: ['text', 'hero', 'cards', 'faq', 'cta', 'gallery', 'partners'],
+  blockTypes: ['text', 'hero', 'cards', 'faq', 'cta', 'gallery', 'partners', 'map', 'live'],
 };
 
 const conflictMessage = 'Someone else saved this content meanwhile; reload it to see their changes';

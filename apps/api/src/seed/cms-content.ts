@@ -161,6 +161,8 @@ export function cmsContent(tournament: Tournament, firstDay: string, figures: Co
             { title: txt('Ubytování', 'Accommodation'), text: txt('Školy, hostely a hotely.', 'Schools, hostels and hotels.'), link: '/ubytovani' },
           ],
         },
+        // Live matches and the followed teams' next ones (issue 18), below the fold: its code loads on the way down.
+        { type: 'live' },
         { type: 'cta', title: txt('Registrace je otevřená', 'Registration is open'), text: txt('Přihlaste svůj klub na příští ročník.', 'Register your club for the next edition.'), button: { label: txt('Registrovat klub', 'Register a club'), link: '/registrace' } },
         { type: 'gallery', images: galleryImages(tournament).slice(0, 4).map((g) => ({ url: upload(g.key), alt: txt(g.label, g.label) })) },
         { type: 'partners' },

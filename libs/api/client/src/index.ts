@@ -15,3 +15,4 @@ export * from './lib/logged-in-flag';
 export * from './lib/mutations';
 export * from './lib/roster-queries';
 export * from './lib/protocol-queries';
+export * from './lib/followed-teams';

@@ -43,3 +43,21 @@ export function teamLabel(team: TeamLabelInput): string {
   const suffix = number == null ? '' : Number.isInteger(number) && number >= 1 && number <= 3999 ? toRoman(number) : String(number);
   return [team.categoryCode?.trim(), suffix].filter(Boolean).join(' ');
 }
+
+export interface TeamDisplayInput {
+  name: string | null;
+  teamNumber: number;
+  teamCategory: { code: string };
+  club: { name: string };
+}
+
+/**
+ * SPEC §3 team label with its club: its own name, else the club with the category and the Roman team
+ * number ("Dukla Praha B II"), so two teams of one club in one category are told apart.
+ */
+export function teamDisplayName(team: TeamDisplayInput | undefined): string {
+  if (!team) return '';
+  const own = team.name?.trim();
+  if (own) return own;
+  return `${team.club.name} ${teamLabel({ categoryCode: team.teamCategory.code, teamNumber: team.teamNumber })}`.trim();
+}

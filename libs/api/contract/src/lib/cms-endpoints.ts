@@ -18,7 +18,7 @@ export const CmsSchemaSchema = v.object({
       hasSlug: v.boolean(),
     }),
   ),
-  blockTypes: v.array(v.picklist(['text', 'hero', 'cards', 'faq', 'cta', 'gallery', 'partners', 'map'])),
+  blockTypes: v.array(v.picklist(['text', 'hero', 'cards', 'faq', 'cta', 'gallery', 'partners', 'map', 'live'])),
 });
 export type CmsSchema = v.InferOutput<typeof CmsSchemaSchema>;
 

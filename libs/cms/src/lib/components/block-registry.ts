@@ -6,6 +6,7 @@ import { CtaBlock } from './blocks/cta-block';
 import { FaqBlock } from './blocks/faq-block';
 import { GalleryBlock } from './blocks/gallery-block';
 import { HeroBlock } from './blocks/hero-block';
+import { LiveBlock } from './blocks/live-block';
 import { MapLinkBlock } from './blocks/map-link-block';
 import { PartnersBlock } from './blocks/partners-block';
 import { TextBlock } from './blocks/text-block';
@@ -23,4 +24,5 @@ export const blockRegistry: Record<BlockType, ComponentType<BlockProps<never>>> 
   gallery: GalleryBlock,
   partners: PartnersBlock,
   map: MapLinkBlock,
+  live: LiveBlock,
 };

@@ -1,22 +1,8 @@
-import { getSportRules, teamLabel, type Sport, type StatisticsSort, type StatisticsSortOption } from '@phc/tournaments';
+import { getSportRules, type Sport, type StatisticsSort, type StatisticsSortOption } from '@phc/tournaments';
 
-export interface LabelTeam {
-  name: string | null;
-  teamNumber: number;
-  teamCategory: { code: string };
-  club: { name: string };
-}
-
-/**
- * SPEC §3 team label: its own name, else the club with the category and the Roman team number
- * ("Dukla Praha B II"), so two teams of one club in one category are told apart.
- */
-export function teamDisplayName(team: LabelTeam | undefined): string {
-  if (!team) return '';
-  const own = team.name?.trim();
-  if (own) return own;
-  return `${team.club.name} ${teamLabel({ categoryCode: team.teamCategory.code, teamNumber: team.teamNumber })}`.trim();
-}
+// Shared with the content system's live block (libs/cms), which may not import this feature.
+export { teamDisplayName } from '@phc/tournaments';
+export type { TeamDisplayInput as LabelTeam } from '@phc/tournaments';
 
 /** The sort options a sport offers (SPEC §9), in the order of the tabs. */
 export function statisticsSortsFor(sport: Sport): readonly StatisticsSortOption[] {

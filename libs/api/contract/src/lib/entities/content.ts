@@ -77,6 +77,8 @@ export const BlockSchema = v.variant('type', [
   inputObject({ type: v.literal('partners'), size: v.optional(PartnerSizeSchema) }),
   /** An embedded map link: a place the visitor opens on the map screen or in a map app. */
   inputObject({ type: v.literal('map'), title: ContentTextSchema, text: v.optional(v.nullable(ContentNoteSchema)), link: UrlSchema }),
+  /** Live matches now and the next matches of the teams this browser follows (issue 18): the data is the competition's, nothing to fill in. */
+  inputObject({ type: v.literal('live') }),
 ], m.invalid);
 export type Block = v.InferOutput<typeof BlockSchema>;
 export type BlockType = Block['type'];

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useId } from 'react';
+import styled from 'styled-components';
+import { lazyWithCatalog } from '@phc/i18n';
+import { Container, Skeleton, useNearViewport } from '@phc/ui';
+import { cmsCatalog } from '../../catalog';
+
+// The block's reads and code load when the visitor scrolls towards it: it sits below the fold, and the
+// home page's first load has a tight budget (tools/scripts/budgets.mjs).
+const LazyLiveBlockContent = lazy(lazyWithCatalog(cmsCatalog, () => import('./live-block-content').then((m) => m.LiveBlockContent)));
+
+/**
+ * The block's room, the same before its code comes, while it loads and once shown, so nothing below
+ * it moves (a live list longer than the room still grows it).
+ */
+export const StyledLiveBlockRoom = styled.section`
+  min-height: calc(${({ theme }) => theme.space[8]} * 5);
+  margin-block: ${({ theme }) => theme.space[5]};
+`;
+
+function LiveBlockSkeleton() {
+  return (
+    <>
+      <Skeleton height={28} width="60%" />
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} height={56} />
+      ))}
+    </>
+  );
+}
+
+/** The content block "Live & your teams" (block type `live`): live matches now and the followed teams' next matches. */
+export function LiveBlock() {
+  const [ref, near] = useNearViewport<HTMLElement>('200px');
+  const headingId = useId();
+  return (
+    <Container>
+      <StyledLiveBlockRoom ref={ref} data-block="live" aria-labelledby={headingId}>
+        {near && (
+          <Suspense fallback={<LiveBlockSkeleton />}>
+            <LazyLiveBlockContent headingId={headingId} />
+          </Suspense>
+        )}
+      </StyledLiveBlockRoom>
+    </Container>
+  );
+}
