@@ -86,13 +86,15 @@ test.describe('club registration', () => {
     await page.getByRole('button', { name: 'Odeslat registraci' }).click();
     await expect(page).toHaveURL(/\/uspesna-registrace$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Klub byl zaregistrován' })).toBeVisible();
-    await expect(page.getByText(`Přihlaste se e-mailem ${email}`)).toBeVisible();
+    // The registration logged the new account in: the user bar names the contact, no login needed.
+    await expect(page.getByText(`Jste přihlášeni jako ${email}.`)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Jana Nováková' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Přihlásit se' })).toBeHidden();
 
     // The draft is gone once sent: a new registration starts empty.
     await page.goto('/registrace');
     await expect(page.getByRole('textbox', { name: 'Název klubu' })).toHaveValue('');
 
-    await login(page, email, 'heslo-nove-1');
     const me = (await (await page.request.get('/api/v1/web/auth/me')).json()) as { user: { administratedClubs: { id: number; name: string }[] } };
     const club = me.user.administratedClubs.find((c) => c.name === clubName);
     expect(club).toBeDefined();

@@ -124,6 +124,15 @@ describe('club registration by a new club manager', () => {
     ]);
   });
 
+  it('answers the new account logged in: the registration sets its session cookie, administering the new club', async () => {
+    const r = await call(t.app, webEndpoints.clubRegistrationCreate, { body: registration({ clubName: 'HC Hned Přihlášený', contact: { firstName: 'Petr', lastName: 'Hned', email: 'petr.hned@example.test', phone: '+420 777 888 999' } }) });
+    expect(r.statusCode).toBe(200);
+    const session = r.cookies.find((c) => c.name === 'phc_session');
+    expect(session?.httpOnly).toBe(true);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/web/auth/me', headers: { cookie: `phc_session=${session?.value}` } });
+    expect(me.json().user).toMatchObject({ username: 'petr.hned@example.test', administratedClubs: [{ id: r.json().registration.clubId, name: 'HC Hned Přihlášený' }] });
+  });
+
   it('lets the new manager log in with the chosen password, administering the new club', async () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/web/auth/login', payload: { login: 'jana.novakova@example.test', password: 'heslo-nove-1' } });
     expect(login.statusCode).toBe(200);
@@ -208,6 +217,8 @@ describe('club registration by a new club manager', () => {
     const cookie = await as('club@demo.test');
     const r = await call(t.app, webEndpoints.clubRegistrationCreate, { body: registration({ clubName: 'Druhý klub', password: undefined }), cookie });
     expect(r.statusCode).toBe(200);
+    // A logged-in registrant keeps their own session: no new cookie.
+    expect(r.cookies.find((c) => c.name === 'phc_session')).toBeUndefined();
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/web/auth/me', headers: { cookie: cookie ?? '' } });
     expect(me.json().user.administratedClubs.map((c: { id: number }) => c.id)).toContain(r.json().registration.clubId);
   });

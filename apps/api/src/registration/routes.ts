@@ -14,6 +14,7 @@ import {
 import * as v from 'valibot';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/password';
+import { startSession } from '../auth/sessions';
 import { administersClub, isAdmin, isSuperAdmin } from '../auth/permissions';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
@@ -315,6 +316,12 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       await writeInvoice(trx, club.id, countryCode);
       return club.id;
     });
+    // A visitor who registered with a new account is that account's owner: they go on logged in, as after
+    // a login (issue 18 item 8). A manager registering for someone else keeps their own session.
+    if (!request.user) {
+      const owner = await db.selectFrom('user_clubs').select('user_id').where('club_id', '=', clubId).executeTakeFirstOrThrow();
+      await startSession(app, request, reply, owner.user_id);
+    }
     const registration = await readRegistration(db, clubId);
     return { registration: registration as ClubRegistration };
   });

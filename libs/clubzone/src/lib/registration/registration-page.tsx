@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { queries, queryKeys, webQueries } from '@phc/api-client';
+import { queries, queryKeys, setProbablyLoggedIn, webQueries } from '@phc/api-client';
 import { canRegisterNewClub } from '@phc/auth';
 import { href, useLocale, usePageTitle, type RouteDependencies } from '@phc/i18n';
 import { Container, EmptyState, Heading } from '@phc/ui';
@@ -47,6 +47,8 @@ function NewRegistration() {
       needsPassword={!user}
       onSubmit={async (body) => {
         const { registration } = await createClubRegistration(body);
+        // The server logged the new account in (its session cookie came with the answer): the app asks who it is again.
+        if (!user) setProbablyLoggedIn(true);
         success.current = { clubName: registration.clubName, newAccountEmail: user ? null : registration.contact.email };
       }}
       onSubmitted={async () => {

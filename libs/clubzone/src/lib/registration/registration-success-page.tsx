@@ -24,7 +24,7 @@ export function Component() {
         )}
         {email ? (
           <p>
-            <Trans>Přihlaste se e-mailem {email} a heslem, které jste zvolili. Registraci můžete upravovat v klubové zóně.</Trans>
+            <Trans>Jste přihlášeni jako {email}. Příště se přihlásíte tímto e-mailem a heslem, které jste zvolili. Registraci můžete upravovat v klubové zóně.</Trans>
           </p>
         ) : (
           <p>
