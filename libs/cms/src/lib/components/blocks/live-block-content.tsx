@@ -90,12 +90,14 @@ function LiveNow({ live, liveCount, teams }: { live: Match[]; liveCount: number;
         </p>
       ) : (
         <StyledList>
-          {live.map((match) => (
-            <MatchRow key={match.id} match={match} teams={teams} note={t`Živě, začátek v ${formatTime(match.startsAt)}`} />
-          ))}
+          {live.map((match) => {
+            const start = formatTime(match.startsAt);
+            return <MatchRow key={match.id} match={match} teams={teams} note={t`Živě, začátek v ${start}`} />;
+          })}
         </StyledList>
       )}
-      <LocaleLink to={href('vysledky')}>{liveCount > live.length ? t`Všech ${liveCount} právě hraných zápasů` : t`Všechny výsledky`}</LocaleLink>
+      {/* All of them are in today's draw; the results overview shows only the first few too. */}
+      {liveCount > live.length ? <LocaleLink to={href('vysledky-podle-dni')}>{t`Všech ${liveCount} právě hraných zápasů`}</LocaleLink> : <LocaleLink to={href('vysledky')}>{t`Všechny výsledky`}</LocaleLink>}
     </div>
   );
 }
