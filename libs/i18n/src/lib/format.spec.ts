@@ -23,6 +23,13 @@ describe('formatters (SPEC §9)', () => {
     expect(formatDate(new Date(Date.UTC(2026, 11, 31)))).toBe('31. 12. 2026');
   });
 
+  it('formats dates on English pages as d Mon yyyy in UTC', () => {
+    expect(formatDate('2026-04-06T23:30:00Z', 'en')).toBe('6 Apr 2026');
+    expect(formatDate(new Date(Date.UTC(2026, 11, 31)), 'en')).toBe('31 Dec 2026');
+    expect(formatDate('2026-04-06T10:00:00Z', 'cs')).toBe('6. 4. 2026');
+    expect(formatDateTime('2026-04-06T18:40:00Z', 'en')).toBe('6 Apr 2026 18:40');
+  });
+
   it('formats times as HH:mm in UTC', () => {
     expect(formatTime('2026-04-06T08:05:00Z')).toBe('08:05');
     expect(formatDateTime('2026-04-06T18:40:00Z')).toBe('6. 4. 2026 18:40');

@@ -28,20 +28,27 @@ function toDate(value: Date | string | number): Date {
   return date;
 }
 
-/** `d. m. yyyy` in UTC, e.g. `6. 4. 2026` (SPEC §9). */
-export function formatDate(value: Date | string | number): string {
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The date in UTC: `6. 4. 2026` in Czech (SPEC §9's day. month. year), `6 Apr 2026` in English: the
+ * same day-month-year order, with the month named so neither a British nor an American reader takes
+ * 6/4 for the 4th of June.
+ */
+export function formatDate(value: Date | string | number, locale: Locale = 'cs'): string {
   const d = toDate(value);
+  if (locale === 'en') return `${d.getUTCDate()} ${monthNames[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
   return `${d.getUTCDate()}. ${d.getUTCMonth() + 1}. ${d.getUTCFullYear()}`;
 }
 
-/** `HH:mm` in UTC (SPEC §9). */
+/** `HH:mm` in UTC (SPEC §9), the same in both languages. */
 export function formatTime(value: Date | string | number): string {
   const d = toDate(value);
   return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
 }
 
-export function formatDateTime(value: Date | string | number): string {
-  return `${formatDate(value)} ${formatTime(value)}`;
+export function formatDateTime(value: Date | string | number, locale: Locale = 'cs'): string {
+  return `${formatDate(value, locale)} ${formatTime(value)}`;
 }
 
 const weekdayNames: Record<Locale, string[]> = {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { auditEntities, type AuditEntity, type AuditQuery } from '@phc/api-contract';
-import { formatDateTime } from '@phc/i18n';
+import { formatDateTime, useLocale } from '@phc/i18n';
 import { DataTable, EmptyState, ErrorState, Field, Heading, Select, Skeleton, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
 import { changedFields } from '../logic/audit-diff';
 import { adminQueries } from '../queries/admin-queries';
@@ -25,6 +25,7 @@ const StyledChange = styled.ul`
 
 /** The audit log (issue 16 item 6): every admin write with who, when, and the values before and after. */
 export function AuditPage() {
+  const locale = useLocale();
   const { t } = useLingui();
   useDocumentTitle(t`Audit log`);
   const [filter, setFilter] = useState<AuditQuery>({});
@@ -81,7 +82,7 @@ export function AuditPage() {
             <tbody>
               {data.entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatDateTime(entry.at)}</td>
+                  <td>{formatDateTime(entry.at, locale)}</td>
                   <td>{entry.userEmail}</td>
                   <td>
                     {entityLabels[entry.entity as AuditEntity] ?? entry.entity} {entry.entityId}: {actionLabel(entry.action)}

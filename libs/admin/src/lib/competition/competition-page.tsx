@@ -47,6 +47,7 @@ function PublishButton({ detail }: { detail: AdminCompetitionDetail }) {
 }
 
 function CompetitionBuilder({ detail }: { detail: AdminCompetitionDetail }) {
+  const locale = useLocale();
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const editable = detail.category.state !== 'published';
@@ -60,7 +61,7 @@ function CompetitionBuilder({ detail }: { detail: AdminCompetitionDetail }) {
         <StateBadge state={detail.category.state} />
         {editable && <PublishButton detail={detail} />}
       </Stack>
-      {published && <p>{t`Zveřejněno ${formatDateTime(published)}. Čísla zápasů jsou pevná.`}</p>}
+      {published && <p>{t`Zveřejněno ${formatDateTime(published, locale)}. Čísla zápasů jsou pevná.`}</p>}
       <Stack as="section" $gap={3} aria-labelledby="draw-heading">
         <Heading level={2} id="draw-heading">
           <Trans>Skupiny</Trans>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompetitionDetail, AdminCompetitionMatch, ScheduleReport } from '@phc/api-contract';
-import { formatDate, formatNumber, formatTime } from '@phc/i18n';
+import { formatDate, formatNumber, formatTime, useLocale } from '@phc/i18n';
 import { Badge, Button, DataTable, EmptyState, Heading, pushAlert, Select, Stack, TableScroll } from '@phc/ui';
 import { moveMatchSlot } from '../queries/competition-queries';
 import { matchesByDay, sideSource, teamName, type SideSource } from './competition-logic';
@@ -54,6 +54,7 @@ export type ScheduleTableProps = { detail: AdminCompetitionDetail };
  * the score; a match not yet started can go to another time or hall, also after publishing.
  */
 export function ScheduleTable({ detail }: ScheduleTableProps) {
+  const locale = useLocale();
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const days = matchesByDay(detail.matches);
@@ -65,8 +66,8 @@ export function ScheduleTable({ detail }: ScheduleTableProps) {
   const groupName = (id: number) => detail.groups.find((g) => g.id === id)?.name ?? '';
   return (
     <Stack $gap={3}>
-      <Select aria-label={t`Den rozpisu`} value={day.day} onChange={(event) => setChosen(event.target.value)} options={days.map((d) => ({ value: d.day, label: `${formatDate(d.day)} (${d.matches.length})` }))} />
-      <Heading level={3}>{formatDate(day.day)}</Heading>
+      <Select aria-label={t`Den rozpisu`} value={day.day} onChange={(event) => setChosen(event.target.value)} options={days.map((d) => ({ value: d.day, label: `${formatDate(d.day, locale)} (${d.matches.length})` }))} />
+      <Heading level={3}>{formatDate(day.day, locale)}</Heading>
       <TableScroll>
         <DataTable>
           <thead>

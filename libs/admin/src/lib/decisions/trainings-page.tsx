@@ -37,7 +37,7 @@ function TrainingRow({ training, lookups, onOpen }: { training: AdminTraining; l
   return (
     <tr>
       <td>
-        {formatDate(training.date)} {slot.from}–{slot.to}
+        {formatDate(training.date, locale)} {slot.from}–{slot.to}
         {!slot.final && (
           <StyledMuted>
             <Trans>přání klubu</Trans>

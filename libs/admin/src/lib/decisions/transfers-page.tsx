@@ -5,7 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminTransfer } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
-import { formatDate } from '@phc/i18n';
+import { formatDate, useLocale } from '@phc/i18n';
 import { Badge, Button, DataTable, EmptyState, ErrorState, Field, Heading, pushAlert, Select, Skeleton, Stack, TableScroll, useConfirm, useDocumentTitle } from '@phc/ui';
 import { adminQueries, confirmTransfer } from '../queries/admin-queries';
 
@@ -20,6 +20,7 @@ const types: Record<AdminTransfer['transferType'], MessageDescriptor> = {
 
 /** Transfers of every club (issue 16 item 2): confirming one ends the club's editing of it. */
 export function TransfersPage() {
+  const locale = useLocale();
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Transfery`);
   const queryClient = useQueryClient();
@@ -27,7 +28,7 @@ export function TransfersPage() {
   const [state, setState] = useState<TransferState | ''>('unconfirmed');
   const { data, isPending, isError, refetch } = useQuery(adminQueries.transfers(state || undefined));
   const confirmOne = async (transfer: AdminTransfer) => {
-    const what = `${transfer.clubName}, ${formatDate(transfer.day)} ${transfer.time}`;
+    const what = `${transfer.clubName}, ${formatDate(transfer.day, locale)} ${transfer.time}`;
     if (!(await confirm({ title: t`Potvrdit transfer: ${what}?`, message: t`Klub ho pak už nemůže měnit.`, confirmLabel: t`Potvrdit` }))) return;
     try {
       await confirmTransfer(queryClient, transfer.id);
@@ -88,7 +89,7 @@ export function TransfersPage() {
                 <tr key={transfer.id}>
                   <th scope="row">{transfer.clubName}</th>
                   <td>
-                    {formatDate(transfer.day)} {transfer.time}
+                    {formatDate(transfer.day, locale)} {transfer.time}
                   </td>
                   <td>{i18n._(types[transfer.transferType])}</td>
                   <td>{transfer.persons}</td>
@@ -97,7 +98,7 @@ export function TransfersPage() {
                     {transfer.state === 'confirmed' ? (
                       <Badge variant="success">{t`Potvrzený`}</Badge>
                     ) : (
-                      <Button size="sm" aria-label={t`Potvrdit transfer ${transfer.clubName} ${formatDate(transfer.day)} ${transfer.time}`} onClick={() => void confirmOne(transfer)}>
+                      <Button size="sm" aria-label={t`Potvrdit transfer ${transfer.clubName} ${formatDate(transfer.day, locale)} ${transfer.time}`} onClick={() => void confirmOne(transfer)}>
                         <Trans>Potvrdit</Trans>
                       </Button>
                     )}

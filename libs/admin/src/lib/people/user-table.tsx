@@ -95,8 +95,8 @@ export function UserTable({ users, sort, onSort, actorId, onRoles, onDisable, on
                 <td>
                   <Badge variant={stateVariants[state]}>{i18n._(userStateLabels[state])}</Badge>
                 </td>
-                <td>{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t`nikdy`}</td>
-                <td>{formatDateTime(user.createdAt)}</td>
+                <td>{user.lastLoginAt ? formatDateTime(user.lastLoginAt, locale) : t`nikdy`}</td>
+                <td>{formatDateTime(user.createdAt, locale)}</td>
                 <td>
                   <StyledActions>
                     <Button size="sm" variant="secondary" aria-label={t`Role uživatele ${name}`} onClick={() => onRoles(user)}>

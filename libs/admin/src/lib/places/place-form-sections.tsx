@@ -104,7 +104,7 @@ export function OpeningDaysTable({ register, errors, shown, control }: PlaceSect
         </thead>
         <tbody>
           {days.map((row, index) => {
-            const label = `${formatWeekday(row.day, locale)} ${formatDate(row.day)}`;
+            const label = `${formatWeekday(row.day, locale)} ${formatDate(row.day, locale)}`;
             const rowErrors = errors.openingDays?.[index];
             return (
               <tr key={row.day}>

@@ -98,7 +98,7 @@ export function RefereeDaysPage() {
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const data = query.data;
   const day = data && (chosenDay && data.days.includes(chosenDay) ? chosenDay : data.days[0]);
-  const dayLabel = (value: string) => `${formatWeekday(value, locale)} ${formatDate(value)}`;
+  const dayLabel = (value: string) => `${formatWeekday(value, locale)} ${formatDate(value, locale)}`;
   return (
     <Stack $gap={4}>
       <Heading level={1}>

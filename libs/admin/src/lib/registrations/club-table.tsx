@@ -93,7 +93,7 @@ export function ClubTable({ clubs, sort, onSort, selected, onSelect }: ClubTable
               <StyledNumber>{club.teams}</StyledNumber>
               <StyledNumber>{club.persons}</StyledNumber>
               <StyledNumber>{formatTotals(club.invoiceTotals)}</StyledNumber>
-              <td>{formatDate(club.createdAt)}</td>
+              <td>{formatDate(club.createdAt, locale)}</td>
             </tr>
           ))}
         </tbody>

@@ -52,6 +52,7 @@ function useJoinActions(clubId: number, direction: JoinDirection) {
 }
 
 export function JoinRequestList({ clubId, direction, user }: { clubId: number; direction: JoinDirection; user: LoggedUser }) {
+  const locale = useLocale();
   const { t, i18n } = useLingui();
   const { data: requests } = useSuspenseQuery(trainingQueries.joinList(clubId, direction));
   const run = useJoinActions(clubId, direction);
@@ -62,7 +63,7 @@ export function JoinRequestList({ clubId, direction, user }: { clubId: number; d
   return (
     <StyledList>
       {requests.map((request) => {
-        const when = `${formatDate(request.trainingDate)} ${request.trainingTime?.slice(0, 5) ?? ''}`.trim();
+        const when = `${formatDate(request.trainingDate, locale)} ${request.trainingTime?.slice(0, 5) ?? ''}`.trim();
         const label = direction === 'received' ? t`${request.requestingTeamName} chce hrát proti ${request.owningTeamName}, ${when}` : t`${request.requestingTeamName} proti ${request.owningTeamName}, ${when}`;
         const open = request.state === 'pending';
         return (

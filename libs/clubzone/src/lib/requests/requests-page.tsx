@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoggedUser, TeamRequest, TeamRequestState } from '@phc/api-contract';
 import { webQueries } from '@phc/api-client';
 import { canManageClub } from '@phc/auth';
-import { formatDate, usePageTitle, type RouteDependencies } from '@phc/i18n';
+import { formatDate, usePageTitle, type RouteDependencies, useLocale } from '@phc/i18n';
 import { teamLabel } from '@phc/tournaments';
 import { Badge, Button, Dialog, EmptyState, Heading, Stack, type BadgeVariant } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
@@ -55,6 +55,7 @@ function useStateLabel() {
 }
 
 function RequestItem({ request, teamName, canCancel, onCancel }: { request: TeamRequest; teamName?: string; canCancel: boolean; onCancel: (request: TeamRequest) => void }) {
+  const locale = useLocale();
   const stateLabel = useStateLabel();
   const name = `${request.competitionParticipant.firstName} ${request.competitionParticipant.lastName}`;
   const team = teamName ?? teamLabel({ name: request.team.name, categoryCode: request.team.categoryCode, teamNumber: request.team.teamNumber });
@@ -70,7 +71,7 @@ function RequestItem({ request, teamName, canCancel, onCancel }: { request: Team
         <dt>
           <Trans>Podáno</Trans>
         </dt>
-        <dd>{formatDate(request.createdAt.slice(0, 10))}</dd>
+        <dd>{formatDate(request.createdAt.slice(0, 10), locale)}</dd>
         <dt>
           <Trans>Důvod žádosti</Trans>
         </dt>

@@ -292,7 +292,7 @@ describe('club screens (en)', () => {
     renderScreen(<TrainingsScreen clubId={1} user={manager} />, {}, '/en/clubzone/trainings');
     expect(screen.getByRole('button', { name: 'New training' })).toBeInTheDocument();
     expect(screen.getAllByText('Pending approval')).not.toHaveLength(0);
-    expect(screen.getByRole('heading', { level: 3, name: 'Wednesday 1. 7. 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Wednesday 1 Jul 2026' })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '@phc/api-contract';
-import { formatDate, formatMoney, type Currency } from '@phc/i18n';
+import { formatDate, formatMoney, type Currency, useLocale } from '@phc/i18n';
 import { Badge, Button, EmptyState, Stack } from '@phc/ui';
 import { stateBadge, trainingStateLabels } from './training-labels';
 import { slotOf, trainingActions, clubTeamName } from './training-logic';
@@ -46,10 +46,11 @@ export type OwnTrainingsProps = {
 type ItemProps = Omit<OwnTrainingsProps, 'trainings'> & { training: Training };
 
 function OwnTrainingItem({ training, dateOf, hallName, typeName, hourlyPrice, currency, canWrite, open, onEdit, onRemove, onCancel }: ItemProps) {
+  const locale = useLocale();
   const { t, i18n } = useLingui();
   const slot = slotOf(training);
   const date = dateOf(training.day);
-  const when = `${date ? formatDate(date) : t`Den ${training.day}`} ${slot.from}–${slot.to}`;
+  const when = `${date ? formatDate(date, locale) : t`Den ${training.day}`} ${slot.from}–${slot.to}`;
   const title = `${clubTeamName(training.team)} · ${when}`;
   const actions = canWrite ? trainingActions(training, open) : { edit: false, remove: false, cancel: false };
   const hourly = hourlyPrice(training.trainingTypeId);

@@ -68,7 +68,7 @@ export function TrainingCalendar({ days, hallName, joinable, onJoin }: TrainingC
       {days.map((day) => (
         <StyledDay key={day.day} aria-labelledby={`training-day-${day.day}`}>
           <Heading level={3} id={`training-day-${day.day}`}>
-            {day.date ? `${formatWeekday(day.date, locale)} ${formatDate(day.date)}` : t`Den ${day.day}`}
+            {day.date ? `${formatWeekday(day.date, locale)} ${formatDate(day.date, locale)}` : t`Den ${day.day}`}
           </Heading>
           {day.halls.length === 0 && (
             <p>

@@ -44,7 +44,7 @@ function useLookups(clubId: number) {
   const typeName = (id: number) => enums.trainingTypes.find((type) => type.id === id)?.name[locale] ?? '–';
   const dayLabel = (day: number) => {
     const date = dateOfDay(enums.configurations, day);
-    return date ? `${formatWeekday(date, locale)} ${formatDate(date)}` : t`Den ${day}`;
+    return date ? `${formatWeekday(date, locale)} ${formatDate(date, locale)}` : t`Den ${day}`;
   };
   return { enums, club, halls, currency, hallName, typeName, dayLabel };
 }

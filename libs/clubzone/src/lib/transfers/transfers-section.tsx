@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { webEndpoints, type ConfigValue, type Transfer, type TransferInput } from '@phc/api-contract';
 import { apiRequest, isApiError } from '@phc/api-client';
 import { canAddTransfer, canEditTransfer } from '@phc/auth';
-import { formatDate } from '@phc/i18n';
+import { formatDate, useLocale } from '@phc/i18n';
 import { Badge, Button, Dialog, EmptyState, Heading, pushAlert, Stack, useConfirm } from '@phc/ui';
 import { clubzoneKeys, clubzoneQueries } from '../account/club-queries';
 import { TransferForm } from './transfer-form';
@@ -56,6 +56,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; transfer: Transfer } | null;
 
 /** SPEC §3/§4: the club's transfers; unconfirmed ones change until "transfers editable till", confirmed ones are read-only. */
 export function TransfersSection({ clubId, configurations, canWrite }: TransfersSectionProps) {
+  const locale = useLocale();
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -78,7 +79,7 @@ export function TransfersSection({ clubId, configurations, canWrite }: Transfers
     isApiError(error, 409) ? t`Transfer mezitím potvrdil organizátor, už ho nelze měnit.` : isApiError(error, 403) ? t`Transfery už nelze měnit.` : t`Transfer se nepodařilo uložit.`;
 
   const remove = async (transfer: Transfer) => {
-    const ok = await confirm({ title: t`Odstranit transfer?`, message: t`Transfer ${formatDate(transfer.day)} ${transfer.time} bude odstraněn.`, confirmLabel: t`Odstranit`, danger: true });
+    const ok = await confirm({ title: t`Odstranit transfer?`, message: t`Transfer ${formatDate(transfer.day, locale)} ${transfer.time} bude odstraněn.`, confirmLabel: t`Odstranit`, danger: true });
     if (!ok) return;
     try {
       await apiRequest(webEndpoints.transferRemove, { params: { clubId, id: transfer.id } });
@@ -113,10 +114,10 @@ export function TransfersSection({ clubId, configurations, canWrite }: Transfers
           {transfers.map((transfer) => {
             const editable = canWrite && canEditTransfer(configurations, now, transfer.state);
             return (
-              <StyledItem key={transfer.id} aria-label={`${i18n._(transferTypeLabels[transfer.transferType])} ${formatDate(transfer.day)} ${transfer.time}`}>
+              <StyledItem key={transfer.id} aria-label={`${i18n._(transferTypeLabels[transfer.transferType])} ${formatDate(transfer.day, locale)} ${transfer.time}`}>
                 <StyledItemHead>
                   <h3>
-                    {i18n._(transferTypeLabels[transfer.transferType])} · {formatDate(transfer.day)} {transfer.time}
+                    {i18n._(transferTypeLabels[transfer.transferType])} · {formatDate(transfer.day, locale)} {transfer.time}
                   </h3>
                   <Badge variant={transfer.state === 'confirmed' ? 'success' : 'neutral'}>{i18n._(transferStateLabels[transfer.state])}</Badge>
                 </StyledItemHead>

@@ -48,7 +48,7 @@ function MatchItem({ row }: { row: MyMatchRow }) {
   const { t } = useLingui();
   const locale = useLocale();
   const teams = `${row.homeName} – ${row.awayName}`;
-  const day = formatDate(row.day);
+  const day = formatDate(row.day, locale);
   return (
     <StyledItem>
       <h2>{teams}</h2>

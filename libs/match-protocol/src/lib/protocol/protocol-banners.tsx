@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProtocolState } from '@phc/api-contract';
-import { formatDateTime } from '@phc/i18n';
+import { formatDateTime, useLocale } from '@phc/i18n';
 import { Button, pushAlert } from '@phc/ui';
 import type { EventConflict } from '../offline/event-merge';
 import { refreshMatch, reopenProtocol } from './protocol-api';
@@ -11,10 +11,11 @@ import { formatClock } from './stopwatch';
 
 /** A sealed protocol is read-only; the super admin may open it again. */
 export function SealedBanner({ matchId, protocol, canReopen }: { matchId: number; protocol: ProtocolState; canReopen: boolean }) {
+  const locale = useLocale();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const at = protocol.sealedAt ? formatDateTime(protocol.sealedAt) : null;
+  const at = protocol.sealedAt ? formatDateTime(protocol.sealedAt, locale) : null;
   const reopen = async () => {
     setBusy(true);
     try {

@@ -161,10 +161,11 @@ function EventsTable({ report, showTime }: { report: MatchReport; showTime: bool
 }
 
 function Closing({ report }: { report: MatchReport }) {
+  const locale = useLocale();
   const { protocol, sealedBy } = report;
-  const home = protocol.homeConfirmedAt ? formatDateTime(protocol.homeConfirmedAt) : null;
-  const away = protocol.awayConfirmedAt ? formatDateTime(protocol.awayConfirmedAt) : null;
-  const sealed = protocol.sealedAt ? formatDateTime(protocol.sealedAt) : null;
+  const home = protocol.homeConfirmedAt ? formatDateTime(protocol.homeConfirmedAt, locale) : null;
+  const away = protocol.awayConfirmedAt ? formatDateTime(protocol.awayConfirmedAt, locale) : null;
+  const sealed = protocol.sealedAt ? formatDateTime(protocol.sealedAt, locale) : null;
   const referee = sealedBy ? `${sealedBy.firstName} ${sealedBy.lastName}` : '';
   return (
     <section>
@@ -204,7 +205,7 @@ function ReportContent({ matchId }: { matchId: number }) {
   const { match, score } = report;
   const periods = report.score.byStage.map((line) => `${report.stageLabel(line.stageCode)} ${line.home}:${line.away}`).join(', ');
   const referees = report.referees.map((r) => `${r.lastName} ${r.firstName}`).join(', ');
-  const when = `${formatDate(match.day)} ${match.time}`;
+  const when = `${formatDate(match.day, locale)} ${match.time}`;
   return (
     <>
       <StyledBar data-print="hide">

@@ -104,7 +104,7 @@ function RosterScreen({ matchId, user }: RosterScreenProps) {
           </strong>
         </p>
         <p>
-          {formatDate(match.day)} {match.time}
+          {formatDate(match.day, locale)} {match.time}
           {hallName && ` · ${hallName}`}
         </p>
         {editor && (

@@ -90,6 +90,7 @@ const StyledMatch = styled(LocaleLink)`
 `;
 
 function BracketMatch({ match, competition, editable }: { match: Match; competition: Competition; editable: boolean }) {
+  const locale = useLocale();
   const sideLabel = useSideLabel(competition);
   const home = sideLabel(match, 'home');
   const away = sideLabel(match, 'away');
@@ -97,7 +98,7 @@ function BracketMatch({ match, competition, editable }: { match: Match; competit
     <div>
       <StyledMatch to={href('vysledky-zapas', { matchId: match.id })} data-match-id={match.id}>
         <span>
-          <small>{`${formatDate(match.startsAt)} ${match.time}`}</small>
+          <small>{`${formatDate(match.startsAt, locale)} ${match.time}`}</small>
           <SideName match={match} side="home" label={home} />
           <SideName match={match} side="away" label={away} />
         </span>

@@ -19,7 +19,7 @@ export function DayTabs({ days, value, onChange, today }: { days: readonly strin
     <StyledTabs role="group" aria-label={t`Hrací dny`}>
       {days.map((day) => (
         <button key={day} type="button" aria-pressed={day === value} onClick={() => onChange(day)}>
-          {day === today ? t`Dnes` : formatWeekday(`${day}T12:00:00Z`, locale)} {formatDate(`${day}T12:00:00Z`)}
+          {day === today ? t`Dnes` : formatWeekday(`${day}T12:00:00Z`, locale)} {formatDate(`${day}T12:00:00Z`, locale)}
         </button>
       ))}
     </StyledTabs>

@@ -185,7 +185,7 @@ export const MatchList = forwardRef<HTMLAnchorElement, MatchListProps>(function 
               data-state={match.state}
             >
               <StyledWhen>
-                {showDay && <span>{`${formatWeekday(match.startsAt, locale).slice(0, 2)} ${formatDate(match.startsAt)}`}</span>}
+                {showDay && <span>{`${formatWeekday(match.startsAt, locale).slice(0, 2)} ${formatDate(match.startsAt, locale)}`}</span>}
                 <strong>{match.time}</strong>
                 {highlightNote && <Badge variant="primary">{highlightNote}</Badge>}
               </StyledWhen>
