@@ -127,6 +127,23 @@ export const halls: { name: string; address: string; lat: number; lng: number }[
   { name: 'Hala Prosek', address: 'Litvínovská 500, Praha 9', lat: 50.119, lng: 14.501 },
 ];
 
+/**
+ * A hall's English name (issue 18 item 8: "Hall Dukla Praha" was half translated). One rule for
+ * all: the Czech proper name stays as it is and the kind of building follows it, as English names
+ * buildings: "Hala Dukla Praha" → "Dukla Praha Hall", "Sportovní hala Lužiny" → "Lužiny Sports
+ * Hall", "ZŠ Hostivař – tělocvična" → "ZŠ Hostivař Gym". A name that is all proper name
+ * ("Sportcentrum Chodov") stays unchanged.
+ */
+export function englishHallName(czech: string): string {
+  const kinds: [RegExp, string][] = [
+    [/^Sportovní hala (.+)$/, '$1 Sports Hall'],
+    [/^Hala (.+)$/, '$1 Hall'],
+    [/^(.+?) – tělocvična$/, '$1 Gym'],
+  ];
+  const kind = kinds.find(([pattern]) => pattern.test(czech));
+  return kind ? czech.replace(kind[0], kind[1]) : czech;
+}
+
 type OtherPlace = {
   type: 'accommodation' | 'catering' | 'prague' | 'ac_benefit' | 'activity_card';
   cs: string;

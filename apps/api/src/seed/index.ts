@@ -7,7 +7,7 @@ import { configValues, orderBundles, playerLimits, pricelistItems, serviceLevels
 import { cmsContent, placeholderSvg, seedImages } from './cms-content';
 import { contentFigures } from './content-figures';
 import { sportContent } from './sport-content';
-import { clubName, countries, firstNames, halls as hallData, lastNames, otherPlaces, refereeNames, regionOfCity, regions as regionData } from './data';
+import { clubName, countries, englishHallName, firstNames, halls as hallData, lastNames, otherPlaces, refereeNames, regionOfCity, regions as regionData } from './data';
 import { placePhotoCollector } from './place-photos';
 import { seedProtocolDemo } from './protocol';
 import { seedUndrawnCategory } from './undrawn-category';
@@ -172,7 +172,7 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
       return {
         place_type: 'hall',
         name_cs: h.name,
-        name_en: h.name.replace('Sportovní hala', 'Sports hall').replace('Hala', 'Hall').replace('tělocvična', 'gym'),
+        name_en: englishHallName(h.name),
         description_cs: description.cs,
         description_en: description.en,
         address: h.address,
