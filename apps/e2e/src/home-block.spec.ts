@@ -67,8 +67,12 @@ test.describe('home page block: live & your teams', () => {
   });
 
   test('in English the block says so, and without followed teams it says how to follow one', async ({ page }) => {
-    await page.goto('/en');
-    await page.locator('[data-block="live"]').scrollIntoViewIfNeeded();
+    await page.goto('/en', { waitUntil: 'networkidle' });
+    // Below the fold it keeps its room but loads nothing until the visitor scrolls towards it.
+    const room = page.locator('[data-block="live"]');
+    expect((await room.boundingBox())?.height).toBeGreaterThan(300);
+    await expect(room.getByRole('heading')).toHaveCount(0);
+    await room.scrollIntoViewIfNeeded();
     const block = page.getByRole('region', { name: 'Live & your teams' });
     await expect(block.getByRole('heading', { name: 'Playing now' })).toBeVisible();
     await expect(block).toContainText('You are not following any team yet.');

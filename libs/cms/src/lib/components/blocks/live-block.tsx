@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { lazyWithCatalog } from '@phc/i18n';
-import { Container, Skeleton, useNearViewport } from '@phc/ui';
+import { Container, media, Skeleton, useNearViewport } from '@phc/ui';
 import { cmsCatalog } from '../../catalog';
 
 // The block's reads and code load when the visitor scrolls towards it: it sits below the fold, and the
@@ -13,8 +13,12 @@ const LazyLiveBlockContent = lazy(lazyWithCatalog(cmsCatalog, () => import('./li
  * it moves (a live list longer than the room still grows it).
  */
 export const StyledLiveBlockRoom = styled.section`
-  min-height: calc(${({ theme }) => theme.space[8]} * 5);
+  /* Four live rows and one followed team's match: stacked on a phone, side by side from a tablet up. */
+  min-height: calc(${({ theme }) => theme.space[8]} * 8);
   margin-block: ${({ theme }) => theme.space[5]};
+  ${media.up('tablet')} {
+    min-height: calc(${({ theme }) => theme.space[8]} * 6);
+  }
 `;
 
 function LiveBlockSkeleton() {
