@@ -212,10 +212,15 @@ export function toPlace(row: PlaceRow): Place {
     files: row.files ?? [],
     placeType: { name: row.place_type as Place['placeType']['name'] },
     data: publicPlaceData(row.data),
-    openingHours: openingHoursText(typeof row.opening_days === 'string' ? (JSON.parse(row.opening_days) as OpeningDayHours[]) : (row.opening_days ?? []), row.opening_hours ?? null),
+    ...openingHoursOf(typeof row.opening_days === 'string' ? (JSON.parse(row.opening_days) as OpeningDayHours[]) : (row.opening_days ?? []), row.opening_hours ?? null),
     hotelCategory: row.hotel_category ?? null,
     glueAllowed: row.glue_allowed ?? null,
   };
+}
+
+/** The hours as one Czech line (older clients) and as parts a page writes in its own language. */
+function openingHoursOf(days: OpeningDayHours[], note: string | null): Pick<Place, 'openingHours' | 'openingDays' | 'openingNote'> {
+  return { openingHours: openingHoursText(days, note), openingDays: days, openingNote: note };
 }
 
 export async function staticData(db: Kysely<Database>): Promise<StaticData> {

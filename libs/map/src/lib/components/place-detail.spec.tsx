@@ -71,4 +71,13 @@ describe('a place’s detail', () => {
       Element.prototype.scrollIntoView = original;
     }
   });
+
+  it('writes the opening days in the page’s language', () => {
+    const withHours: Place = { ...hall, openingHours: '6. 4. 7:30–20:30', openingDays: [{ day: '2026-04-06', opens: '07:30', closes: '20:30' }], openingNote: null };
+    const { unmount } = renderDetail(withHours, '/en/mapa');
+    expect(screen.getByText('6 Apr 7:30–20:30')).toBeInTheDocument();
+    unmount();
+    renderDetail(withHours);
+    expect(screen.getByText('6. 4. 7:30–20:30')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Place } from '@phc/api-contract';
+import { openingHoursText, type Place } from '@phc/api-contract';
 import { LocaleLink, useLocale } from '@phc/i18n';
 import { Button, Card, VisuallyHidden } from '@phc/ui';
 import { hallMatchesPath, navigationUrl, placeDescription, placeName } from '../logic/places';
@@ -106,6 +106,8 @@ export function PlaceDetail({ place, now = new Date(), favourite, onToggleFavour
   const locale = useLocale();
   const name = placeName(place, locale);
   const description = placeDescription(place, locale);
+  // Each day in the page's language where the server gives the parts (`6 Apr` on English pages).
+  const openingHours = place.openingDays ? openingHoursText(place.openingDays, place.openingNote ?? null, locale) : place.openingHours;
   const heading = useRef<HTMLHeadingElement>(null);
   const panel = useRef<HTMLElement>(null);
 
@@ -135,12 +137,12 @@ export function PlaceDetail({ place, now = new Date(), favourite, onToggleFavour
           <Trans>Adresa</Trans>
         </dt>
         <dd>{place.address}</dd>
-        {place.openingHours && (
+        {openingHours && (
           <>
             <dt>
               <Trans>Otevírací doba</Trans>
             </dt>
-            <dd>{place.openingHours}</dd>
+            <dd>{openingHours}</dd>
           </>
         )}
         {place.hotelCategory != null && place.hotelCategory > 0 && (

@@ -18,6 +18,10 @@ export const PlaceSchema = v.object({
   data: v.nullable(v.string()),
   /** Map detail panel (SPEC §2); absent where the place type has none. */
   openingHours: v.optional(v.nullable(v.string())),
+  /** The same hours as parts, so a page writes each day in its own language (`6 Apr` on English pages). */
+  openingDays: v.optional(v.array(v.object({ day: v.string(), opens: v.string(), closes: v.string() }))),
+  /** The free note of the hours ("Recepce nonstop"), the last part of `openingHours`. */
+  openingNote: v.optional(v.nullable(v.string())),
   hotelCategory: v.optional(v.nullable(v.number())),
   glueAllowed: v.optional(v.nullable(v.boolean())),
 });
