@@ -28,6 +28,8 @@ export type TransferFormProps = {
 /** Add or change a transfer (SPEC §3): day, time, type, persons, flight number, landing time, note. */
 export function TransferForm({ initial = emptyTransferValues, configurations, onSubmit, onCancel }: TransferFormProps) {
   const { t, i18n } = useLingui();
+  // The form is also shown outside the router (its tests): the language comes from Lingui, not the URL.
+  const pageLocale = i18n.locale === 'en' ? 'en' : 'cs';
   const message = useFieldMessage();
   const {
     register,
@@ -67,7 +69,7 @@ export function TransferForm({ initial = emptyTransferValues, configurations, on
         <Field
           label={<Trans>Den</Trans>}
           required
-          hint={window ? <Trans>Od {formatDate(window.from)} do {formatDate(window.till)}</Trans> : undefined}
+          hint={window ? <Trans>Od {formatDate(window.from, pageLocale)} do {formatDate(window.till, pageLocale)}</Trans> : undefined}
           error={message(errors.day?.message)}
         >
           <TextInput type="date" min={window?.from} max={window?.till} {...register('day')} />

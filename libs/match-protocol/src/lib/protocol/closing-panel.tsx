@@ -58,7 +58,7 @@ function useErrorText() {
 }
 
 function ConfirmSide({ matchId, side, teamName, confirmedAt, onProtocol, onSealed }: { matchId: number; side: 'home' | 'away'; teamName: string; confirmedAt: string | null; onProtocol: (p: ProtocolState) => void; onSealed: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const formId = useId();
   const [pin, setPin] = useState('');
@@ -66,7 +66,7 @@ function ConfirmSide({ matchId, side, teamName, confirmedAt, onProtocol, onSeale
   const [saving, setSaving] = useState(false);
 
   if (confirmedAt) {
-    const at = formatDateTime(confirmedAt);
+    const at = formatDateTime(confirmedAt, i18n.locale === 'en' ? 'en' : 'cs');
     return (
       <p>
         <Trans>
