@@ -117,6 +117,14 @@ test.describe('map on a 360 px phone', () => {
     await matches.click();
     await expect(page).toHaveURL(new RegExp(`/vysledky/podle-hal\\?hala=${hall.id}&den=${today}$`));
     await expect(page.getByRole('combobox', { name: 'Hala', exact: true })).toHaveValue(String(hall.id));
+
+    // The same in English: the link keeps the language and the schedule's days are written the English way.
+    await page.goto(`/en/mapa?place=${hall.id}`);
+    await page.getByTestId('place-detail').getByRole('link', { name: "Today's matches in this hall" }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/vysledky/podle-hal\\?hala=${hall.id}&den=${today}$`));
+    await expect(page.getByRole('combobox', { name: 'Hall', exact: true })).toHaveValue(String(hall.id));
+    const days = page.getByRole('group', { name: 'Match days' }).getByRole('button');
+    await expect(days.first()).toHaveText(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/);
   });
 
   test('when the street map cannot load, the map says so and still shows every place', async ({ page }) => {
