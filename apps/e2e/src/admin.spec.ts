@@ -146,7 +146,7 @@ test.describe('administration: registrations', () => {
     await expectNoSeriousViolations(admin);
 
     // A new referee registration, approved in the area, is on the public referee list.
-    await admin.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Rozhodčí' }).click();
+    await admin.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Rozhodčí', exact: true }).click();
     await expect(admin.getByRole('heading', { level: 1, name: 'Registrace rozhodčích' })).toBeVisible();
     const approve = admin.getByRole('button', { name: /^Schválit rozhodčího / }).first();
     const name = ((await approve.getAttribute('aria-label')) ?? '').replace('Schválit rozhodčího ', '');

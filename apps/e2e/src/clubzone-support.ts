@@ -60,7 +60,17 @@ export async function expectRealTarget(page: Page, url: string): Promise<void> {
   await expect(page.getByText(/Tuto stránku právě připravujeme|This page is being prepared/), url).toHaveCount(0);
 }
 
-type TrainingRow = { day: number; placeId: number | null; preferredTime: string; startTime: string | null; durationInMinutes: number; state: string };
+export type TrainingRow = { day: number; placeId: number | null; preferredTime: string; startTime: string | null; durationInMinutes: number; state: string; team: { clubId: number } };
+
+/** A training another club holds (approved or waiting): its hall, day and time are booked. */
+export async function heldSlot(request: APIRequestContext, baseURL: string, notClubId: number): Promise<{ hall: number; day: number; time: string }> {
+  const answer = await request.get(`${baseURL}/api/v1/competition/trainings?_ts=${Date.now()}`);
+  expect(answer.status()).toBe(200);
+  const { trainings } = (await answer.json()) as { trainings: TrainingRow[] };
+  const held = trainings.find((t) => (t.state === 'approved' || t.state === 'pending') && t.placeId !== null && t.team.clubId !== notClubId);
+  if (!held || held.placeId === null) throw new Error('the demo has no training of another club');
+  return { hall: held.placeId, day: held.day, time: (held.startTime ?? held.preferredTime).slice(0, 5) };
+}
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, expectNotice, expectRealTarget, freeSlot, labels, logInAs, runTag, type Labels } from './clubzone-support';
+import { expectNoSeriousViolations, expectNotice, expectRealTarget, freeSlot, heldSlot, labels, logInAs, runTag, type Labels } from './clubzone-support';
 
 /**
  * Club zone (issue 13): a club manager keeps the roster on a phone, asks for an exception, books a
@@ -144,8 +144,9 @@ test.describe('club zone on a phone (cs)', () => {
     await logInAs(page, baseURL ?? '', 'club@demo.test', 1);
     const L = labels.cs;
     await page.goto('/clubzone/trainings');
-    // Demo training 1: HC Praha A I on day 0 from 07:45, 45 minutes, in Sportovní hala Slavia (hall 1).
-    const dialog = await fillTraining(page, L, { teamId: 103, day: 0, time: '08:00', hall: 1, seeking: false });
+    // A training of another club, read from the calendar (the demo's slots move when the seed grows).
+    const held = await heldSlot(page.request, baseURL ?? '', 1);
+    const dialog = await fillTraining(page, L, { teamId: 103, ...held, seeking: false });
     await expect(dialog.getByRole('alert')).toHaveText(L.booked);
   });
 
