@@ -402,6 +402,19 @@ const adminSamples: Record<string, Sample> = {
   },
   'admin.setRefereeDay': { params: { hallId: '5', day: '2026-04-06' }, body: { refereeIds: [4] }, response: { assignment: { hallId: 5, day: '2026-04-06', refereeIds: [4] } } },
   'admin.reporters': { response: { reporters: [adminReporter] } },
+  'admin.lots.overview': {
+    response: {
+      categories: [{ id: 1, name: { cs: 'A chlapci', en: 'A boys' }, procedure: null, defaultProcedure: 'ihf' }],
+      groups: [{ groupId: 2, groupName: 'AM – A', categoryId: 1, ties: [[3, 4]], drawn: null }],
+      teams: [
+        { id: 3, name: 'HC Praha A II' },
+        { id: 4, name: 'Sokol Žďár A I' },
+      ],
+    },
+  },
+  'admin.lots.record': { params: { groupId: '2' }, body: { teamIds: [4, 3] }, response: { groupId: 2, groupName: 'AM – A', categoryId: 1, ties: [], drawn: { teamIds: [4, 3], drawnBy: 'matchmaker@demo.test', drawnAt: at } } },
+  'admin.lots.clear': { params: { groupId: '2' }, response: { groupId: 2, groupName: 'AM – A', categoryId: 1, ties: [[3, 4]], drawn: null } },
+  'admin.lots.categoryProcedure': { params: { categoryId: '1' }, body: { procedure: 'uefa' }, response: { id: 1, name: { cs: 'A chlapci', en: 'A boys' }, procedure: 'uefa', defaultProcedure: 'ihf' } },
   'admin.clubEdit': { params: { id: '1' }, response: { club: clubEdit } },
   'admin.clubUpdate': { params: { id: '1' }, body: clubEditBody, response: { club: clubEdit } },
   'admin.trainings': { query: { state: 'pending' }, response: { trainings: [adminTraining], halls: [{ id: 5, name: { cs: 'Hala Dukla', en: 'Dukla hall' } }], trainingTypes: [{ id: 1, name: { cs: 'Hala', en: 'Hall' } }], referees: [{ id: 4, firstName: 'Petr', lastName: 'Píšťalka' }] } },
