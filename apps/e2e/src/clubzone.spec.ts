@@ -180,7 +180,7 @@ test.describe('club zone on a phone (en)', () => {
     await rosterJourney(page, labels.en);
     await trainingJourney(page, labels.en, baseURL ?? '', 3, 1);
     await page.goto('/en/clubzone/trainings');
-    const taken = await fillTraining(page, labels.en, { teamId: 103, day: 0, time: '08:00', hall: 1, seeking: false });
+    const taken = await fillTraining(page, labels.en, { teamId: 103, ...(await heldSlot(page.request, baseURL ?? '', 1)), seeking: false });
     await expect(taken.getByRole('alert')).toHaveText(labels.en.booked);
   });
 });

@@ -20,7 +20,9 @@ export async function matchDetail(request: APIRequestContext, baseURL: string, m
 export async function scheduledMatches(request: APIRequestContext, baseURL: string): Promise<MatchDetail[]> {
   const mine = (await (await request.get(`${baseURL}/api/v1/competition/my-matches`)).json()) as { matches: { matchId: number; teamIds: number[] | null }[] };
   const found: MatchDetail[] = [];
-  for (const { matchId, teamIds } of mine.matches) {
+  // The demo's own matches first (lowest ids): a journey may have built more since (the builder's
+  // "E mix"), whose teams' rosters do not fill a protocol.
+  for (const { matchId, teamIds } of [...mine.matches].sort((a, b) => a.matchId - b.matchId)) {
     if (teamIds !== null) continue;
     const detail = await matchDetail(request, baseURL, matchId);
     const m = detail.match;

@@ -105,11 +105,15 @@ export async function createPlace(app: FastifyInstance, user: RequestUser, body:
  * out of the halls the public draw shows. Its data (the reporter) is kept as it is.
  */
 export async function updatePlace(app: FastifyInstance, user: RequestUser, id: number, body: PlaceBodyOutput): Promise<AdminPlaceDetail> {
+  // The photos are checked before the transaction: the check reads uploaded files through app.ctx.db,
+  // and on PGlite (one connection) a read outside an open transaction waits for it for ever.
+  const current = await app.ctx.db.selectFrom('places').select('files').where('id', '=', id).executeTakeFirst();
+  if (!current) throw notFound(`No place ${id}`);
+  await checkPhotos(app, body.photos, current.files ?? []);
   return app.ctx.db.transaction().execute(async (trx) => {
     await trx.selectFrom('places').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     const before = await placeDetail(trx, id);
     if (before.placeType === 'hall' && body.placeType !== 'hall' && before.matches + before.trainings > 0) throw conflict('Matches or trainings take place in this hall');
-    await checkPhotos(app, body.photos, before.photos);
     await trx.updateTable('places').set(columns(body)).where('id', '=', id).execute();
     await writeDays(trx, id, body);
     const after = await placeDetail(trx, id);

@@ -209,7 +209,7 @@ describe('demo tournament (phc)', () => {
       expect(data.blocks.length).toBeGreaterThan(0);
     }
     const blockTypes = new Set(pages.flatMap((p) => (p.data as { blocks: { type: string }[] }).blocks.map((b) => b.type)));
-    expect([...blockTypes].sort()).toEqual(['cards', 'cta', 'faq', 'gallery', 'hero', 'partners', 'text']);
+    expect([...blockTypes].sort()).toEqual(['cards', 'cta', 'faq', 'gallery', 'hero', 'live', 'partners', 'text']);
     const partnerSizes = objects.filter((o) => o.type === 'partner_group').map((o) => (o.data as { size: string }).size);
     expect(partnerSizes.sort()).toEqual(['lg', 'md', 'sm']);
     expect(objects.filter((o) => o.type === 'settings')).toHaveLength(1);
