@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { samples } from '@phc/api-contract/testing';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { SearchDialog } from './search-dialog';
 
 // The network edge only: the static data answer of the contract's sample (one team: HC Praha A II).
@@ -25,15 +25,8 @@ function renderDialog() {
 }
 
 describe('SearchDialog', () => {
-  beforeAll(() => {
-    // jsdom has no <dialog> methods.
-    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-      this.open = false;
-    };
-  });
+  // jsdom has no <dialog> methods.
+  beforeAll(mockModalDialogs);
 
   it('finds a team typed without accents and closes when its link is taken', async () => {
     serve(200, samples['competition.static']?.response);
