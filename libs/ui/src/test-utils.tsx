@@ -47,15 +47,29 @@ export function renderWithTheme(ui: ReactElement, options: Omit<RenderOptions, '
   return render(ui, { wrapper: createTestProviders({ theme, tournament, route }), ...renderOptions });
 }
 
+/** What the browser does on Escape in a modal dialog: a cancelable `cancel`, then close unless prevented. */
+function closeOnEscape(event: KeyboardEvent) {
+  const dialog = event.currentTarget as HTMLDialogElement;
+  if (event.key !== 'Escape') return;
+  if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+}
+
 /**
- * jsdom has no modal dialogs: `showModal()` and `close()` toggle the `open` attribute instead, so
- * Dialog and ConfirmDialog open and close in component tests. Call once per test file (beforeAll).
+ * jsdom has no modal dialogs: a stand-in for the parts of the browser's `showModal()` and `close()`
+ * that Dialog and ConfirmDialog rely on — the `open` attribute, focus on the first focusable element,
+ * Escape firing a cancelable `cancel`, and `close` firing its event a task later (as browsers queue it,
+ * so a close and reopen in one go is not reported). Call once per test file (beforeAll).
  */
 export function mockModalDialogs(): void {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
+    this.addEventListener('keydown', closeOnEscape);
+    this.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
     this.removeAttribute('open');
+    this.removeEventListener('keydown', closeOnEscape);
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
   };
 }

@@ -1,19 +1,10 @@
 import { StrictMode } from 'react';
 import { act, screen } from '@testing-library/react';
-import { renderWithTheme } from '../test-utils';
+import { mockModalDialogs, renderWithTheme } from '../test-utils';
 import { Dialog } from './dialog';
 
-// As in browsers, `close` fires its event a task later (jsdom has no modal <dialog> of its own).
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    setTimeout(() => this.dispatchEvent(new Event('close')), 0);
-  };
-});
+// jsdom has no modal <dialog>.
+beforeAll(mockModalDialogs);
 
 describe('Dialog closed and reopened by its own effect', () => {
   it('stays open when its own effect closes and reopens it at once (the development double run)', async () => {

@@ -1,32 +1,13 @@
 import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithTheme } from '../test-utils';
+import { mockModalDialogs, renderWithTheme } from '../test-utils';
 import { Button } from './button';
 import { ConfirmHost, useConfirm } from './confirm';
 import { ConfirmDialog, Dialog } from './dialog';
 
-// jsdom has no modal <dialog>: a stand-in for what the browser does that these tests rely on
-// (open attribute, initial focus, Escape fires a cancelable `cancel`, `close` fires a `close` event).
-beforeAll(() => {
-  const onKey = (event: KeyboardEvent) => {
-    const dialog = event.currentTarget as HTMLDialogElement;
-    if (event.key !== 'Escape') return;
-    const cancel = new Event('cancel', { cancelable: true });
-    if (dialog.dispatchEvent(cancel)) dialog.close();
-  };
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.addEventListener('keydown', onKey);
-    this.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.removeEventListener('keydown', onKey);
-    this.dispatchEvent(new Event('close'));
-  };
-});
+// jsdom has no modal <dialog>.
+beforeAll(mockModalDialogs);
 
 function EditDialog({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -101,6 +82,8 @@ describe('Dialog', () => {
     renderWithTheme(<EditDialog onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Upravit tým' }));
     act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
+    // As in browsers, the close event arrives a task later.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

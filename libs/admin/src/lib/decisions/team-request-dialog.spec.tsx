@@ -2,17 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminTeamRequest } from '@phc/api-contract';
 import { ApiError } from '@phc/api-client';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { TeamRequestDialog } from './team-request-dialog';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+// jsdom has no modal <dialog>.
+beforeAll(mockModalDialogs);
 
 const request: AdminTeamRequest = {
   id: 5,

@@ -4,20 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@phc/api-client';
 import { adminTrainingsEndpoints, type AdminTraining, type AdminTrainingList } from '@phc/api-contract';
 import { AlertHost } from '@phc/ui';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { TrainingsPage } from './trainings-page';
 
 jest.mock('@phc/api-client', () => ({ ...jest.requireActual('@phc/api-client'), apiRequest: jest.fn() }));
 const api = apiRequest as unknown as jest.Mock;
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+// jsdom has no modal <dialog>.
+beforeAll(mockModalDialogs);
 
 const team = (clubName: string) => ({ id: 3, name: null, teamNumber: 1, categoryCode: 'A', clubId: 1, clubName });
 const training = (over: Partial<AdminTraining>): AdminTraining => ({

@@ -4,21 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, apiRequest, queries } from '@phc/api-client';
 import { adminPricesEndpoints as e, type AdminOrderBundle, type AdminPricelistItem } from '@phc/api-contract';
 import { AlertHost, ConfirmHost } from '@phc/ui';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { PricesPage } from './prices-page';
 
 jest.mock('@phc/api-client', () => ({ ...jest.requireActual('@phc/api-client'), apiRequest: jest.fn() }));
 const api = apiRequest as unknown as jest.Mock;
 
-// jsdom has no modal dialogs: open and close toggle the attribute the browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+// jsdom has no modal <dialog>.
+beforeAll(mockModalDialogs);
 
 const item = (id: number, code: string, over: Partial<AdminPricelistItem> = {}): AdminPricelistItem => ({
   id,

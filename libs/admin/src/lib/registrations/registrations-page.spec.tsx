@@ -3,20 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { apiRequest } from '@phc/api-client';
 import { adminEndpoints, type AdminClubRow } from '@phc/api-contract';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { RegistrationsPage } from './registrations-page';
 
 jest.mock('@phc/api-client', () => ({ ...jest.requireActual('@phc/api-client'), apiRequest: jest.fn() }));
 const api = apiRequest as unknown as jest.Mock;
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+// jsdom has no modal <dialog>.
+beforeAll(mockModalDialogs);
 
 const club = (id: number, name: string, over: Partial<AdminClubRow> = {}): AdminClubRow => ({
   id,

@@ -1,18 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@phc/api-client';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { StateDialog } from './state-dialog';
 
-// jsdom has no modal dialogs: open and close just toggle the attribute the browser would.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+// jsdom has no modal <dialog>.
+beforeAll(mockModalDialogs);
 
 const clubs = [
   { id: 1, name: 'HC Plzeň' },

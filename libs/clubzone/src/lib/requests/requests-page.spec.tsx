@@ -5,7 +5,7 @@ import { ApiError, apiRequest, webQueries } from '@phc/api-client';
 import { webEndpoints, type Club, type ConfigValue, type LoggedUser, type TeamRequest } from '@phc/api-contract';
 import { activateLocale, loadCatalog, validationCatalog } from '@phc/i18n';
 import { ConfirmHost } from '@phc/ui';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { clubzoneKeys } from '../account/club-queries';
 import { clubzoneCatalog } from '../catalog';
 import { rosterKeys } from '../roster/roster-queries';
@@ -15,12 +15,8 @@ jest.mock('@phc/api-client', () => ({ ...jest.requireActual('@phc/api-client'), 
 const api = apiRequest as unknown as jest.Mock;
 
 beforeAll(async () => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  // jsdom has no modal <dialog>.
+  mockModalDialogs();
   await activateLocale('cs');
   await loadCatalog(validationCatalog);
 });

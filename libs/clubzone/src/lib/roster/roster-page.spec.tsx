@@ -6,7 +6,7 @@ import { webEndpoints, type Club, type ConfigValue, type LoggedUser, type Partic
 import { activateLocale, loadCatalog, validationCatalog } from '@phc/i18n';
 import { getTournament } from '@phc/tournaments';
 import { ConfirmHost } from '@phc/ui';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { clubzoneKeys } from '../account/club-queries';
 import { clubzoneCatalog } from '../catalog';
 import { Roster } from './roster-page';
@@ -15,14 +15,8 @@ import { rosterKeys } from './roster-queries';
 jest.mock('@phc/api-client', () => ({ ...jest.requireActual('@phc/api-client'), apiRequest: jest.fn() }));
 const api = apiRequest as unknown as jest.Mock;
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+// jsdom has no modal <dialog>.
+beforeAll(mockModalDialogs);
 
 const club = (over: Partial<Club> = {}): Club =>
   ({

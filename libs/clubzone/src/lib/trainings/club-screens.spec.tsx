@@ -6,7 +6,7 @@ import { ApiError, apiRequest, queryKeys, webQueries } from '@phc/api-client';
 import { teamLeaderEndpoints, trainingEndpoints, trainingJoinRequestEndpoints, type Club, type ConfigValue, type LoggedUser, type TeamLeader, type Training, type TrainingJoinRequest } from '@phc/api-contract';
 import { activateLocale, loadCatalog, validationCatalog } from '@phc/i18n';
 import { AlertHost, ConfirmHost, useAlertStore } from '@phc/ui';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { clubzoneKeys } from '../account/club-queries';
 import { clubzoneCatalog } from '../catalog';
 import { JoinRequestList } from '../join-requests/join-requests-page';
@@ -21,14 +21,8 @@ import { Component as TrainingsPage, TrainingsScreen } from './trainings-page';
 jest.mock('@phc/api-client', () => ({ ...jest.requireActual('@phc/api-client'), apiRequest: jest.fn() }));
 const api = apiRequest as unknown as jest.Mock;
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+// jsdom has no modal <dialog>.
+beforeAll(mockModalDialogs);
 
 const club: Club = {
   id: 1,

@@ -3,26 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ConfigValue, LoggedUser } from '@phc/api-contract';
 import { useUserBarStore } from '@phc/auth';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import UserBarPanel from './user-bar-panel';
 
-// jsdom has no modal <dialog>: the parts of it the panel relies on (open attribute, Escape → cancel).
-beforeAll(() => {
-  const onKey = (event: KeyboardEvent) => {
-    const dialog = event.currentTarget as HTMLDialogElement;
-    if (event.key !== 'Escape') return;
-    const cancel = new Event('cancel', { cancelable: true });
-    if (dialog.dispatchEvent(cancel)) dialog.close();
-  };
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.addEventListener('keydown', onKey);
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.removeEventListener('keydown', onKey);
-  };
-});
+// jsdom has no modal <dialog>.
+beforeAll(mockModalDialogs);
 
 const clubAdmin: LoggedUser = {
   id: 3,

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { i18n } from '@lingui/core';
 import { getTournament } from '@phc/tournaments';
 import { AlertHost, ConfirmHost, useAlertStore } from '@phc/ui';
-import { renderWithTheme } from '@phc/ui/testing';
+import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { Component as RosterPage } from './roster-page';
 
 type Json = Record<string, unknown>;
@@ -64,15 +64,8 @@ let server: Server;
 let fetchMock: jest.Mock;
 const sent = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init.body)) }));
 
-beforeAll(() => {
-  // jsdom has no modal dialogs; the confirmation questions use the native <dialog>.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
+// jsdom has no modal <dialog>.
+beforeAll(mockModalDialogs);
 
 beforeEach(() => {
   // Alerts live in a store shared by the whole run: one test's "saved" must not answer for the next.
