@@ -37,6 +37,20 @@ describe('tie-break procedures', () => {
     expect(rows[0].decidedBy).toBe('h2hPoints');
   });
 
+  it('FIBA starts over when an overall criterion classifies one of three tied teams (D.1.4 "at any level of these criteria")', () => {
+    // 1, 2 and 3 beat each other 80:70 in a circle and all beat 4: head-to-head all level (one win each,
+    // ±0, 160 scored). Overall difference: 1 +20, 2 and 3 +10 each → 1 is classified; 2 and 3 start again
+    // with their own game, which 2 won, although 3 scored more overall (250 to 230).
+    const rows = computeStandings({
+      sport: 'basketball',
+      procedure: 'fiba',
+      teamIds: [1, 2, 3, 4],
+      matches: [played(1, 2, 80, 70), played(2, 3, 80, 70), played(3, 1, 80, 70), played(1, 4, 90, 70), played(2, 4, 70, 60), played(3, 4, 90, 80)],
+    });
+    expect(order(rows)).toEqual([1, 2, 3, 4]);
+    expect(rows.map((r) => r.decidedBy)).toEqual(['scoreDiff', 'h2hPoints', 'h2hPoints', null]);
+  });
+
   it('FIVB ranks by matches won, then points and set ratio, and the mutual match separates two teams left level (volleyball default)', () => {
     // 1, 2 and 4 won once with 3 points; 4 lost no set; 1 and 2 both 3:3 in sets, no rally points recorded.
     const rows = computeStandings({ sport: 'volleyball', teamIds: [1, 2, 3, 4], matches: [played(2, 1, 3, 0), played(1, 3, 3, 0), played(4, 2, 3, 0)] });

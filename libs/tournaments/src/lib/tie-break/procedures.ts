@@ -13,8 +13,9 @@ export type TieBreakProcedure = (typeof tieBreakProcedures)[number];
  *   the teams still level on every one of them start the head-to-head comparison again, among themselves.
  * - `sameTable` (IHF, EHF): the criteria are followed one after another in the table of the matches
  *   among all the teams level on points; a criterion that ranks some teams does not start a new table.
- * - `restart` (FIBA): as soon as a criterion splits the set, each smaller set of level teams starts the
- *   head-to-head comparison again with only its own games.
+ * - `restart` (FIBA, FIVB): as soon as a criterion splits the set, each smaller set of level teams starts
+ *   the head-to-head comparison again with only its own games. Overall criteria listed in the same step
+ *   (FIBA) are levels of that comparison: a split by them restarts it too.
  */
 export type HeadToHeadMode = 'reapply' | 'sameTable' | 'restart';
 
@@ -62,11 +63,16 @@ export const procedureDefinitions: Record<TieBreakProcedure, ProcedureDefinition
     primary: 'won',
     steps: [...overall('points', 'setRatio', 'pointRatio'), headToHead('restart', 'h2hWon', 'h2hPoints', 'h2hSetRatio', 'h2hPointRatio')],
   },
-  // FIBA Official Basketball Rules, Appendix D (classification): 2 points a win, 1 a loss; teams level are
-  // ranked by the games among them (points, then game-points difference, then game points scored), then
-  // by the difference and the points scored in all group games. When a criterion reduces the number of
-  // tied teams, the procedure starts again with the teams still tied (D.1.3–D.1.4).
-  fiba: { code: 'fiba', primary: 'points', steps: [headToHead('restart', ...goalsHeadToHead), ...overall('scoreDiff', 'scoreFor')] },
+  // FIBA Official Basketball Rules, Appendix D (classification), as quoted at
+  // https://sportspress.uservoice.com/forums/285525-ideaboard/suggestions/32074249-fiba-league-regulations :
+  // D.1.1 2 points a win, 1 a loss (0 a forfeit). D.1.3 teams level are ranked by the games between them
+  // (win-loss record, then goal difference, then goals scored in those games), then by the goal difference
+  // and the goals scored in all group games. D.1.4 "If at any level of these criteria one or more team(s)
+  // can be classified, the procedure of D.1.3 shall be repeated from the beginning for all the remaining
+  // teams not classified yet." — the overall criteria are levels of the same procedure, so a split there
+  // also restarts with the head-to-head games of the teams left. EuroBasket 2013 group B (a four-way tie,
+  // see real-tables-fiba.spec.ts) is ordered as FIBA published it only by this restart.
+  fiba: { code: 'fiba', primary: 'points', steps: [headToHead('restart', ...goalsHeadToHead, 'scoreDiff', 'scoreFor')] },
 };
 
 export const isTieBreakProcedure = (value: unknown): value is TieBreakProcedure => (tieBreakProcedures as readonly unknown[]).includes(value);

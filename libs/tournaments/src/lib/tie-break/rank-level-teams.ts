@@ -101,14 +101,17 @@ export function rankLevelTeams(teams: readonly number[], context: RankContext, f
   if (step.kind === 'overall') return sequential(teams, [step.criterion], context.overall, onward);
 
   const table = context.headToHead(teams);
+  // A head-to-head step may end with overall criteria (FIBA D.1.3 lists both in one procedure); those
+  // still read all the group's matches.
+  const value: CriterionValue = (criterion, teamId) => (criterion.startsWith('h2h') ? table(criterion, teamId) : context.overall(criterion, teamId));
   switch (step.mode) {
     case 'sameTable':
-      return sequential(teams, step.criteria, table, onward);
+      return sequential(teams, step.criteria, value, onward);
     case 'restart':
       // A smaller set of level teams starts again with the games among just its own teams.
-      return sequential(teams, step.criteria, table, (level, split) => (split ? rankLevelTeams(level, context, from) : onward(level)), true);
+      return sequential(teams, step.criteria, value, (level, split) => (split ? rankLevelTeams(level, context, from) : onward(level)), true);
     case 'reapply':
-      return lexicographic(teams, step.criteria, table).flatMap((entry) => {
+      return lexicographic(teams, step.criteria, value).flatMap((entry) => {
         if (!Array.isArray(entry)) return [entry];
         // Level on every head-to-head criterion: a smaller set starts them again among itself; the whole set goes on.
         return entry.length < teams.length ? rankLevelTeams(entry, context, from) : onward(entry);

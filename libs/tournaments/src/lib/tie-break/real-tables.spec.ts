@@ -1,30 +1,10 @@
-import { computeStandings, type StandingMatch, type StandingRow } from '../standings';
-import type { Sport } from '../types';
-import type { TieBreakProcedure } from './procedures';
+import { group } from './real-tables-test-helpers';
 
 /**
- * Final group tables of real championships, every match score as played, ranked by the engine and
- * compared with the order the federation published. Team ids are the teams' order in the expectation
- * only where noted; otherwise they follow the draw (the order the federation listed the group before it
- * started), so an engine that kept the input order could not pass.
+ * Final group tables of real championships (football: UEFA and FIFA procedures), every match score as
+ * played, ranked by the engine and compared with the order the federation published. Team ids follow the
+ * draw (see `group`). Handball, basketball and volleyball: real-tables-ihf/-fiba/-fivb.spec.ts.
  */
-function group(sport: Sport, teams: readonly string[], results: readonly string[]) {
-  const id = (name: string) => {
-    const index = teams.indexOf(name);
-    if (index < 0) throw new Error(`unknown team ${name}`);
-    return index + 1;
-  };
-  const matches: StandingMatch[] = results.map((line, i) => {
-    const [, home, homeScore, awayScore, away] = /^(.+?) (\d+)[–:-](\d+) (.+)$/.exec(line) ?? [];
-    return { id: i + 1, homeTeamId: id(home), awayTeamId: id(away), homeScore: Number(homeScore), awayScore: Number(awayScore), finished: true };
-  });
-  const rank = (options: { procedure?: TieBreakProcedure; lots?: string[]; tieBreakers?: Parameters<typeof computeStandings>[0]['tieBreakers'] } = {}) => {
-    const rows = computeStandings({ sport, teamIds: teams.map(id), matches, ...options, lots: options.lots?.map(id) });
-    return { names: rows.map((r) => teams[r.teamId - 1]), rows, row: (name: string) => rows.find((r) => r.teamId === id(name)) as StandingRow };
-  };
-  return { rank };
-}
-
 describe('UEFA procedure on real tables', () => {
   // UEFA EURO 2024, group E (uefa.com, final group standings): all four teams on 4 points, so the
   // matches "among the teams in question" are the whole group. Published order: Romania, Belgium,
