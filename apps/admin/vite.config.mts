@@ -2,4 +2,4 @@
 import { defineConfig } from 'vite';
 import { tournamentAppConfig } from '../../tools/vite/tournament-app.mts';
 
-export default defineConfig(() => tournamentAppConfig(import.meta.dirname, { base: '/admin/', protocolPwa: false }));
+export default defineConfig(() => tournamentAppConfig(import.meta.dirname, { base: '/admin/', protocolPwa: false, countryFlags: false }));

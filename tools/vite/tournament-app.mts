@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react-swc';
+import { countryFlags } from './country-flags.mjs';
 import { precompress } from './precompress.mjs';
 import { protocolPwa } from './protocol-pwa.mjs';
 
@@ -19,7 +20,7 @@ function workspaceAliases(): Record<string, string> {
  * The one Vite configuration every tournament app uses; an app's own vite.config.mts only names itself.
  * Dev mode proxies the API so the browser sees one origin, as in production (`npm start`).
  */
-export function tournamentAppConfig(appDir: string, options: { base?: string; protocolPwa?: boolean } = {}): UserConfig {
+export function tournamentAppConfig(appDir: string, options: { base?: string; protocolPwa?: boolean; countryFlags?: boolean } = {}): UserConfig {
   const id = path.basename(appDir);
   const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3333';
   const proxy = Object.fromEntries(
@@ -35,7 +36,13 @@ export function tournamentAppConfig(appDir: string, options: { base?: string; pr
     cacheDir: path.join(root, 'node_modules/.vite/apps', id),
     // Lingui macros (`t`, <Trans>) compile with the Lingui SWC plugin (needs @swc/core 1.15.x).
     // The protocol's manifest and service worker (only the protocol screen registers them).
-    plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] }), ...(options.protocolPwa === false ? [] : [protocolPwa(appDir)]), precompress()],
+    // Country flags as static files under /flags/ (the public participants list); the admin shows none.
+    plugins: [
+      react({ plugins: [['@lingui/swc-plugin', {}]] }),
+      ...(options.protocolPwa === false ? [] : [protocolPwa(appDir)]),
+      ...(options.countryFlags === false ? [] : [countryFlags()]),
+      precompress(),
+    ],
     resolve: { alias: workspaceAliases() },
     server: { port: 4200, host: '127.0.0.1', proxy },
     preview: { port: 4300, host: '127.0.0.1', proxy },

@@ -14,6 +14,7 @@ export * from './lib/first-paint-gate';
 export * from './lib/query-boundary';
 export * from './lib/table';
 export * from './lib/chips';
+export * from './lib/country-flag';
 export * from './lib/use-near-viewport';
 // Forms, alerts, dialogs
 export * from './lib/form-field';

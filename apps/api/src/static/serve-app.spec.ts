@@ -21,6 +21,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root" data-tournament="phc"></div>');
   fs.writeFileSync(path.join(staticDir, 'assets', 'index-a1b2c3.js'), 'console.log(1)');
   fs.writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A country flag as tools/vite/country-flags.mts writes it.
+  fs.mkdirSync(path.join(staticDir, 'flags'));
+  fs.writeFileSync(path.join(staticDir, 'flags', 'cz.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"/>');
   // A build as tools/vite/precompress.mts leaves it: big text files with their .br and .gz beside them.
   writeWithForms('index.html', `<!doctype html><div id="root" data-tournament="phc"></div>${bigText}`, ['br', 'gz']);
   writeWithForms('assets/app-d4e5f6.js', `console.log(1);${bigText}`, ['br', 'gz']);
@@ -131,6 +134,17 @@ describe('the web build', () => {
     const response = await get('/assets/index-a1b2c3.js', '*/*');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a country flag as an SVG image cached for a month, and a flag it does not have as a 404, not a page', async () => {
+    const flag = await get('/flags/cz.svg', 'image/avif,image/webp,image/svg+xml,*/*;q=0.8');
+    expect(flag.statusCode).toBe(200);
+    expect(flag.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(flag.headers['cache-control']).toBe('public, max-age=2592000');
+    expect(flag.headers['etag']).toBeTruthy();
+    const missing = await get('/flags/xx.svg', 'image/avif,image/webp,image/svg+xml,*/*;q=0.8');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('data-tournament');
   });
 
   it('revalidates other files of the build', async () => {

@@ -40,13 +40,22 @@ export const buildStaticOptions = {
   preCompressed: true,
 } as const;
 
+/** How long a browser keeps a file of the build without asking again, by its path. */
+export function buildFileCacheControl(file: string): string {
+  // Hashed names: a new build names its changed files anew.
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  // Country flags (tools/vite/country-flags.mts) are named by country, not by content, but a country's
+  // flag changes in years, not days: a month, then revalidated by ETag.
+  if (file.startsWith('flags/')) return 'public, max-age=2592000';
+  return 'no-cache';
+}
+
 /**
  * Sends a file of a web build (`dir`, with `reply.sendFile` from {@link buildStaticOptions}): hashed
- * `assets/` cached for a year, anything else revalidated on every use.
+ * `assets/` cached for a year, flags for a month, anything else revalidated on every use.
  */
 export function sendBuildFile(reply: FastifyReply, dir: string, file: string) {
-  const immutable = file.startsWith('assets/');
-  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('cache-control', buildFileCacheControl(file));
   // The answer depends on Accept-Encoding: a cache between must not hand brotli to a browser without it.
   reply.header('vary', 'accept-encoding');
   return reply.sendFile(file, dir, { cacheControl: false });

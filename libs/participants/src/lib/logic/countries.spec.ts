@@ -1,5 +1,5 @@
 import type { Country } from '@phc/api-contract';
-import { countryName, flagEmoji, groupClubsByCountry, searchClubs, teamsByCategory } from './countries';
+import { countryName, groupClubsByCountry, searchClubs, teamsByCategory } from './countries';
 
 const country = (id: number, countryCode: string, cs: string, en: string): Country => ({
   id,
@@ -27,6 +27,11 @@ describe('clubs grouped by country', () => {
     expect(groups.map((g) => g.name)).toEqual(['#99', 'Czechia', 'Germany', 'Switzerland']);
   });
 
+  it('gives each group its country code for the flag, and none to clubs of an unknown country', () => {
+    const groups = groupClubsByCountry(clubs, countries, 'cs');
+    expect(groups.map((g) => g.countryCode)).toEqual(['', 'CZ', 'DE', 'CH']);
+  });
+
   it('leaves out countries with no club', () => {
     expect(groupClubsByCountry(clubs, countries, 'cs').some((g) => g.countryCode === 'AT')).toBe(false);
     expect(groupClubsByCountry([], countries, 'cs')).toEqual([]);
@@ -35,13 +40,6 @@ describe('clubs grouped by country', () => {
   it('falls back to the Czech name, then the code, when a translation is missing', () => {
     expect(countryName({ countryCode: 'SK', translations: [{ locale: 'cs', name: 'Slovensko' }] }, 'en')).toBe('Slovensko');
     expect(countryName({ countryCode: 'SK', translations: [] }, 'en')).toBe('SK');
-  });
-
-  it('draws a flag from a two-letter code and nothing from anything else', () => {
-    expect(flagEmoji('cz')).toBe('🇨🇿');
-    expect(flagEmoji('DE')).toBe('🇩🇪');
-    expect(flagEmoji('CZE')).toBe('');
-    expect(flagEmoji('')).toBe('');
   });
 
   it('finds clubs by name or city, ignoring accents', () => {

@@ -7,21 +7,11 @@ export function countryName(country: Pick<Country, 'countryCode' | 'translations
   return of(locale) ?? of('cs') ?? country.countryCode;
 }
 
-/**
- * The flag as an emoji from the ISO 3166 alpha-2 code (two regional indicator letters); empty for
- * anything else, so no broken glyph shows.
- */
-export function flagEmoji(countryCode: string): string {
-  const code = countryCode.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
-
 export interface CountryGroup<C extends Pick<Club, 'id' | 'name' | 'countryId'>> {
   countryId: number;
+  /** ISO code for the flag (`CountryFlag`); empty when the country is unknown. */
   countryCode: string;
   name: string;
-  flag: string;
   clubs: C[];
 }
 
@@ -42,7 +32,6 @@ export function groupClubsByCountry<C extends Pick<Club, 'id' | 'name' | 'countr
         countryId: club.countryId,
         countryCode: country?.countryCode ?? '',
         name: country ? countryName(country, locale) : `#${club.countryId}`,
-        flag: country ? flagEmoji(country.countryCode) : '',
         clubs: [],
       };
       groups.set(club.countryId, group);

@@ -6,7 +6,7 @@ import { resultsShown } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
 import { LocaleLink, href, useLocale, type RouteDependencies } from '@phc/i18n';
 import { teamLabel } from '@phc/tournaments';
-import { Card, Container, EmptyState, Heading, QueryBoundary, Skeleton, Stack, useTournament } from '@phc/ui';
+import { Card, Container, CountryFlag, EmptyState, Heading, QueryBoundary, Skeleton, Stack, useTournament } from '@phc/ui';
 import { SearchField } from '../components/search-field';
 import { groupClubsByCountry, searchClubs, teamsByCategory } from '../logic/countries';
 import { participantsQueries } from '../queries/participants-queries';
@@ -33,11 +33,6 @@ const StyledCountries = styled.ul`
       outline: 3px solid ${({ theme }) => theme.colors.focus};
     }
   }
-`;
-
-const StyledFlag = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: 1;
 `;
 
 const StyledCount = styled.span`
@@ -145,7 +140,7 @@ function Participants() {
           {all.map((group) => (
             <li key={group.countryId}>
               <a href={`#${anchorOf(group.countryId)}`}>
-                <StyledFlag aria-hidden="true">{group.flag}</StyledFlag>
+                <CountryFlag countryCode={group.countryCode} />
                 <span>{group.name}</span>
                 <StyledCount>
                   <Plural value={group.clubs.length} one="# klub" few="# kluby" other="# klubů" />
@@ -165,7 +160,7 @@ function Participants() {
           found.map((group) => (
             <section key={group.countryId} aria-labelledby={anchorOf(group.countryId)}>
               <StyledCountryHeading id={anchorOf(group.countryId)}>
-                <StyledFlag aria-hidden="true">{group.flag}</StyledFlag>
+                <CountryFlag countryCode={group.countryCode} />
                 {group.name}
               </StyledCountryHeading>
               <StyledClubs>
