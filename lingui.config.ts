@@ -45,10 +45,16 @@ export default defineConfig({
       include: ['<rootDir>/libs/cms/src/lib/editor'],
       exclude: notSources,
     },
+    // The home page's live block: its messages load with its code, when the block comes into view.
+    {
+      path: '<rootDir>/libs/cms/src/locales/live-block/{locale}/messages',
+      include: ['<rootDir>/libs/cms/src/lib/live-block'],
+      exclude: notSources,
+    },
     ...features.map((feature) => ({
       path: `<rootDir>/libs/${feature}/src/locales/{locale}/messages`,
       include: [`<rootDir>/libs/${feature}`],
-      exclude: [...notSources, ...firstLoadFeatureFiles.map((file) => (file.endsWith('x') ? file : `${file}/**`)), '<rootDir>/libs/cms/src/lib/editor/**'],
+      exclude: [...notSources, ...firstLoadFeatureFiles.map((file) => (file.endsWith('x') ? file : `${file}/**`)), '<rootDir>/libs/cms/src/lib/editor/**', '<rootDir>/libs/cms/src/lib/live-block/**'],
     })),
   ],
   format: formatter({ origins: false }),

@@ -11,3 +11,9 @@ export const cmsEditorCatalog = defineCatalog({
   cs: () => import('../locales/editor/cs/messages'),
   en: () => import('../locales/editor/en/messages'),
 });
+
+/** The live block's messages: loaded with the block's code, when it comes near the viewport (live-block.tsx). */
+export const cmsLiveBlockCatalog = defineCatalog({
+  cs: () => import('../locales/live-block/cs/messages'),
+  en: () => import('../locales/live-block/en/messages'),
+});

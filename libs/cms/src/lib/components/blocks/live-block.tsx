@@ -2,11 +2,11 @@ import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { lazyWithCatalog } from '@phc/i18n';
 import { Container, media, Skeleton, useNearViewport } from '@phc/ui';
-import { cmsCatalog } from '../../catalog';
+import { cmsLiveBlockCatalog } from '../../catalog';
 
 // The block's reads and code load when the visitor scrolls towards it: it sits below the fold, and the
 // home page's first load has a tight budget (tools/scripts/budgets.mjs).
-const LazyLiveBlockContent = lazy(lazyWithCatalog(cmsCatalog, () => import('./live-block-content').then((m) => m.LiveBlockContent)));
+const LazyLiveBlockContent = lazy(lazyWithCatalog(cmsLiveBlockCatalog, () => import('../../live-block/live-block-content').then((m) => m.LiveBlockContent)));
 
 /**
  * The block's room, the same before its code comes, while it loads and once shown, so nothing below

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFavouriteTeams } from '@phc/api-client';
-import { mockFetch, renderWithClient } from '../../testing';
+import { mockFetch, renderWithClient } from '../testing';
 import { LiveBlockContent } from './live-block-content';
 
 const at = '2026-04-02T08:00:00.000Z';

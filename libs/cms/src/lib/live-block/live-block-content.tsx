@@ -6,7 +6,7 @@ import { queries, useFavouriteTeams } from '@phc/api-client';
 import { formatTime, formatWeekday, href, LocaleLink, useLocale } from '@phc/i18n';
 import { teamDisplayName } from '@phc/tournaments';
 import { ErrorState, Heading, Skeleton } from '@phc/ui';
-import { planLiveBlock } from '../../logic/live-block';
+import { planLiveBlock } from '../logic/live-block';
 
 /** Without the live stream (thousands of phones on the home page should not each hold one): a light revalidation. */
 const liveRefreshMs = 30_000;
