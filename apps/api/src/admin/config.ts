@@ -47,7 +47,7 @@ export function registerAdminConfigRoutes(app: FastifyInstance): void {
       const row = await trx.selectFrom('config_values').selectAll().where('key', '=', params.key).forUpdate().executeTakeFirst();
       if (!row && !definitions.has(params.key)) throw notFound(`No configuration key ${params.key}`);
       const before = toEntry(params.key, row);
-      const normalized = normalizeConfigValue(before.dataType, before.format, body.value);
+      const normalized = normalizeConfigValue(before.dataType, before.format, body.value, params.key);
       if ('issue' in normalized) throw badRequest(`Invalid value of ${params.key}`, { value: [normalized.issue] });
       if (row && row.value === normalized.value) return before;
       if (row) await trx.updateTable('config_values').set({ value: normalized.value }).where('key', '=', params.key).execute();

@@ -5,6 +5,7 @@ import {
   createClubRegistrationBodySchema,
   configValue,
   isBundleAvailable,
+  orderSummaryEndpoints,
   webEndpoints,
   type ClubRegistration,
   type ClubRegistrationBody,
@@ -23,6 +24,7 @@ import { hit } from '../security/throttle';
 import { currencyOfCountry, invoiceLines, registrationItemCodes, type InvoiceTeam } from './invoice';
 import { checkLogo, registerClubLogoRoutes } from './logo';
 import { renderOrderSummary } from './order-summary';
+import { loadOrderSummary } from './order-summary-data';
 import { canRegisterNewClub, canRegisterNewReferee, isBeforeDeadline, isRefereeOldEnoughAtStart, registrationEditBlock, teamCapacity, type EditBlock } from './windows';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -55,9 +57,6 @@ const countTeams = async (db: Db) =>
   );
 /** Anonymous registrations per client address (each creates an account and a club). */
 export const anonymousRegistrationLimits = { perIp: 5, windowMs: 60 * 60_000 };
-
-const roman = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
-const romanOf = (n: number) => roman[n] ?? String(n);
 
 /** Unknown or unavailable ids in a registration are field errors, as the form shows them (never a 500 from a foreign key). */
 async function checkReferences(db: Db, body: ClubRegistrationBody): Promise<{ countryCode: string }> {
@@ -408,43 +407,12 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
 
   route(app, webEndpoints.orderSummaryPreview, async ({ params, request }) => {
     requireClubReader(requireUser(request), params.id);
-    const club = await db
-      .selectFrom('clubs')
-      .innerJoin('countries', 'countries.id', 'clubs.country_id')
-      .select(['clubs.id', 'clubs.name', 'clubs.registration_state', 'countries.code'])
-      .where('clubs.id', '=', params.id)
-      .executeTakeFirst();
-    if (!club) throw notFound('No such club');
-    if (club.registration_state !== 'approved' && club.registration_state !== 'processed') {
-      throw new HttpError(409, 'not_approved', 'The order summary is available once the registration is processed or approved');
-    }
-    const [teams, lines, sizes, tshirt] = await Promise.all([
-      db.selectFrom('teams').innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id').select(['teams.id', 'teams.name', 'teams.team_number', 'team_categories.code']).where('teams.club_id', '=', club.id).orderBy('team_categories.sort_order').orderBy('teams.team_number').execute(),
-      db
-        .selectFrom('invoice_items')
-        .innerJoin('pricelist_items', 'pricelist_items.id', 'invoice_items.pricelist_item_id')
-        .select(['invoice_items.team_id', 'invoice_items.quantity', 'invoice_items.unit_price', 'invoice_items.note', 'pricelist_items.code', 'pricelist_items.name_cs', 'pricelist_items.name_en'])
-        .where('invoice_items.club_id', '=', club.id)
-        .orderBy('pricelist_items.sort_order')
-        .orderBy('invoice_items.id')
-        .execute(),
-      db.selectFrom('tshirt_sizes').select('code').orderBy('sort_order').execute(),
-      db.selectFrom('pricelist_items').select(['price_czk', 'price_eur']).where('code', '=', 'tshirt').executeTakeFirst(),
-    ]);
-    const label = (t: (typeof teams)[number]) => t.name || `${t.code} ${romanOf(t.team_number)}`;
-    return renderOrderSummary({
-      clubId: club.id,
-      clubName: club.name,
-      registrationState: club.registration_state,
-      currency: currencyOfCountry(club.code),
-      teams: teams.map((t) => ({ label: label(t) })),
-      lines: lines.map((l) => {
-        const team = teams.find((t) => t.id === l.team_id);
-        return { code: l.code, nameCs: l.name_cs, nameEn: l.name_en, team: team ? label(team) : null, quantity: l.quantity, unitPrice: l.unit_price, note: l.note };
-      }),
-      tshirtSizes: sizes.map((s) => s.code),
-      tshirtPrice: { czk: tshirt?.price_czk ?? 300, eur: tshirt?.price_eur ?? 12 },
-      generatedAt: app.ctx.now(),
-    });
+    return renderOrderSummary(await loadOrderSummary(db, params.id, app.ctx.now()), app.ctx.tournament.name.cs);
+  });
+
+  // Issue 18 item 8: the same summary as data for the club zone's printable page.
+  route(app, orderSummaryEndpoints.summary, async ({ params, request }) => {
+    requireClubReader(requireUser(request), params.id);
+    return { summary: await loadOrderSummary(db, params.id, app.ctx.now()) };
   });
 }

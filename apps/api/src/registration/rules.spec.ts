@@ -1,6 +1,7 @@
 import type { ConfigValue } from '@phc/api-contract';
 import { currencyOfCountry, invoiceLines } from './invoice';
 import { escapeHtml, formatMoney, orderTotal, renderOrderSummary } from './order-summary';
+import { buildOrderSummary } from './order-summary-data';
 import { canRegisterNewClub, canRegisterNewReferee, isBeforeDeadline, isRefereeOldEnoughAtStart, registrationEditBlock, teamCapacity } from './windows';
 
 const day = (key: string, value: string | null): ConfigValue => ({ key, dataType: 'datetime', value, format: 'date' });
@@ -83,20 +84,24 @@ describe('order summary page', () => {
     expect(formatMoney(12, 'EUR')).toBe('12,-\u00a0€');
   });
   it('escapes club and item names and totals every section', () => {
-    const html = renderOrderSummary({
-      clubId: 3,
-      clubName: '<script>alert(1)</script>',
-      registrationState: 'approved',
-      currency: 'EUR',
-      teams: [{ label: 'A I' }, { label: 'B I' }],
-      lines: [
-        { code: 'bundle_basic', nameCs: 'Startovné', nameEn: 'Entry', team: 'A I', quantity: 10, unitPrice: 76, note: null },
-        { code: 'tshirt', nameCs: 'Tričko', nameEn: 'T-shirt', team: 'A I', quantity: 3, unitPrice: 12, note: null },
-      ],
-      tshirtSizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
-      tshirtPrice: { czk: 300, eur: 12 },
-      generatedAt: new Date('2026-04-06T10:00:00Z'),
-    });
+    const html = renderOrderSummary(
+      buildOrderSummary({
+        club: { id: 3, name: '<script>alert(1)</script>', registrationState: 'approved', countryCode: 'DE' },
+        teams: [
+          { id: 1, name: null, teamNumber: 1, categoryCode: 'A' },
+          { id: 2, name: null, teamNumber: 1, categoryCode: 'B' },
+        ],
+        items: [
+          { code: 'bundle_basic', nameCs: 'Startovné', nameEn: 'Entry', teamId: 1, quantity: 10, unitPrice: 76, currency: 'EUR', note: null },
+          { code: 'tshirt', nameCs: 'Tričko', nameEn: 'T-shirt', teamId: 1, quantity: 3, unitPrice: 12, currency: 'EUR', note: null },
+        ],
+        tshirtSizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'],
+        tshirtPrice: { czk: 300, eur: 12 },
+        configurations: [],
+        now: new Date('2026-04-06T10:00:00Z'),
+      }),
+      'Prague Handball Cup',
+    );
     expect(html).not.toContain('<script>');
     expect(html).toContain(escapeHtml('<script>alert(1)</script>'));
     expect(html).toContain('Celkem / Total: 796,-\u00a0€');

@@ -48,3 +48,5 @@ export * from './lib/catalog';
 export * from './lib/admin-lots-endpoints';
 export * from './lib/tournament-export';
 export * from './lib/admin-import-export-endpoints';
+export * from './lib/payment-details';
+export * from './lib/order-summary-endpoints';

@@ -55,6 +55,9 @@ const messages: Record<string, MessageDescriptor> = {
   bundleCode: msg`Kód položky balíčku začíná „bundle_“, kód jiné položky tak začínat nesmí.`,
   pattern: msg`Neplatný vzor (regulární výraz).`,
   taken: msg`Tento kód už je použitý.`,
+  iban: msg`Zadejte platný IBAN (kontrolní číslice nesouhlasí).`,
+  bic: msg`Zadejte platný kód SWIFT/BIC (8 nebo 11 znaků).`,
+  bankAccount: msg`Zadejte platné číslo účtu ve tvaru předčíslí-číslo/kód banky.`,
 };
 
 export const knownValidationCodes = Object.keys(messages);

@@ -10,6 +10,7 @@ export const groupLabels: Record<ConfigGroup, MessageDescriptor> = {
   tournament: msg`Turnaj`,
   protocol: msg`Zápis o utkání`,
   web: msg`Web`,
+  payment: msg`Platební údaje`,
   other: msg`Ostatní`,
 };
 
@@ -48,5 +49,11 @@ export const keyLabels: Record<ConfigKey | 'team_capacity', MessageDescriptor> =
   style_colors: msg`Barvy stylu (JSON)`,
   tag_manager_id: msg`ID Google Tag Manageru`,
   pixel_id: msg`ID pixelu`,
+  payment_recipient: msg`Příjemce platby`,
+  payment_bank_account: msg`Číslo účtu (předčíslí-číslo/kód banky)`,
+  payment_iban: msg`IBAN`,
+  payment_swift: msg`SWIFT/BIC`,
+  payment_due_date: msg`Splatnost objednávky`,
+  payment_note: msg`Poznámka k platbě`,
   team_capacity: msg`Kapacita turnaje (počet týmů)`,
 };

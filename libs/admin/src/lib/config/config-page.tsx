@@ -71,7 +71,7 @@ function ConfigRow({ entry }: { entry: AdminConfigEntry }) {
     event.preventDefault();
     const value = valueToSend(entry, draft);
     // The contract's own check first: the same message as the server's, without a round trip.
-    const checked = normalizeConfigValue(entry.dataType, entry.format, value);
+    const checked = normalizeConfigValue(entry.dataType, entry.format, value, entry.key);
     if ('issue' in checked) return setError(translateValidation(checked.issue, i18n));
     setError(undefined);
     setSaving(true);

@@ -5,13 +5,14 @@ import { defineEndpoint, type Access } from './endpoint';
 import { configKeys, type ConfigKey } from './entities/config';
 import { ConfigDataTypeSchema, type ConfigDataType } from './entities/config-value';
 import { maxLength, messageCodes as m, type MessageCode } from './messages';
+import { normalizeBic, normalizeCzechAccount, normalizeIban } from './payment-details';
 import { inputObject } from './primitives';
 
 /** The configuration: admins and super admins only (issue 16 item 4). */
 export const adminConfigAccess: Access[] = ['admin'];
 
 /** SPEC §9 groups the keys; a key outside the table (e.g. team capacity) falls under "other". */
-export const configGroups = ['registration', 'referees', 'deadlines', 'tournament', 'protocol', 'web', 'other'] as const;
+export const configGroups = ['registration', 'referees', 'deadlines', 'tournament', 'protocol', 'web', 'payment', 'other'] as const;
 export type ConfigGroup = (typeof configGroups)[number];
 
 const groupOfKey: Record<ConfigKey, ConfigGroup> = {
@@ -48,6 +49,12 @@ const groupOfKey: Record<ConfigKey, ConfigGroup> = {
   style_colors: 'web',
   tag_manager_id: 'web',
   pixel_id: 'web',
+  payment_recipient: 'payment',
+  payment_bank_account: 'payment',
+  payment_iban: 'payment',
+  payment_swift: 'payment',
+  payment_due_date: 'payment',
+  payment_note: 'payment',
 };
 
 export const configGroupOf = (key: string): ConfigGroup => groupOfKey[key as ConfigKey] ?? 'other';
@@ -87,7 +94,7 @@ function validDay(text: string): boolean {
  * A date key keeps its UTC day (`2026-04-05T00:00:00Z`), an instant its UTC ISO form; a boolean is
  * `true` or `false`; null clears a key that may be empty (not a boolean: it is on or off).
  */
-export function normalizeConfigValue(dataType: ConfigDataType, format: 'date' | 'datetime' | null, value: string | null): { value: string | null } | { issue: MessageCode } {
+export function normalizeConfigValue(dataType: ConfigDataType, format: 'date' | 'datetime' | null, value: string | null, key?: string): { value: string | null } | { issue: MessageCode } {
   if (value === null || value.trim() === '') return dataType === 'boolean' ? { issue: 'required' } : { value: null };
   const text = value.trim();
   switch (dataType) {
@@ -108,8 +115,22 @@ export function normalizeConfigValue(dataType: ConfigDataType, format: 'date' | 
       return Number.isNaN(at.getTime()) ? { issue: 'date' } : { value: at.toISOString().replace('.000Z', 'Z') };
     }
     default:
-      return { value: text };
+      return key ? normalizeKeyText(key, text) : { value: text };
   }
+}
+
+/** Keys whose text has a shape of its own (bank details, issue 18 item 8): stored in their normal form. */
+const textChecks: Record<string, { normalize: (text: string) => string | null; issue: MessageCode }> = {
+  payment_iban: { normalize: normalizeIban, issue: 'iban' },
+  payment_swift: { normalize: normalizeBic, issue: 'bic' },
+  payment_bank_account: { normalize: normalizeCzechAccount, issue: 'bankAccount' },
+};
+
+function normalizeKeyText(key: string, text: string): { value: string } | { issue: MessageCode } {
+  const check = textChecks[key];
+  if (!check) return { value: text };
+  const normalized = check.normalize(text);
+  return normalized === null ? { issue: check.issue } : { value: normalized };
 }
 
 /** Every SPEC §9 key, in the table's order, for a screen that lists them even before they are stored. */

@@ -14,6 +14,7 @@ import { competitionEndpoints, competitionWriteEndpoints, matchProtocolEndpoints
 import type { Endpoint } from './endpoint';
 import { systemEndpoints } from './system';
 import { webEndpoints } from './web-endpoints';
+import { orderSummaryEndpoints } from './order-summary-endpoints';
 
 /** Every call of the API, by group: the server registers from it and `/apidocs/meta/refs` lists it. */
 export const endpointGroups = {
@@ -27,6 +28,7 @@ export const endpointGroups = {
   training: trainingEndpoints,
   trainingJoinRequest: trainingJoinRequestEndpoints,
   web: webEndpoints,
+  orderSummary: orderSummaryEndpoints,
   cms: cmsEndpoints,
   system: systemEndpoints,
   admin: adminEndpoints,

@@ -244,6 +244,31 @@ const clubZoneSamples: Record<string, Sample> = {
   'web.transferUpdate': { params: { clubId: 1, id: 1 }, body: { ...transferInput, persons: 20 }, response: { transfer: { ...transfer, persons: 20 } } },
   'web.transferRemove': { params: { clubId: 1, id: 1 }, response: { ok: true } },
   'web.orderSummaryPreview': { params: { id: 1 }, response: '<!doctype html><html lang="cs"><body><h1>Souhrn objednávky</h1></body></html>' },
+  'web.orderSummary': {
+    params: { id: 1 },
+    response: {
+      summary: {
+        club: { id: 1, name: 'HC Praha', registrationState: 'approved' },
+        currency: 'CZK',
+        generatedAt: at,
+        teams: [{ id: 3, label: 'A II' }],
+        lines: [{ code: 'bundle_school', section: 'bundles', name: { cs: 'Balíček Škola', en: 'School package' }, team: 'A II', quantity: 14, unitPrice: 4600, total: 64400, currency: 'CZK', note: null }],
+        totals: [{ currency: 'CZK', amount: 64400 }],
+        tshirts: { sizes: ['XS', 'S', 'M', 'L', 'XL', 'XXL'], unitPrice: 300, ordered: 0 },
+        freeVipTickets: 1,
+        payment: {
+          recipient: 'Pražský svaz házené, z. s.',
+          bankAccount: '2801234578/2010',
+          iban: 'CZ0520100000002801234578',
+          swift: 'FIOBCZPPXXX',
+          variableSymbol: '1',
+          dueDate: '2026-03-01',
+          note: 'Do zprávy pro příjemce uveďte název klubu.',
+          qrPayment: 'SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:64400.00*CC:CZK*X-VS:1',
+        },
+      },
+    },
+  },
   'web.exceptionRequestCreate': { body: { competitionParticipant: { id: 9 }, team: { id: '3' }, requestReason: 'Hraje za oba týmy.' }, response: { teamRequest } },
   'web.exceptionRequestCancel': { params: { id: 5 }, response: { teamRequest: { ...teamRequest, state: 'canceled' } } },
 

@@ -56,6 +56,10 @@ export const messageCodes = {
   bundleCode: 'bundleCode',
   pattern: 'pattern',
   taken: 'taken',
+  // Bank details in the configuration (issue 18 item 8).
+  iban: 'iban',
+  bic: 'bic',
+  bankAccount: 'bankAccount',
 } as const;
 
 export type MessageCode = keyof typeof messageCodes;

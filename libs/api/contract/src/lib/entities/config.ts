@@ -56,6 +56,16 @@ export const configKeys = [
   /** SPEC §7 analytics: tag manager and pixel ids. */
   text('tag_manager_id'),
   text('pixel_id'),
+  /**
+   * Payment details on the order summary (issue 18 item 8; an addition to SPEC §9, which names none):
+   * the recipient, a Czech account and/or IBAN with SWIFT, a due day and a note for the payer.
+   */
+  text('payment_recipient'),
+  text('payment_bank_account'),
+  text('payment_iban'),
+  text('payment_swift'),
+  date('payment_due_date'),
+  text('payment_note'),
 ] as const satisfies readonly ConfigKeyDefinition[];
 
 export type ConfigKey = (typeof configKeys)[number]['key'];

@@ -1,0 +1,77 @@
+// The club's order summary (issue 18 item 8): what the club ordered, what it pays and where to, as data
+// for the club zone's printable page; the older HTML preview (SPEC §7) renders the same data.
+import * as v from 'valibot';
+import { defineEndpoint, type Access } from './endpoint';
+import { IdParamsSchema, IdSchema } from './primitives';
+
+export const OrderCurrencySchema = v.picklist(['CZK', 'EUR']);
+
+/** Where a line is listed: bundles, T-shirts, or everything else (VIP tickets, rooms, meals, transfers). */
+export const OrderSummarySectionSchema = v.picklist(['bundles', 'tshirts', 'extras']);
+export type OrderSummarySection = v.InferOutput<typeof OrderSummarySectionSchema>;
+
+const LocalizedSchema = v.object({ cs: v.string(), en: v.string() });
+
+export const OrderSummaryLineSchema = v.object({
+  code: v.string(),
+  section: OrderSummarySectionSchema,
+  name: LocalizedSchema,
+  /** The team's label ("U15 II"), or null for club-wide items (transfers). */
+  team: v.nullable(v.string()),
+  quantity: v.number(),
+  unitPrice: v.number(),
+  total: v.number(),
+  currency: OrderCurrencySchema,
+  note: v.nullable(v.string()),
+});
+export type OrderSummaryLine = v.InferOutput<typeof OrderSummaryLineSchema>;
+
+const AmountSchema = v.object({ currency: OrderCurrencySchema, amount: v.number() });
+
+/**
+ * Bank details from the configuration (payment_* keys) with the club's variable symbol. Any part the
+ * organiser has not set is null; `qrPayment` is the SPD text of a QR payment, only for a CZK total.
+ */
+export const OrderPaymentSchema = v.object({
+  recipient: v.nullable(v.string()),
+  bankAccount: v.nullable(v.string()),
+  iban: v.nullable(v.string()),
+  swift: v.nullable(v.string()),
+  /** The club's id: stable for the club's whole registration, so every payment pairs with it. */
+  variableSymbol: v.string(),
+  dueDate: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+  qrPayment: v.nullable(v.string()),
+});
+export type OrderPayment = v.InferOutput<typeof OrderPaymentSchema>;
+
+export const OrderSummarySchema = v.object({
+  club: v.object({ id: IdSchema, name: v.string(), registrationState: v.string() }),
+  /** The club's currency (CZK for Czech clubs, EUR for the rest; SPEC §9). */
+  currency: OrderCurrencySchema,
+  generatedAt: v.string(),
+  teams: v.array(v.object({ id: IdSchema, label: v.string() })),
+  lines: v.array(OrderSummaryLineSchema),
+  /** One total per currency the lines are in (normally one). */
+  totals: v.array(AmountSchema),
+  tshirts: v.object({ sizes: v.array(v.string()), unitPrice: v.number(), ordered: v.number() }),
+  /** SPEC §9: one free VIP ticket per team. */
+  freeVipTickets: v.number(),
+  payment: OrderPaymentSchema,
+});
+export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
+
+/** The same readers as the preview: the club's administrators, club managers, super reporters, organisers. */
+const orderSummaryAccess: Access[] = ['clubAdmin', 'clubManager', 'reporter', 'admin'];
+
+export const orderSummaryEndpoints = {
+  /** 409 `not_approved` until the registration is approved or processed (SPEC §4). */
+  summary: defineEndpoint({
+    name: 'web.orderSummary',
+    method: 'GET',
+    path: '/api/v1/web/clubs/:id/order-summary',
+    params: IdParamsSchema,
+    response: v.object({ summary: OrderSummarySchema }),
+    access: orderSummaryAccess,
+  }),
+} as const;
