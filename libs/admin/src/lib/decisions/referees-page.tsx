@@ -4,8 +4,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminReferee } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
-import { Badge, Button, DataTable, EmptyState, ErrorState, Heading, pushAlert, Skeleton, Stack, TableScroll, useConfirm, useDocumentTitle, type BadgeVariant } from '@phc/ui';
+import { Badge, Heading, pushAlert, Stack, useConfirm, useDocumentTitle, type BadgeVariant } from '@phc/ui';
+import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { adminQueries, decideReferee } from '../queries/admin-queries';
+import { DecisionButtons } from './decision-buttons';
 
 const states: Record<AdminReferee['registrationState'], [MessageDescriptor, BadgeVariant]> = {
   new: [msg`Nová`, 'warning'],
@@ -19,7 +21,7 @@ export function RefereesPage() {
   useDocumentTitle(t`Registrace rozhodčích`);
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const { data, isPending, isError, refetch } = useQuery(adminQueries.referees());
+  const query = useQuery(adminQueries.referees());
   const decide = async (referee: AdminReferee, state: 'approved' | 'rejected') => {
     const name = `${referee.firstName} ${referee.lastName}`;
     const ok = await confirm({
@@ -40,64 +42,32 @@ export function RefereesPage() {
       <Heading level={1}>
         <Trans>Registrace rozhodčích</Trans>
       </Heading>
-      {isPending ? (
-        <Skeleton height="12rem" />
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : data.length === 0 ? (
-        <EmptyState title={t`Žádné registrace rozhodčích`} />
-      ) : (
-        <TableScroll>
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Rozhodčí</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Kontakt</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Stav</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Rozhodnutí</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((referee) => {
-                const name = `${referee.firstName} ${referee.lastName}`;
-                return (
-                  <tr key={referee.id}>
-                    <th scope="row">
-                      {name} ({referee.birthYear})
-                    </th>
-                    <td>{[referee.email, referee.phone].filter(Boolean).join(', ') || '–'}</td>
-                    <td>
-                      <Badge variant={states[referee.registrationState][1]}>{i18n._(states[referee.registrationState][0])}</Badge>
-                    </td>
-                    <td>
-                      <Stack $gap={2} $direction="row" $wrap>
-                        {referee.registrationState !== 'approved' && (
-                          <Button size="sm" aria-label={t`Schválit rozhodčího ${name}`} onClick={() => void decide(referee, 'approved')}>
-                            <Trans>Schválit</Trans>
-                          </Button>
-                        )}
-                        {referee.registrationState !== 'rejected' && (
-                          <Button size="sm" variant="secondary" aria-label={t`Zamítnout rozhodčího ${name}`} onClick={() => void decide(referee, 'rejected')}>
-                            <Trans>Zamítnout</Trans>
-                          </Button>
-                        )}
-                      </Stack>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </DataTable>
-        </TableScroll>
-      )}
+      <AdminListFrame query={query} empty={(data) => (data.length === 0 ? { title: t`Žádné registrace rozhodčích` } : null)}>
+        {(data) => (
+          <AdminTable columns={[t`Rozhodčí`, t`Kontakt`, t`Stav`, t`Rozhodnutí`]}>
+            {data.map((referee) => {
+              const name = `${referee.firstName} ${referee.lastName}`;
+              return (
+                <tr key={referee.id}>
+                  <th scope="row">
+                    {name} ({referee.birthYear})
+                  </th>
+                  <td>{[referee.email, referee.phone].filter(Boolean).join(', ') || '–'}</td>
+                  <td>
+                    <Badge variant={states[referee.registrationState][1]}>{i18n._(states[referee.registrationState][0])}</Badge>
+                  </td>
+                  <td>
+                    <DecisionButtons
+                      approve={referee.registrationState !== 'approved' ? { label: t`Schválit rozhodčího ${name}`, onClick: () => void decide(referee, 'approved') } : undefined}
+                      reject={referee.registrationState !== 'rejected' ? { label: t`Zamítnout rozhodčího ${name}`, onClick: () => void decide(referee, 'rejected') } : undefined}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
+        )}
+      </AdminListFrame>
     </Stack>
   );
 }

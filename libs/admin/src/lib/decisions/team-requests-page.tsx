@@ -4,8 +4,10 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminTeamRequest, TeamRequestState } from '@phc/api-contract';
-import { Badge, Button, DataTable, EmptyState, ErrorState, Field, Heading, pushAlert, Select, Skeleton, Stack, TableScroll, useDocumentTitle, type BadgeVariant } from '@phc/ui';
+import { Badge, Field, Heading, pushAlert, Select, Stack, useDocumentTitle, type BadgeVariant } from '@phc/ui';
+import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { adminQueries, decideTeamRequest } from '../queries/admin-queries';
+import { DecisionButtons } from './decision-buttons';
 import { TeamRequestDialog } from './team-request-dialog';
 
 const states: Record<TeamRequestState, [MessageDescriptor, BadgeVariant]> = {
@@ -22,7 +24,7 @@ export function TeamRequestsPage() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<TeamRequestState | ''>('pending');
   const [open, setOpen] = useState<{ request: AdminTeamRequest; decision: 'approved' | 'rejected' } | null>(null);
-  const { data, isPending, isError, refetch } = useQuery(adminQueries.teamRequests(state || undefined));
+  const query = useQuery(adminQueries.teamRequests(state || undefined));
   return (
     <Stack $gap={4}>
       <Heading level={1}>
@@ -35,69 +37,38 @@ export function TeamRequestsPage() {
           options={[{ value: '', label: t`Všechny stavy` }, ...(Object.keys(states) as TeamRequestState[]).map((key) => ({ value: key, label: i18n._(states[key][0]) }))]}
         />
       </Field>
-      {isPending ? (
-        <Skeleton height="12rem" />
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : data.length === 0 ? (
-        <EmptyState title={t`Žádné žádosti`} />
-      ) : (
-        <TableScroll>
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Hráč</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Klub a tým</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Důvod</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Stav</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Rozhodnutí</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((request) => {
-                const who = `${request.competitionParticipant.firstName} ${request.competitionParticipant.lastName}`;
-                return (
-                  <tr key={request.id}>
-                    <th scope="row">
-                      {who} ({request.competitionParticipant.birthYear})
-                    </th>
-                    <td>
-                      {request.clubName}, {request.team.categoryCode} {request.team.name ?? request.team.teamNumber}
-                    </td>
-                    <td>{request.requestReason}</td>
-                    <td>
-                      <Badge variant={states[request.state][1]}>{i18n._(states[request.state][0])}</Badge>
-                      {request.resolutionReason && <div>{request.resolutionReason}</div>}
-                    </td>
-                    <td>
-                      {request.state === 'pending' && (
-                        <Stack $gap={2} $direction="row" $wrap>
-                          <Button size="sm" aria-label={t`Schválit výjimku: ${who}`} onClick={() => setOpen({ request, decision: 'approved' })}>
-                            <Trans>Schválit</Trans>
-                          </Button>
-                          <Button size="sm" variant="secondary" aria-label={t`Zamítnout výjimku: ${who}`} onClick={() => setOpen({ request, decision: 'rejected' })}>
-                            <Trans>Zamítnout</Trans>
-                          </Button>
-                        </Stack>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </DataTable>
-        </TableScroll>
-      )}
+      <AdminListFrame query={query} empty={(data) => (data.length === 0 ? { title: t`Žádné žádosti` } : null)}>
+        {(data) => (
+          <AdminTable columns={[t`Hráč`, t`Klub a tým`, t`Důvod`, t`Stav`, t`Rozhodnutí`]}>
+            {data.map((request) => {
+              const who = `${request.competitionParticipant.firstName} ${request.competitionParticipant.lastName}`;
+              return (
+                <tr key={request.id}>
+                  <th scope="row">
+                    {who} ({request.competitionParticipant.birthYear})
+                  </th>
+                  <td>
+                    {request.clubName}, {request.team.categoryCode} {request.team.name ?? request.team.teamNumber}
+                  </td>
+                  <td>{request.requestReason}</td>
+                  <td>
+                    <Badge variant={states[request.state][1]}>{i18n._(states[request.state][0])}</Badge>
+                    {request.resolutionReason && <div>{request.resolutionReason}</div>}
+                  </td>
+                  <td>
+                    {request.state === 'pending' && (
+                      <DecisionButtons
+                        approve={{ label: t`Schválit výjimku: ${who}`, onClick: () => setOpen({ request, decision: 'approved' }) }}
+                        reject={{ label: t`Zamítnout výjimku: ${who}`, onClick: () => setOpen({ request, decision: 'rejected' }) }}
+                      />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
+        )}
+      </AdminListFrame>
       <TeamRequestDialog
         request={open?.request ?? null}
         decision={open?.decision ?? 'approved'}

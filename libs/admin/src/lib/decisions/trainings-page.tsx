@@ -4,8 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminTraining, AdminTrainingList, TrainingState } from '@phc/api-contract';
 import { formatDate, formatMoney, useLocale } from '@phc/i18n';
-import { Badge, Button, DataTable, EmptyState, ErrorState, Field, Heading, pushAlert, Select, Skeleton, Stack, TableScroll, TextInput, useDocumentTitle, type BadgeVariant } from '@phc/ui';
+import { Badge, Field, Heading, pushAlert, Select, Stack, TextInput, useDocumentTitle, type BadgeVariant } from '@phc/ui';
+import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { decideTraining, trainingQueries } from '../queries/trainings-queries';
+import { DecisionButtons } from './decision-buttons';
 import { TrainingDecisionDialog } from './trainings-dialog';
 import { slotOf, trainingStateLabels, visibleTrainings, type TrainingSort } from './trainings-logic';
 
@@ -63,16 +65,14 @@ function TrainingRow({ training, lookups, onOpen }: { training: AdminTraining; l
       </td>
       <td>
         {decidable && (
-          <Stack $gap={2} $direction="row" $wrap>
-            <Button size="sm" variant={training.state === 'approved' ? 'secondary' : 'primary'} aria-label={training.state === 'approved' ? t`Změnit schválení: ${team}` : t`Schválit trénink: ${team}`} onClick={() => onOpen({ training, decision: 'approved' })}>
-              {training.state === 'approved' ? <Trans>Změnit</Trans> : <Trans>Schválit</Trans>}
-            </Button>
-            {training.state !== 'rejected' && (
-              <Button size="sm" variant="secondary" aria-label={t`Zamítnout trénink: ${team}`} onClick={() => onOpen({ training, decision: 'rejected' })}>
-                <Trans>Zamítnout</Trans>
-              </Button>
-            )}
-          </Stack>
+          <DecisionButtons
+            approve={{
+              label: training.state === 'approved' ? t`Změnit schválení: ${team}` : t`Schválit trénink: ${team}`,
+              change: training.state === 'approved',
+              onClick: () => onOpen({ training, decision: 'approved' }),
+            }}
+            reject={training.state !== 'rejected' ? { label: t`Zamítnout trénink: ${team}`, onClick: () => onOpen({ training, decision: 'rejected' }) } : undefined}
+          />
         )}
       </td>
     </tr>
@@ -80,44 +80,13 @@ function TrainingRow({ training, lookups, onOpen }: { training: AdminTraining; l
 }
 
 function TrainingTable({ lookups, rows, onOpen }: { lookups: AdminTrainingList; rows: AdminTraining[]; onOpen: (open: Open) => void }) {
+  const { t } = useLingui();
   return (
-    <TableScroll>
-      <DataTable>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Den a čas</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Klub a tým</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Typ</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Hala</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Přidělený rozhodčí</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Cena</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Stav</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Rozhodnutí</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((training) => (
-            <TrainingRow key={training.id} training={training} lookups={lookups} onOpen={onOpen} />
-          ))}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+    <AdminTable columns={[t`Den a čas`, t`Klub a tým`, t`Typ`, t`Hala`, t`Přidělený rozhodčí`, t`Cena`, t`Stav`, t`Rozhodnutí`]}>
+      {rows.map((training) => (
+        <TrainingRow key={training.id} training={training} lookups={lookups} onOpen={onOpen} />
+      ))}
+    </AdminTable>
   );
 }
 
@@ -130,7 +99,8 @@ export function TrainingsPage() {
   const [text, setText] = useState('');
   const [sort, setSort] = useState<TrainingSort>('date');
   const [open, setOpen] = useState<Open | null>(null);
-  const { data, isPending, isError, refetch } = useQuery(trainingQueries.trainings(state || undefined));
+  const query = useQuery(trainingQueries.trainings(state || undefined));
+  const data = query.data;
   const deferredText = useDeferredValue(text);
   const rows = useMemo(() => (data ? visibleTrainings(data.trainings, deferredText, sort) : []), [data, deferredText, sort]);
   return (
@@ -161,15 +131,9 @@ export function TrainingsPage() {
           />
         </Field>
       </StyledFilters>
-      {isPending ? (
-        <Skeleton height="12rem" />
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={data.trainings.length === 0 ? t`Žádné tréninky` : t`Hledání nic nenašlo`} />
-      ) : (
-        <TrainingTable lookups={data} rows={rows} onOpen={setOpen} />
-      )}
+      <AdminListFrame query={query} empty={(list) => (rows.length === 0 ? { title: list.trainings.length === 0 ? t`Žádné tréninky` : t`Hledání nic nenašlo` } : null)}>
+        {(list) => <TrainingTable lookups={list} rows={rows} onOpen={setOpen} />}
+      </AdminListFrame>
       {open && data && (
         <TrainingDecisionDialog
           training={open.training}

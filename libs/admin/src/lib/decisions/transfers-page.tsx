@@ -6,7 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminTransfer } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { formatDate, useLocale } from '@phc/i18n';
-import { Badge, Button, DataTable, EmptyState, ErrorState, Field, Heading, pushAlert, Select, Skeleton, Stack, TableScroll, useConfirm, useDocumentTitle } from '@phc/ui';
+import { Badge, Button, Field, Heading, pushAlert, Select, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
+import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { adminQueries, confirmTransfer } from '../queries/admin-queries';
 
 type TransferState = AdminTransfer['state'];
@@ -26,7 +27,7 @@ export function TransfersPage() {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const [state, setState] = useState<TransferState | ''>('unconfirmed');
-  const { data, isPending, isError, refetch } = useQuery(adminQueries.transfers(state || undefined));
+  const query = useQuery(adminQueries.transfers(state || undefined));
   const confirmOne = async (transfer: AdminTransfer) => {
     const what = `${transfer.clubName}, ${formatDate(transfer.day, locale)} ${transfer.time}`;
     if (!(await confirm({ title: t`Potvrdit transfer: ${what}?`, message: t`Klub ho pak už nemůže měnit.`, confirmLabel: t`Potvrdit` }))) return;
@@ -53,62 +54,32 @@ export function TransfersPage() {
           ]}
         />
       </Field>
-      {isPending ? (
-        <Skeleton height="12rem" />
-      ) : isError ? (
-        <ErrorState onRetry={() => void refetch()} />
-      ) : data.length === 0 ? (
-        <EmptyState title={t`Žádné transfery`} />
-      ) : (
-        <TableScroll>
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Klub</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Kdy</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Typ</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Osoby</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Let</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Stav</Trans>
-                </th>
+      <AdminListFrame query={query} empty={(data) => (data.length === 0 ? { title: t`Žádné transfery` } : null)}>
+        {(data) => (
+          <AdminTable columns={[t`Klub`, t`Kdy`, t`Typ`, t`Osoby`, t`Let`, t`Stav`]}>
+            {data.map((transfer) => (
+              <tr key={transfer.id}>
+                <th scope="row">{transfer.clubName}</th>
+                <td>
+                  {formatDate(transfer.day, locale)} {transfer.time}
+                </td>
+                <td>{i18n._(types[transfer.transferType])}</td>
+                <td>{transfer.persons}</td>
+                <td>{[transfer.flightNumber, transfer.landingTime].filter(Boolean).join(', ') || '–'}</td>
+                <td>
+                  {transfer.state === 'confirmed' ? (
+                    <Badge variant="success">{t`Potvrzený`}</Badge>
+                  ) : (
+                    <Button size="sm" aria-label={t`Potvrdit transfer ${transfer.clubName} ${formatDate(transfer.day, locale)} ${transfer.time}`} onClick={() => void confirmOne(transfer)}>
+                      <Trans>Potvrdit</Trans>
+                    </Button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.map((transfer) => (
-                <tr key={transfer.id}>
-                  <th scope="row">{transfer.clubName}</th>
-                  <td>
-                    {formatDate(transfer.day, locale)} {transfer.time}
-                  </td>
-                  <td>{i18n._(types[transfer.transferType])}</td>
-                  <td>{transfer.persons}</td>
-                  <td>{[transfer.flightNumber, transfer.landingTime].filter(Boolean).join(', ') || '–'}</td>
-                  <td>
-                    {transfer.state === 'confirmed' ? (
-                      <Badge variant="success">{t`Potvrzený`}</Badge>
-                    ) : (
-                      <Button size="sm" aria-label={t`Potvrdit transfer ${transfer.clubName} ${formatDate(transfer.day, locale)} ${transfer.time}`} onClick={() => void confirmOne(transfer)}>
-                        <Trans>Potvrdit</Trans>
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
-      )}
+            ))}
+          </AdminTable>
+        )}
+      </AdminListFrame>
     </Stack>
   );
 }

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminPlayerLimits, AdminTeamCategory } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
-import { Button, Card, DataTable, Dialog, EmptyState, ErrorState, Heading, pushAlert, Skeleton, Stack, TableScroll, useConfirm, useDocumentTitle } from '@phc/ui';
+import { Button, Card, Dialog, EmptyState, Heading, pushAlert, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
+import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { deleteCategory, masterDataQueries, saveCategory, saveDefaultLimits } from '../queries/master-data-queries';
 import { CategoryForm } from './category-form';
 import { birthYearsLabel, nextSortOrder } from './category-values';
@@ -53,44 +54,13 @@ function CategoryRow({ category, defaults, onEdit, onDelete }: CategoryRowProps)
 }
 
 function CategoryTable({ categories, defaults, onEdit, onDelete }: { categories: AdminTeamCategory[]; defaults: AdminPlayerLimits | null; onEdit: (category: AdminTeamCategory) => void; onDelete: (category: AdminTeamCategory) => void }) {
+  const { t } = useLingui();
   return (
-    <TableScroll>
-      <DataTable>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Kód</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Název</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Pohlaví</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Ročníky</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Starší / jiné pohlaví (max.)</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Soupiska</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Týmy</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Akce</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((category) => (
-            <CategoryRow key={category.id} category={category} defaults={defaults} onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} />
-          ))}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+    <AdminTable columns={[t`Kód`, t`Název`, t`Pohlaví`, t`Ročníky`, t`Starší / jiné pohlaví (max.)`, t`Soupiska`, t`Týmy`, t`Akce`]}>
+      {categories.map((category) => (
+        <CategoryRow key={category.id} category={category} defaults={defaults} onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} />
+      ))}
+    </AdminTable>
   );
 }
 
@@ -126,37 +96,35 @@ export function CategoriesPage() {
       <p>
         <Trans>Ročníky, pohlaví a limity soupisky platí pro soupisky klubů a zápasů ihned po uložení.</Trans>
       </p>
-      {query.isPending ? (
-        <Skeleton height="16rem" />
-      ) : query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <Card>
-            <Stack $gap={2}>
-              <Heading level={2}>
-                <Trans>Výchozí limity soupisky</Trans>
-              </Heading>
-              <p>{defaults ? limitsText(defaults) : t`Nenastaveny: soupiska není omezena.`}</p>
-              <div>
-                <Button size="sm" variant="secondary" onClick={() => setEditingDefaults(true)}>
-                  <Trans>Upravit výchozí limity</Trans>
-                </Button>
-              </div>
-            </Stack>
-          </Card>
-          <div>
-            <Button onClick={() => setEditing({ category: null })}>
-              <Trans>Nová kategorie</Trans>
-            </Button>
-          </div>
-          {categories.length === 0 ? (
-            <EmptyState title={t`Žádné kategorie`} description={t`Přidejte první kategorii tlačítkem Nová kategorie.`} />
-          ) : (
-            <CategoryTable categories={categories} defaults={defaults} onEdit={(category) => setEditing({ category })} onDelete={(category) => void remove(category)} />
-          )}
-        </>
-      )}
+      <AdminListFrame query={query} skeletonHeight="16rem">
+        {() => (
+          <>
+            <Card>
+              <Stack $gap={2}>
+                <Heading level={2}>
+                  <Trans>Výchozí limity soupisky</Trans>
+                </Heading>
+                <p>{defaults ? limitsText(defaults) : t`Nenastaveny: soupiska není omezena.`}</p>
+                <div>
+                  <Button size="sm" variant="secondary" onClick={() => setEditingDefaults(true)}>
+                    <Trans>Upravit výchozí limity</Trans>
+                  </Button>
+                </div>
+              </Stack>
+            </Card>
+            <div>
+              <Button onClick={() => setEditing({ category: null })}>
+                <Trans>Nová kategorie</Trans>
+              </Button>
+            </div>
+            {categories.length === 0 ? (
+              <EmptyState title={t`Žádné kategorie`} description={t`Přidejte první kategorii tlačítkem Nová kategorie.`} />
+            ) : (
+              <CategoryTable categories={categories} defaults={defaults} onEdit={(category) => setEditing({ category })} onDelete={(category) => void remove(category)} />
+            )}
+          </>
+        )}
+      </AdminListFrame>
       <Dialog open={editing !== null} size="lg" title={editing?.category ? t`Upravit kategorii ${editing.category.code}` : t`Nová kategorie`} onClose={() => setEditing(null)}>
         {editing && (
           <CategoryForm

@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { serviceTypeIds, type AdminOrderBundle, type AdminPricelistItem } from '@phc/api-contract';
 import { isApiError, queries } from '@phc/api-client';
 import { formatMoney } from '@phc/i18n';
-import { Button, DataTable, Dialog, EmptyState, ErrorState, Heading, pushAlert, Skeleton, Stack, TableScroll, useConfirm, useDocumentTitle } from '@phc/ui';
+import { Button, Dialog, EmptyState, Heading, pushAlert, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
+import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { deleteOrderBundle, deletePricelistItem, masterDataQueries, saveOrderBundle, savePricelistItem } from '../queries/master-data-queries';
 import { RowActions } from './form-parts';
 import { OrderBundleForm } from './order-bundle-form';
@@ -27,44 +28,28 @@ function ItemsTable({ items, onEdit, onDelete }: ItemsTableProps) {
   const { t } = useLingui();
   const labels = useLabels();
   return (
-    <TableScroll>
-      <DataTable>
-        <thead>
-          <tr>
-            <th scope="col">{t`Kód`}</th>
-            <th scope="col">{t`Název`}</th>
-            <th scope="col">{t`Druh služby`}</th>
-            <th scope="col">{t`Cena v Kč`}</th>
-            <th scope="col">{t`Cena v €`}</th>
-            <th scope="col">{t`Dostupnost`}</th>
-            <th scope="col">{t`Použito`}</th>
-            <th scope="col">{t`Akce`}</th>
+    <AdminTable columns={[t`Kód`, t`Název`, t`Druh služby`, t`Cena v Kč`, t`Cena v €`, t`Dostupnost`, t`Použito`, t`Akce`]}>
+      {items.map((item) => {
+        const name = labels.name(item);
+        const filter = item.availabilityFilter;
+        return (
+          <tr key={item.id}>
+            <th scope="row">
+              <code>{item.code}</code>
+            </th>
+            <td>{name}</td>
+            <td>{labels.serviceType(item.serviceTypeId)}</td>
+            <td>{formatMoney(item.priceCzk, 'CZK')}</td>
+            <td>{formatMoney(item.priceEur, 'EUR')}</td>
+            <td>{filter ? [...(filter.countries ?? []), ...(filter.regions ?? [])].join(', ') : labels.everywhere}</td>
+            <td>{item.uses}</td>
+            <td>
+              <RowActions editLabel={t`Upravit položku ${name}`} deleteLabel={t`Smazat položku ${name}`} deleteDisabled={item.system || item.uses > 0} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const name = labels.name(item);
-            const filter = item.availabilityFilter;
-            return (
-              <tr key={item.id}>
-                <th scope="row">
-                  <code>{item.code}</code>
-                </th>
-                <td>{name}</td>
-                <td>{labels.serviceType(item.serviceTypeId)}</td>
-                <td>{formatMoney(item.priceCzk, 'CZK')}</td>
-                <td>{formatMoney(item.priceEur, 'EUR')}</td>
-                <td>{filter ? [...(filter.countries ?? []), ...(filter.regions ?? [])].join(', ') : labels.everywhere}</td>
-                <td>{item.uses}</td>
-                <td>
-                  <RowActions editLabel={t`Upravit položku ${name}`} deleteLabel={t`Smazat položku ${name}`} deleteDisabled={item.system || item.uses > 0} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+        );
+      })}
+    </AdminTable>
   );
 }
 
@@ -74,42 +59,28 @@ function BundlesTable({ bundles, items, countryCodes, onEdit, onDelete }: Bundle
   const { t } = useLingui();
   const labels = useLabels();
   return (
-    <TableScroll>
-      <DataTable>
-        <thead>
-          <tr>
-            <th scope="col">{t`Balíček`}</th>
-            <th scope="col">{t`Cena za osobu`}</th>
-            <th scope="col">{t`Dostupnost`}</th>
-            <th scope="col">{t`Ubytování`}</th>
-            <th scope="col">{t`Objednáno`}</th>
-            <th scope="col">{t`Akce`}</th>
+    <AdminTable columns={[t`Balíček`, t`Cena za osobu`, t`Dostupnost`, t`Ubytování`, t`Objednáno`, t`Akce`]}>
+      {bundles.map((bundle) => {
+        const name = labels.name(bundle);
+        const item = items.find((i) => i.id === bundle.pricelistItemId);
+        const countries = bundleCountries(bundle.availabilityFilter, countryCodes);
+        return (
+          <tr key={bundle.id}>
+            <th scope="row">{name}</th>
+            <td>{item ? `${formatMoney(item.priceCzk, 'CZK')} / ${formatMoney(item.priceEur, 'EUR')}` : '–'}</td>
+            <td>
+              {countries === null ? labels.everywhere : <code>{bundle.availabilityFilter}</code>}
+              {countries !== null && countryCodes.length > 0 && ` (${countries.join(', ') || '–'})`}
+            </td>
+            <td>{bundle.includesAccommodation ? t`ano` : t`ne`}</td>
+            <td>{bundle.uses}</td>
+            <td>
+              <RowActions editLabel={t`Upravit balíček ${name}`} deleteLabel={t`Smazat balíček ${name}`} deleteDisabled={bundle.uses > 0} onEdit={() => onEdit(bundle)} onDelete={() => onDelete(bundle)} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {bundles.map((bundle) => {
-            const name = labels.name(bundle);
-            const item = items.find((i) => i.id === bundle.pricelistItemId);
-            const countries = bundleCountries(bundle.availabilityFilter, countryCodes);
-            return (
-              <tr key={bundle.id}>
-                <th scope="row">{name}</th>
-                <td>{item ? `${formatMoney(item.priceCzk, 'CZK')} / ${formatMoney(item.priceEur, 'EUR')}` : '–'}</td>
-                <td>
-                  {countries === null ? labels.everywhere : <code>{bundle.availabilityFilter}</code>}
-                  {countries !== null && countryCodes.length > 0 && ` (${countries.join(', ') || '–'})`}
-                </td>
-                <td>{bundle.includesAccommodation ? t`ano` : t`ne`}</td>
-                <td>{bundle.uses}</td>
-                <td>
-                  <RowActions editLabel={t`Upravit balíček ${name}`} deleteLabel={t`Smazat balíček ${name}`} deleteDisabled={bundle.uses > 0} onEdit={() => onEdit(bundle)} onDelete={() => onDelete(bundle)} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+        );
+      })}
+    </AdminTable>
   );
 }
 
@@ -158,50 +129,48 @@ export function PricesPage() {
       <p>
         <Trans>Nová cena platí pro další registraci nebo úpravu registrace; už zapsané položky faktur si cenu ponechají.</Trans>
       </p>
-      {query.isPending ? (
-        <Skeleton height="20rem" />
-      ) : query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} />
-      ) : (
-        <>
-          <Stack $gap={3}>
-            <Heading level={2}>
-              <Trans>Položky ceníku</Trans>
-            </Heading>
-            <div>
-              <Button onClick={() => setEditing({ kind: 'item', item: null })}>
-                <Trans>Nová položka</Trans>
-              </Button>
-            </div>
-            {items.length === 0 ? (
-              <EmptyState title={t`Ceník je prázdný`} />
-            ) : (
-              <ItemsTable items={items} onEdit={(item) => setEditing({ kind: 'item', item })} onDelete={(item) => void remove(labels.name(item), () => deletePricelistItem(queryClient, item.id))} />
-            )}
-          </Stack>
-          <Stack $gap={3}>
-            <Heading level={2}>
-              <Trans>Balíčky</Trans>
-            </Heading>
-            <div>
-              <Button onClick={() => setEditing({ kind: 'bundle', bundle: null })}>
-                <Trans>Nový balíček</Trans>
-              </Button>
-            </div>
-            {bundles.length === 0 ? (
-              <EmptyState title={t`Žádné balíčky`} description={t`Bez balíčku si tým při registraci nic neobjedná.`} />
-            ) : (
-              <BundlesTable
-                bundles={bundles}
-                items={items}
-                countryCodes={countryCodes}
-                onEdit={(bundle) => setEditing({ kind: 'bundle', bundle })}
-                onDelete={(bundle) => void remove(labels.name(bundle), () => deleteOrderBundle(queryClient, bundle.id))}
-              />
-            )}
-          </Stack>
-        </>
-      )}
+      <AdminListFrame query={query} skeletonHeight="20rem">
+        {() => (
+          <>
+            <Stack $gap={3}>
+              <Heading level={2}>
+                <Trans>Položky ceníku</Trans>
+              </Heading>
+              <div>
+                <Button onClick={() => setEditing({ kind: 'item', item: null })}>
+                  <Trans>Nová položka</Trans>
+                </Button>
+              </div>
+              {items.length === 0 ? (
+                <EmptyState title={t`Ceník je prázdný`} />
+              ) : (
+                <ItemsTable items={items} onEdit={(item) => setEditing({ kind: 'item', item })} onDelete={(item) => void remove(labels.name(item), () => deletePricelistItem(queryClient, item.id))} />
+              )}
+            </Stack>
+            <Stack $gap={3}>
+              <Heading level={2}>
+                <Trans>Balíčky</Trans>
+              </Heading>
+              <div>
+                <Button onClick={() => setEditing({ kind: 'bundle', bundle: null })}>
+                  <Trans>Nový balíček</Trans>
+                </Button>
+              </div>
+              {bundles.length === 0 ? (
+                <EmptyState title={t`Žádné balíčky`} description={t`Bez balíčku si tým při registraci nic neobjedná.`} />
+              ) : (
+                <BundlesTable
+                  bundles={bundles}
+                  items={items}
+                  countryCodes={countryCodes}
+                  onEdit={(bundle) => setEditing({ kind: 'bundle', bundle })}
+                  onDelete={(bundle) => void remove(labels.name(bundle), () => deleteOrderBundle(queryClient, bundle.id))}
+                />
+              )}
+            </Stack>
+          </>
+        )}
+      </AdminListFrame>
       <Dialog open={editing?.kind === 'item'} size="lg" title={editing?.kind === 'item' && editing.item ? t`Upravit položku ${editing.item.code}` : t`Nová položka ceníku`} onClose={close}>
         {editing?.kind === 'item' && (
           <PricelistItemForm

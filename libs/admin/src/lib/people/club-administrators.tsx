@@ -7,7 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AddClubAdministratorBodySchema, type ClubAdministrator } from '@phc/api-contract';
 import { applyServerFieldErrors, isApiError } from '@phc/api-client';
 import { useLocale } from '@phc/i18n';
-import { Badge, Button, Card, DataTable, EmptyState, ErrorState, Field, Heading, pushAlert, Skeleton, Stack, TableScroll, TextInput, useConfirm } from '@phc/ui';
+import { Badge, Button, Card, Field, Heading, pushAlert, Stack, TextInput, useConfirm } from '@phc/ui';
+import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { addClubAdministrator, peopleQueries, removeClubAdministrator } from '../queries/people-queries';
 import { InvitationLocaleField, StyledFormError, usePeopleFieldMessage } from './people-form-parts';
 
@@ -90,48 +91,28 @@ function AdministratorRows({ clubId, administrators }: { clubId: number; adminis
     }
   };
   return (
-    <TableScroll>
-      <DataTable>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Jméno a příjmení</Trans>
-            </th>
-            <th scope="col">
-              <Trans>E-mail</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Stav</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Akce</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {administrators.map((person) => (
-            <tr key={person.id}>
-              <th scope="row">{`${person.firstName} ${person.lastName}`}</th>
-              <td>{person.email}</td>
-              <td>
-                {person.disabled ? (
-                  <Badge variant="danger">{t`Zablokován`}</Badge>
-                ) : person.invited ? (
-                  <Badge variant="warning">{t`Pozván`}</Badge>
-                ) : (
-                  <Badge variant="success">{t`Aktivní`}</Badge>
-                )}
-              </td>
-              <td>
-                <Button size="sm" variant="danger" aria-label={t`Odebrat správce ${person.email}`} onClick={() => void remove(person)}>
-                  <Trans>Odebrat</Trans>
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+    <AdminTable columns={[t`Jméno a příjmení`, t`E-mail`, t`Stav`, t`Akce`]}>
+      {administrators.map((person) => (
+        <tr key={person.id}>
+          <th scope="row">{`${person.firstName} ${person.lastName}`}</th>
+          <td>{person.email}</td>
+          <td>
+            {person.disabled ? (
+              <Badge variant="danger">{t`Zablokován`}</Badge>
+            ) : person.invited ? (
+              <Badge variant="warning">{t`Pozván`}</Badge>
+            ) : (
+              <Badge variant="success">{t`Aktivní`}</Badge>
+            )}
+          </td>
+          <td>
+            <Button size="sm" variant="danger" aria-label={t`Odebrat správce ${person.email}`} onClick={() => void remove(person)}>
+              <Trans>Odebrat</Trans>
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -150,15 +131,13 @@ export function ClubAdministrators({ clubId, clubName }: ClubAdministratorsProps
         <Heading level={2} id={`club-administrators-${clubId}`}>
           <Trans>Správci klubu</Trans>
         </Heading>
-        {administrators.isPending ? (
-          <Skeleton height="6rem" />
-        ) : administrators.isError ? (
-          <ErrorState onRetry={() => void administrators.refetch()} />
-        ) : administrators.data.length === 0 ? (
-          <EmptyState title={t`Klub zatím nikdo nespravuje`} description={t`Správce klubu vidí klub ve své klubové zóně a upravuje jeho registraci.`} />
-        ) : (
-          <AdministratorRows clubId={clubId} administrators={administrators.data} />
-        )}
+        <AdminListFrame
+          query={administrators}
+          skeletonHeight="6rem"
+          empty={(list) => (list.length === 0 ? { title: t`Klub zatím nikdo nespravuje`, description: t`Správce klubu vidí klub ve své klubové zóně a upravuje jeho registraci.` } : null)}
+        >
+          {(list) => <AdministratorRows clubId={clubId} administrators={list} />}
+        </AdminListFrame>
         <Card>
           <AddAdministratorForm clubId={clubId} clubName={clubName} />
         </Card>

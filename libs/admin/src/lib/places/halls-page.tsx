@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminPlace, AdminReporter } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { localizePath, useLocale } from '@phc/i18n';
-import { Button, DataTable, EmptyState, ErrorState, Heading, pushAlert, Select, Skeleton, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
+import { Button, Heading, pushAlert, Select, Stack, useDocumentTitle } from '@phc/ui';
+import { AdminListFrame, AdminTable, type ListQueryState } from '../layout/admin-list-frame';
 import { placesQueries, setPlaceReporter } from '../queries/places-queries';
 
 const personName = (person: AdminReporter) => `${person.firstName} ${person.lastName}`;
@@ -72,7 +73,13 @@ export function HallsPage() {
   useDocumentTitle(t`Haly a zapisovatelé`);
   const places = useQuery(placesQueries.places());
   const reporters = useQuery(placesQueries.reporters());
-  const halls = places.data?.places.filter((place) => place.placeType === 'hall');
+  // One state for both calls: the rows need the halls and the reporters to choose from.
+  const query: ListQueryState<{ halls: AdminPlace[]; reporters: AdminReporter[] }> = {
+    isPending: places.isPending || reporters.isPending,
+    isError: places.isError || reporters.isError,
+    data: places.data && reporters.data ? { halls: places.data.places.filter((place) => place.placeType === 'hall'), reporters: reporters.data } : undefined,
+    refetch: () => Promise.all([places.refetch(), reporters.refetch()]),
+  };
   return (
     <Stack $gap={4}>
       <Heading level={1}>
@@ -81,37 +88,16 @@ export function HallsPage() {
       <p>
         <Trans>Zapisovatel haly vede zápasové protokoly všech zápasů v této hale.</Trans>
       </p>
-      {places.isPending || reporters.isPending ? (
-        <Skeleton height="12rem" />
-      ) : places.isError || reporters.isError ? (
-        <ErrorState onRetry={() => void Promise.all([places.refetch(), reporters.refetch()])} />
-      ) : !halls || halls.length === 0 ? (
-        <EmptyState title={t`Žádné haly`} />
-      ) : (
-        <TableScroll>
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Hala</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Adresa</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Zapisovatel</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {halls.map((hall) => (
-                // Keyed by the saved reporter too: after a save the row starts again from the server's answer.
-                <HallRow key={`${hall.id}:${hall.reporter?.id ?? ''}`} hall={hall} reporters={reporters.data} />
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
-      )}
+      <AdminListFrame query={query} empty={(data) => (data.halls.length === 0 ? { title: t`Žádné haly` } : null)}>
+        {(data) => (
+          <AdminTable columns={[t`Hala`, t`Adresa`, t`Zapisovatel`]}>
+            {data.halls.map((hall) => (
+              // Keyed by the saved reporter too: after a save the row starts again from the server's answer.
+              <HallRow key={`${hall.id}:${hall.reporter?.id ?? ''}`} hall={hall} reporters={data.reporters} />
+            ))}
+          </AdminTable>
+        )}
+      </AdminListFrame>
     </Stack>
   );
 }

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { PlaceType } from '@phc/api-contract';
 import { localizePath, useLocale } from '@phc/i18n';
-import { ButtonLink, DataTable, EmptyState, ErrorState, Field, Heading, Select, Skeleton, Stack, TableScroll, TextInput, useDocumentTitle } from '@phc/ui';
+import { ButtonLink, Field, Heading, Select, Stack, TextInput, useDocumentTitle } from '@phc/ui';
+import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { placesQueries } from '../queries/places-queries';
 import { placeTypeLabels, placeTypes } from './place-labels';
 
@@ -38,45 +39,21 @@ export function PlacesPage() {
           <Trans>Nové místo</Trans>
         </ButtonLink>
       </div>
-      {places.isPending ? (
-        <Skeleton height="16rem" />
-      ) : places.isError ? (
-        <ErrorState onRetry={() => void places.refetch()} />
-      ) : !shown || shown.length === 0 ? (
-        <EmptyState title={places.data.places.length === 0 ? t`Zatím žádná místa` : t`Filtru neodpovídá žádné místo`} />
-      ) : (
-        <TableScroll>
-          <DataTable>
-            <caption>
-              <Plural value={shown.length} one="# místo" few="# místa" other="# míst" />
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Název</Trans>
+      <AdminListFrame query={places} skeletonHeight="16rem" empty={(list) => (!shown || shown.length === 0 ? { title: list.places.length === 0 ? t`Zatím žádná místa` : t`Filtru neodpovídá žádné místo` } : null)}>
+        {() => (
+          <AdminTable caption={<Plural value={shown?.length ?? 0} one="# místo" few="# místa" other="# míst" />} columns={[t`Název`, t`Typ`, t`Adresa`]}>
+            {shown?.map((place) => (
+              <tr key={place.id}>
+                <th scope="row">
+                  <Link to={localizePath(`/places/${place.id}`, locale)}>{place.name[locale]}</Link>
                 </th>
-                <th scope="col">
-                  <Trans>Typ</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Adresa</Trans>
-                </th>
+                <td>{i18n._(placeTypeLabels[place.placeType])}</td>
+                <td>{place.address}</td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map((place) => (
-                <tr key={place.id}>
-                  <th scope="row">
-                    <Link to={localizePath(`/places/${place.id}`, locale)}>{place.name[locale]}</Link>
-                  </th>
-                  <td>{i18n._(placeTypeLabels[place.placeType])}</td>
-                  <td>{place.address}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
-      )}
+            ))}
+          </AdminTable>
+        )}
+      </AdminListFrame>
     </Stack>
   );
 }

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminRefereeDays } from '@phc/api-contract';
 import { formatDate, formatWeekday, useLocale } from '@phc/i18n';
-import { Button, DataTable, EmptyState, ErrorState, Field, Heading, pushAlert, Select, Skeleton, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
+import { Button, Field, Heading, pushAlert, Select, Stack, useDocumentTitle } from '@phc/ui';
+import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { placesQueries, setRefereeDay } from '../queries/places-queries';
 import { RefereeDayDialog } from './referee-day-dialog';
 
@@ -32,40 +33,22 @@ function DayTable({ data, day, dayLabel }: DayTableProps) {
   const elsewhere = (hallId: number) => new Map(data.assignments.filter((a) => a.day === day && a.hallId !== hallId).flatMap((a) => a.refereeIds.map((id) => [id, data.halls.find((h) => h.id === a.hallId)?.name[locale] ?? ''] as const)));
   return (
     <>
-      <TableScroll>
-        <DataTable>
-          <caption>{t`Rozhodčí v halách: ${dayLabel}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Hala</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Rozhodčí</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Akce</Trans>
-              </th>
+      <AdminTable caption={t`Rozhodčí v halách: ${dayLabel}`} columns={[t`Hala`, t`Rozhodčí`, t`Akce`]}>
+        {data.halls.map((hall) => {
+          const ids = assigned(hall.id);
+          return (
+            <tr key={hall.id}>
+              <th scope="row">{hall.name[locale]}</th>
+              <td>{ids.length ? names(ids) : <Trans>Nikdo</Trans>}</td>
+              <td>
+                <Button size="sm" variant="secondary" aria-label={t`Upravit rozhodčí haly ${hall.name[locale]}`} onClick={() => setEditing(hall)}>
+                  <Trans>Upravit</Trans>
+                </Button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {data.halls.map((hall) => {
-              const ids = assigned(hall.id);
-              return (
-                <tr key={hall.id}>
-                  <th scope="row">{hall.name[locale]}</th>
-                  <td>{ids.length ? names(ids) : <Trans>Nikdo</Trans>}</td>
-                  <td>
-                    <Button size="sm" variant="secondary" aria-label={t`Upravit rozhodčí haly ${hall.name[locale]}`} onClick={() => setEditing(hall)}>
-                      <Trans>Upravit</Trans>
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </DataTable>
-      </TableScroll>
+          );
+        })}
+      </AdminTable>
       {editing && (
         <RefereeDayDialog
           open
@@ -107,22 +90,28 @@ export function RefereeDaysPage() {
       <p>
         <Trans>Rozhodčí přidělení hale na daný den se zapisovateli nabízejí v zápasovém protokolu jako první.</Trans>
       </p>
-      {query.isPending ? (
-        <Skeleton height="16rem" />
-      ) : query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} />
-      ) : !day ? (
-        <EmptyState title={t`Turnaj zatím nemá žádné dny`} description={t`Dny turnaje určují zápasy, a dokud nejsou, datum začátku turnaje v nastavení.`} />
-      ) : query.data.halls.length === 0 ? (
-        <EmptyState title={t`Žádné haly`} />
-      ) : (
-        <>
-          <Field label={<Trans>Den</Trans>}>
-            <Select value={day} onChange={(event) => setChosenDay(event.target.value)} options={query.data.days.map((value) => ({ value, label: dayLabel(value) }))} />
-          </Field>
-          <DayTable data={query.data} day={day} dayLabel={dayLabel(day)} />
-        </>
-      )}
+      <AdminListFrame
+        query={query}
+        skeletonHeight="16rem"
+        empty={(days) =>
+          !day
+            ? { title: t`Turnaj zatím nemá žádné dny`, description: t`Dny turnaje určují zápasy, a dokud nejsou, datum začátku turnaje v nastavení.` }
+            : days.halls.length === 0
+              ? { title: t`Žádné haly` }
+              : null
+        }
+      >
+        {(days) =>
+          day && (
+            <>
+              <Field label={<Trans>Den</Trans>}>
+                <Select value={day} onChange={(event) => setChosenDay(event.target.value)} options={days.days.map((value) => ({ value, label: dayLabel(value) }))} />
+              </Field>
+              <DayTable data={days} day={day} dayLabel={dayLabel(day)} />
+            </>
+          )
+        }
+      </AdminListFrame>
     </Stack>
   );
 }

@@ -7,7 +7,8 @@ import type { Currency } from '@phc/i18n';
 import { formatMoney, localizePath, useLocale } from '@phc/i18n';
 import type { AdminClubDetail, RegistrationState } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
-import { Badge, Button, ButtonLink, Card, DataTable, EmptyState, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
+import { Badge, Button, ButtonLink, Card, EmptyState, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, useDocumentTitle } from '@phc/ui';
+import { AdminTable } from '../layout/admin-list-frame';
 import { adminQueries, setClubsState } from '../queries/admin-queries';
 import { useInvoiceExport } from './invoice-export';
 import { formatTotals } from './money';
@@ -97,36 +98,16 @@ function Teams({ club }: { club: AdminClubDetail }) {
     club.teamList.length === 0 ? (
       <EmptyState title={t`Klub zatím nemá tým`} headingLevel={3} />
     ) : (
-      <TableScroll>
-        <DataTable>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Kategorie</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Tým</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Osoby</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Na soupisce</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {club.teamList.map((team) => (
-              <tr key={team.id}>
-                <td>{team.categoryCode}</td>
-                <th scope="row">{team.name ?? team.teamNumber}</th>
-                <td>{team.persons}</td>
-                <td>{team.rosterSize}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </TableScroll>
+      <AdminTable columns={[t`Kategorie`, t`Tým`, t`Osoby`, t`Na soupisce`]}>
+        {club.teamList.map((team) => (
+          <tr key={team.id}>
+            <td>{team.categoryCode}</td>
+            <th scope="row">{team.name ?? team.teamNumber}</th>
+            <td>{team.persons}</td>
+            <td>{team.rosterSize}</td>
+          </tr>
+        ))}
+      </AdminTable>
     )
   );
 }
@@ -144,40 +125,17 @@ function InvoiceItems({ club }: { club: AdminClubDetail }) {
       <EmptyState title={t`Klub nemá fakturační položky`} headingLevel={3} />
     ) : (
       <>
-        <TableScroll>
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Položka</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Tým</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Množství</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Cena za kus</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Celkem</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {club.invoiceItems.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row">{item.name[locale]}</th>
-                  <td>{teamName(item.teamId)}</td>
-                  <td>{item.quantity}</td>
-                  <td>{money(item.unitPrice, item.currency)}</td>
-                  <td>{money(item.quantity * item.unitPrice, item.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
+        <AdminTable columns={[t`Položka`, t`Tým`, t`Množství`, t`Cena za kus`, t`Celkem`]}>
+          {club.invoiceItems.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">{item.name[locale]}</th>
+              <td>{teamName(item.teamId)}</td>
+              <td>{item.quantity}</td>
+              <td>{money(item.unitPrice, item.currency)}</td>
+              <td>{money(item.quantity * item.unitPrice, item.currency)}</td>
+            </tr>
+          ))}
+        </AdminTable>
         <div>
           <Button size="sm" variant="secondary" onClick={() => void exportItems([club.id], locale)}>
             <Trans>Export faktur (CSV)</Trans>
