@@ -3,11 +3,11 @@ import { computeStandings, getSportRules, getTournament, type EventType, type To
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
-import { configValues, orderBundles, playerLimits, pricelistItems, serviceLevels, trainingTypes, tshirtSizes } from './catalog';
+import { configValues, playerLimits, serviceLevels, sportCatalog, trainingTypes, tshirtSizes } from './catalog';
 import { cmsContent, placeholderSvg, seedImages } from './cms-content';
 import { contentFigures } from './content-figures';
 import { sportContent } from './sport-content';
-import { clubName, countries, englishHallName, firstNames, halls as hallData, lastNames, otherPlaces, refereeNames, regionOfCity, regions as regionData } from './data';
+import { clubName, countries, englishHallName, firstNames, halls as hallData, lastNames, refereeNames, regionOfCity, regions as regionData } from './data';
 import { placePhotoCollector } from './place-photos';
 import { seedProtocolDemo } from './protocol';
 import { seedUndrawnCategory } from './undrawn-category';
@@ -126,6 +126,7 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
 
     // Configuration and enumerations.
     await insertBatched(trx, 'config_values', configValues(tournament, day));
+    const { pricelistItems, orderBundles, otherPlaces } = sportCatalog(tournament.sport);
     await insertBatched(trx, 'tshirt_sizes', tshirtSizes);
     const levels = await insertBatched(trx, 'service_levels', serviceLevels, true);
     const items = await insertBatched(

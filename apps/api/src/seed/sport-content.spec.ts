@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { getTournament, listTournaments, type Sport } from '@phc/tournaments';
 import { createDb, type DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { sportCatalog } from './catalog';
 import { cmsContent, placeholderSvg, seedImages } from './cms-content';
 import { seedDemo } from './index';
 import { categoryRange, czechCount, sportContent, tournamentSubtitle, type ContentFigures } from './sport-content';
@@ -30,6 +31,19 @@ describe('demo content per tournament', () => {
       expect(content).not.toContain(sportContent(other.sport).federation);
     }
     expect(content).toContain(sportContent(tournament.sport).organiser.cs);
+  });
+
+  it.each(listTournaments().map((t) => [t.id, t] as const))('%s price list, bundles and places name no other sport, its restaurant included', (_, tournament) => {
+    const catalog = JSON.stringify(sportCatalog(tournament.sport));
+    for (const [sport, words] of Object.entries(sportWords)) if (sport !== tournament.sport) expect(catalog).not.toMatch(words);
+    expect(catalog).toContain(sportContent(tournament.sport).restaurant.in.cs);
+  });
+
+  it('keeps the Handball Restaurant on the handball cup and names the restaurant plainly elsewhere', () => {
+    const meal = (sport: Sport) => sportCatalog(sport).pricelistItems.find((item) => item.code === 'restaurant_meal');
+    expect(meal('handball')).toEqual(expect.objectContaining({ name_cs: 'Jídlo navíc v Handball Restaurant', name_en: 'Extra meal in the Handball Restaurant' }));
+    expect(meal('volleyball')).toEqual(expect.objectContaining({ name_cs: 'Jídlo navíc v Turnajové restauraci', name_en: 'Extra meal in the Tournament Restaurant' }));
+    expect(sportCatalog('football').otherPlaces.map((place) => place.en)).toContain('Tournament Restaurant Výstaviště');
   });
 
   it('quotes the figures it is given and the categories that exist', () => {
@@ -104,6 +118,15 @@ describe('demo content figures (football, seeded)', () => {
     const text = JSON.stringify(page.data);
     expect(text).toContain(`v kategoriích ${categoryRange(codes).cs}`);
     expect(text).toContain('pokutový rozstřel');
+    expect(text).not.toMatch(sportWords.handball);
+  });
+
+  it('the price list, bundles and places in the database name no handball, its restaurant included', async () => {
+    const items = await handle.db.selectFrom('pricelist_items').select(['name_cs', 'name_en']).execute();
+    const bundles = await handle.db.selectFrom('order_bundles').select(['name_cs', 'name_en', 'description_cs', 'description_en']).execute();
+    const places = await handle.db.selectFrom('places').select(['name_cs', 'name_en', 'description_cs', 'description_en']).execute();
+    const text = JSON.stringify([items, bundles, places]);
+    expect(text).toContain('Jídlo navíc v Turnajové restauraci');
     expect(text).not.toMatch(sportWords.handball);
   });
 

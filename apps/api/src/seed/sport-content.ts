@@ -34,7 +34,15 @@ export interface SportContent {
   playingTime: (youngest: string) => Text;
   venueSize: (youngest: string) => Text;
   hallDescription: (glueAllowed: boolean) => Text;
+  /**
+   * The tournament's restaurant (SPEC §9 `handball_restaurant` turns its extra meals on): its name, and
+   * "in" it with the Czech locative ("v Turnajové restauraci"), as the price list and bundles write it.
+   */
+  restaurant: { name: Text; in: Text };
 }
+
+/** "Handball Restaurant" is the handball cup's own restaurant; other sports' sites name theirs plainly. */
+const tournamentRestaurant = { name: { cs: 'Turnajová restaurace', en: 'Tournament Restaurant' }, in: { cs: 'v Turnajové restauraci', en: 'in the Tournament Restaurant' } };
 
 const address = 'Zátopkova 100/2, 160 17 Praha 6';
 
@@ -56,6 +64,7 @@ const handball: SportContent = {
     cs: `Turnajová hala, palubovka 40 × 20 m. Lepidlo ${glue ? 'povoleno' : 'zakázáno'}.`,
     en: `Tournament hall, 40 × 20 m parquet court. Glue ${glue ? 'allowed' : 'not allowed'}.`,
   }),
+  restaurant: { name: { cs: 'Handball Restaurant', en: 'Handball Restaurant' }, in: { cs: 'v Handball Restaurant', en: 'in the Handball Restaurant' } },
 };
 
 const floorball: SportContent = {
@@ -73,6 +82,7 @@ const floorball: SportContent = {
     en: `<p>40 × 20 m rinks with boards; category ${youngest} plays on a smaller rink across the hall.</p>`,
   }),
   hallDescription: () => ({ cs: 'Turnajová hala, hřiště 40 × 20 m s mantinely.', en: 'Tournament hall, 40 × 20 m rink with boards.' }),
+  restaurant: tournamentRestaurant,
 };
 
 const volleyball: SportContent = {
@@ -90,6 +100,7 @@ const volleyball: SportContent = {
     en: `<p>18 × 9 m courts; the net height depends on the category, lowest for category ${youngest}.</p>`,
   }),
   hallDescription: () => ({ cs: 'Turnajová hala, dvě volejbalová hřiště 18 × 9 m.', en: 'Tournament hall, two 18 × 9 m volleyball courts.' }),
+  restaurant: tournamentRestaurant,
 };
 
 const basketball: SportContent = {
@@ -107,6 +118,7 @@ const basketball: SportContent = {
     en: `<p>28 × 15 m courts, baskets at 305 cm; category ${youngest} plays on baskets at 260 cm.</p>`,
   }),
   hallDescription: () => ({ cs: 'Turnajová hala, palubovka 28 × 15 m.', en: 'Tournament hall, 28 × 15 m parquet court.' }),
+  restaurant: tournamentRestaurant,
 };
 
 const football: SportContent = {
@@ -124,6 +136,7 @@ const football: SportContent = {
     en: `<p>60 × 40 m artificial turf pitches; category ${youngest} plays on half a pitch.</p>`,
   }),
   hallDescription: () => ({ cs: 'Turnajové hřiště s umělou trávou 60 × 40 m.', en: 'Tournament pitch, 60 × 40 m artificial turf.' }),
+  restaurant: tournamentRestaurant,
 };
 
 const bySport: Record<Sport, SportContent> = { handball, floorball, volleyball, basketball, football };
