@@ -16,3 +16,4 @@ export * from './lib/mutations';
 export * from './lib/roster-queries';
 export * from './lib/protocol-queries';
 export * from './lib/followed-teams';
+export * from './lib/running-set';

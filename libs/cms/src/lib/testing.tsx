@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Tournament } from '@phc/tournaments';
 import { renderWithTheme } from '@phc/ui/testing';
 
 /** The network edge for component tests: answers by method and path, records what was sent. */
@@ -20,8 +21,8 @@ export function mockFetch(routes: Record<string, (body: unknown, url: URL) => { 
   return { calls, fetchMock };
 }
 
-export function renderWithClient(ui: ReactElement, route = '/') {
+export function renderWithClient(ui: ReactElement, route = '/', tournament?: Tournament) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = renderWithTheme(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, { route });
+  const view = renderWithTheme(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, { route, tournament });
   return { ...view, queryClient };
 }

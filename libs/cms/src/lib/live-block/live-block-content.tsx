@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Match, Team } from '@phc/api-contract';
-import { queries, useFavouriteTeams } from '@phc/api-client';
+import { queries, showsRunningSet, useFavouriteTeams, useRunningSet } from '@phc/api-client';
 import { formatTime, formatWeekday, href, LocaleLink, useLocale } from '@phc/i18n';
-import { teamDisplayName } from '@phc/tournaments';
-import { ErrorState, Heading, Skeleton } from '@phc/ui';
+import { getSportRules, teamDisplayName } from '@phc/tournaments';
+import { ErrorState, Heading, Skeleton, useTournament } from '@phc/ui';
 import { planLiveBlock } from '../logic/live-block';
 
 /** Without the live stream (thousands of phones on the home page should not each hold one): a light revalidation. */
@@ -53,14 +53,31 @@ const StyledMatchLink = styled(LocaleLink)`
     grid-column: 1 / -1;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  strong {
-    font-variant-numeric: tabular-nums;
-  }
+`;
+
+/** The score column: the match score, and under it the running set of a volleyball match ("4. set 14:12"). */
+const StyledScore = styled.span`
+  display: grid;
+  justify-items: end;
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledRunningSet = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
 `;
 
 type TeamsById = ReadonlyMap<number, Team>;
 
+/** The set being played, as the schedule's live cards show it; the block has no live stream, so it revalidates. */
+function RunningSet({ match }: { match: Match & { stageId: number } }) {
+  const text = useRunningSet(match, useLocale(), liveRefreshMs);
+  return text && <StyledRunningSet data-testid="live-set-score">{text}</StyledRunningSet>;
+}
+
 function MatchRow({ match, teams, note }: { match: Match; teams: TeamsById; note: string }) {
+  const { sport } = useTournament();
   const home = match.homeTeamId === null ? '?' : teamDisplayName(teams.get(match.homeTeamId));
   const away = match.awayTeamId === null ? '?' : teamDisplayName(teams.get(match.awayTeamId));
   const score = match.state === 'live' && match.homeScore !== null && match.awayScore !== null ? `${match.homeScore}:${match.awayScore}` : '';
@@ -70,7 +87,10 @@ function MatchRow({ match, teams, note }: { match: Match; teams: TeamsById; note
         <span>
           {home} – {away}
         </span>
-        <strong>{score}</strong>
+        <StyledScore>
+          <strong>{score}</strong>
+          {showsRunningSet(match, getSportRules(sport).scoresAreSets) && <RunningSet match={match} />}
+        </StyledScore>
         <small>{note}</small>
       </StyledMatchLink>
     </li>

@@ -1,13 +1,9 @@
 import styled from 'styled-components';
-import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import type { Match } from '@phc/api-contract';
-import { queries } from '@phc/api-client';
+import { showsRunningSet, useRunningSet } from '@phc/api-client';
 import { useLocale } from '@phc/i18n';
 import { getSportRules } from '@phc/tournaments';
 import { useTournament } from '@phc/ui';
-import { localized } from '../data/use-competition';
-import { runningSetScore } from '../logic/match-detail';
 
 const StyledSetScore = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -22,17 +18,11 @@ const StyledSetScore = styled.span`
  */
 export function LiveSetScore({ match }: { match: Match }) {
   const tournament = useTournament();
-  if (match.state !== 'live' || !getSportRules(tournament.sport).scoresAreSets || match.stageId === null) return null;
-  return <RunningSet match={match} stageId={match.stageId} />;
+  if (!showsRunningSet(match, getSportRules(tournament.sport).scoresAreSets)) return null;
+  return <RunningSet match={match} />;
 }
 
-function RunningSet({ match, stageId }: { match: Match; stageId: number }) {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const detail = useQuery(queries.match(match.id)).data;
-  const staticData = useQuery(queries.static()).data;
-  if (!detail || !staticData) return null;
-  const score = runningSetScore(detail.events, staticData.eventTypes, stageId, match.homeTeamId);
-  const name = localized(staticData.matchStages.find((s) => s.id === stageId)?.name, locale);
-  return <StyledSetScore data-testid="live-set-score">{t`${name} ${score.home}:${score.away}`}</StyledSetScore>;
+function RunningSet({ match }: { match: Match & { stageId: number } }) {
+  const text = useRunningSet(match, useLocale());
+  return text && <StyledSetScore data-testid="live-set-score">{text}</StyledSetScore>;
 }

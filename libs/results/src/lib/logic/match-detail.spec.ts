@@ -1,4 +1,4 @@
-import { eventsInOrder, groupBySet, runningSetScore, scoreByStage } from './match-detail';
+import { eventsInOrder, groupBySet, scoreByStage } from './match-detail';
 
 const types = [
   { id: 1, code: 'goal', scoreDelta: 1 },
@@ -52,11 +52,5 @@ describe('match detail', () => {
       [10, 0, 1],
       [null, 1, 0],
     ]);
-  });
-
-  it('gives the running rally score of the set being played, 0:0 before its first point', () => {
-    const list = [e(1, 1, 0, 1, 7, 10), e(2, 30, 0, 1, 8, 20), e(3, 31, 0, 1, 8, 20), e(4, 32, 0, 2, 7, 20), e(5, 33, 0, 1, 7, 20)];
-    expect(runningSetScore(list, types, 20, 7)).toEqual({ home: 1, away: 2 });
-    expect(runningSetScore(list, types, 30, 7)).toEqual({ home: 0, away: 0 });
   });
 });

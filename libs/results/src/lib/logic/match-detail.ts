@@ -87,14 +87,3 @@ export function groupBySet<E extends DetailEvent>(events: readonly E[], eventTyp
   const order = (g: SetGroup<E>) => (g.stageId === null ? Number.MAX_SAFE_INTEGER : (orderOf.get(g.stageId) ?? Number.MAX_SAFE_INTEGER - 1));
   return [...groups.values()].sort((a, b) => order(a) - order(b));
 }
-
-/** The rally score of one set so far (a live card's "4. set 14:12"); 0:0 before its first point. */
-export function runningSetScore(events: readonly DetailEvent[], eventTypes: readonly DetailEventType[], stageId: number, homeTeamId: number | null): { home: number; away: number } {
-  const set = scoreByStage(
-    events.filter((e) => e.stageId === stageId),
-    eventTypes,
-    [],
-    homeTeamId,
-  )[0];
-  return { home: set?.home ?? 0, away: set?.away ?? 0 };
-}
