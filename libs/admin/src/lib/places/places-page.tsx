@@ -18,9 +18,10 @@ export function PlacesPage() {
   const [type, setType] = useState<PlaceType | ''>('');
   const [search, setSearch] = useState('');
   const needle = search.trim().toLocaleLowerCase(locale);
-  const shown = places.data?.places.filter(
-    (place) => (!type || place.placeType === type) && (!needle || `${place.name.cs} ${place.name.en} ${place.address}`.toLocaleLowerCase(locale).includes(needle)),
-  );
+  const shown =
+    places.data?.places.filter(
+      (place) => (!type || place.placeType === type) && (!needle || `${place.name.cs} ${place.name.en} ${place.address}`.toLocaleLowerCase(locale).includes(needle)),
+    ) ?? [];
   return (
     <Stack $gap={4}>
       <Heading level={1}>
@@ -39,10 +40,10 @@ export function PlacesPage() {
           <Trans>Nové místo</Trans>
         </ButtonLink>
       </div>
-      <AdminListFrame query={places} skeletonHeight="16rem" empty={(list) => (!shown || shown.length === 0 ? { title: list.places.length === 0 ? t`Zatím žádná místa` : t`Filtru neodpovídá žádné místo` } : null)}>
+      <AdminListFrame query={places} skeletonHeight="16rem" empty={(list) => (shown.length === 0 ? { title: list.places.length === 0 ? t`Zatím žádná místa` : t`Filtru neodpovídá žádné místo` } : null)}>
         {() => (
-          <AdminTable caption={<Plural value={shown?.length ?? 0} one="# místo" few="# místa" other="# míst" />} columns={[t`Název`, t`Typ`, t`Adresa`]}>
-            {shown?.map((place) => (
+          <AdminTable caption={<Plural value={shown.length} one="# místo" few="# místa" other="# míst" />} columns={[t`Název`, t`Typ`, t`Adresa`]}>
+            {shown.map((place) => (
               <tr key={place.id}>
                 <th scope="row">
                   <Link to={localizePath(`/places/${place.id}`, locale)}>{place.name[locale]}</Link>
