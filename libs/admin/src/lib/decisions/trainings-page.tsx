@@ -6,17 +6,11 @@ import type { AdminTraining, AdminTrainingList, TrainingState } from '@phc/api-c
 import { formatDate, formatMoney, useLocale } from '@phc/i18n';
 import { Badge, Field, Heading, pushAlert, Select, Stack, TextInput, useDocumentTitle, type BadgeVariant } from '@phc/ui';
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
+import { FilterGrid } from '../layout/filter-grid';
 import { decideTraining, trainingQueries } from '../queries/trainings-queries';
 import { DecisionButtons } from './decision-buttons';
 import { TrainingDecisionDialog } from './trainings-dialog';
 import { slotOf, trainingStateLabels, visibleTrainings, type TrainingSort } from './trainings-logic';
-
-const StyledFilters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  align-items: end;
-`;
 
 const StyledMuted = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -108,7 +102,7 @@ export function TrainingsPage() {
       <Heading level={1}>
         <Trans>Tréninky</Trans>
       </Heading>
-      <StyledFilters>
+      <FilterGrid label={t`Filtr tréninků`}>
         <Field label={<Trans>Stav</Trans>}>
           <Select
             value={state}
@@ -130,7 +124,7 @@ export function TrainingsPage() {
             ]}
           />
         </Field>
-      </StyledFilters>
+      </FilterGrid>
       <AdminListFrame query={query} empty={(list) => (rows.length === 0 ? { title: list.trainings.length === 0 ? t`Žádné tréninky` : t`Hledání nic nenašlo` } : null)}>
         {(list) => <TrainingTable lookups={list} rows={rows} onOpen={setOpen} />}
       </AdminListFrame>

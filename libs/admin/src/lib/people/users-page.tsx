@@ -12,14 +12,8 @@ import { InviteDialog } from './invite-dialog';
 import { roleLabels, userStateLabels } from './role-labels';
 import { RolesDialog } from './roles-dialog';
 import { editableRoles, nextUserSort, visibleUsers, type UserFilter, type UserSort, type UserState } from './user-list';
+import { FilterGrid } from '../layout/filter-grid';
 import { UserTable } from './user-table';
-
-const StyledFilters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  align-items: end;
-`;
 
 const StyledBar = styled.div`
   display: flex;
@@ -95,7 +89,7 @@ function Users() {
   };
   return (
     <Stack $gap={4}>
-      <StyledFilters role="search" aria-label={t`Filtr uživatelů`}>
+      <FilterGrid label={t`Filtr uživatelů`}>
         <Field label={<Trans>Hledat jméno nebo e-mail</Trans>}>
           <TextInput type="search" value={filter.text} onChange={(event) => setFilter({ ...filter, text: event.target.value })} />
         </Field>
@@ -113,7 +107,7 @@ function Users() {
             options={[{ value: '', label: t`Všechny stavy` }, ...userStates.map((state) => ({ value: state, label: i18n._(userStateLabels[state]) }))]}
           />
         </Field>
-      </StyledFilters>
+      </FilterGrid>
       <StyledBar>
         <span aria-live="polite">
           <Trans>

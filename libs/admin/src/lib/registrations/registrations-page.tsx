@@ -6,18 +6,12 @@ import type { RegistrationState } from '@phc/api-contract';
 import { useLocale } from '@phc/i18n';
 import { Button, EmptyState, Field, Heading, pushAlert, QueryBoundary, Select, Skeleton, Stack, TextInput, useDocumentTitle } from '@phc/ui';
 import { countriesOf, nextSort, selectedVisible, visibleClubs, type ClubFilter, type ClubSort } from '../logic/club-list';
+import { FilterGrid } from '../layout/filter-grid';
 import { adminQueries, setClubsState } from '../queries/admin-queries';
 import { ClubTable } from './club-table';
 import { useInvoiceExport } from './invoice-export';
 import { StateDialog } from './state-dialog';
 import { actionLabels, actionStates, stateLabels } from './state-labels';
-
-const StyledFilters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  align-items: end;
-`;
 
 const StyledActions = styled.div`
   display: flex;
@@ -60,7 +54,7 @@ function Registrations() {
 
   return (
     <Stack $gap={4}>
-      <StyledFilters role="search" aria-label={t`Filtr registrací`}>
+      <FilterGrid label={t`Filtr registrací`}>
         <Field label={<Trans>Hledat klub nebo město</Trans>}>
           <TextInput type="search" value={filter.text} onChange={(event) => setFilter({ ...filter, text: event.target.value })} />
         </Field>
@@ -78,7 +72,7 @@ function Registrations() {
             options={[{ value: '', label: t`Všechny země` }, ...countriesOf(clubs).map((code) => ({ value: code, label: code }))]}
           />
         </Field>
-      </StyledFilters>
+      </FilterGrid>
       <StyledActions aria-label={t`Akce s vybranými`} role="group">
         <span aria-live="polite">
           <Trans>
