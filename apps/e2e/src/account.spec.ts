@@ -145,7 +145,7 @@ test.describe('account: dashboard and transfers', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     const [summary] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await summary.waitForLoadState();
-    expect(new URL(summary.url()).pathname).toBe(`/api/v1/web/clubs/${approved}/order-summary-preview`);
+    expect(new URL(summary.url()).pathname).toBe(`/souhrn-objednavky/${approved}`);
   });
 
   test('another club’s dashboard answers "no access" to a club administrator', async ({ page }) => {

@@ -38,6 +38,7 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   'zadosti-tym': msg`Žádosti o výjimku`,
   'zadosti-clubId-tym': msg`Žádosti o výjimku`,
   'team-leaders-clubId': msg`Vedoucí týmů`,
+  'souhrn-objednavky-clubId': msg`Souhrn objednávky`,
   'training-join-requests-clubId-created': msg`Odeslané žádosti o přátelák`,
   'training-join-requests-clubId-received': msg`Přijaté žádosti o přátelák`,
   'zapasova-soupiska': msg`Zápasová soupiska`,

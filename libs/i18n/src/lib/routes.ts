@@ -57,6 +57,8 @@ export const routeTable = [
   route('zadosti-tym', '/zadosti/tym', 'simple', 'clubzone', login),
   route('zadosti-clubId-tym', '/zadosti/:clubId/tym', 'simple', 'clubzone', login),
   route('team-leaders-clubId', '/team-leaders/:clubId?', 'simple', 'clubzone', login),
+  // Issue 18 item 8: the printable order summary (SPEC §2 "opens in a new tab"), the current club without an id.
+  route('souhrn-objednavky-clubId', '/souhrn-objednavky/:clubId?', 'simple', 'clubzone', login),
   route('training-join-requests-clubId-created', '/training-join-requests/:clubId/created', 'simple', 'clubzone', login),
   route('training-join-requests-clubId-received', '/training-join-requests/:clubId/received', 'simple', 'clubzone', login),
   route('zapasova-soupiska', '/zapasova-soupiska/:matchId?', 'micro', 'match-protocol', login),

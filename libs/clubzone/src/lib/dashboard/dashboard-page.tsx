@@ -119,7 +119,7 @@ export function Dashboard({ clubId, user }: { clubId: number; user: LoggedUser }
       </StyledHead>
       {isOrderSummaryAvailable(club.registrationState) && (
         <p>
-          <a href={`/api/v1/web/clubs/${club.id}/order-summary-preview`} target="_blank" rel="noopener">
+          <a href={href('souhrn-objednavky-clubId', { clubId: club.id }, locale)} target="_blank" rel="noopener">
             <Trans>Souhrn objednávky (otevře se v novém okně)</Trans>
           </a>
         </p>

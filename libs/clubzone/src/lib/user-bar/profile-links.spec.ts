@@ -7,7 +7,8 @@ describe('profileLinkTargets', () => {
   });
 
   it('opens the order summary preview of the club in a new tab', () => {
-    expect(profileLinkTargets(['orderSummary'], 5, 'cs')).toEqual([{ link: 'orderSummary', to: '/api/v1/web/clubs/5/order-summary-preview', external: true, newTab: true }]);
+    expect(profileLinkTargets(['orderSummary'], 5, 'cs')).toEqual([{ link: 'orderSummary', to: '/souhrn-objednavky/5', external: true, newTab: true }]);
+    expect(profileLinkTargets(['orderSummary'], 5, 'en')).toEqual([{ link: 'orderSummary', to: '/en/souhrn-objednavky/5', external: true, newTab: true }]);
   });
 
   it('leaves out club links when no club is chosen, keeps the others', () => {

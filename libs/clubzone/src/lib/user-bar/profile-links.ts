@@ -46,7 +46,7 @@ export function profileLinkTargets(links: readonly ProfileLink[], clubId: number
         if (clubId === null) break;
         const targets: Record<typeof link, string> = {
           dashboard: href('dashboard', { clubId }, locale),
-          orderSummary: `/api/v1/web/clubs/${clubId}/order-summary-preview`,
+          orderSummary: href('souhrn-objednavky-clubId', { clubId }, locale),
           roster: href('soupiska', {}, locale),
           myRegistration: href('registrace-clubId', { clubId }, locale),
           rosterSuperReporter: href('soupiska-clubId', { clubId }, locale),
@@ -54,6 +54,7 @@ export function profileLinkTargets(links: readonly ProfileLink[], clubId: number
           teamLeaders: href('team-leaders-clubId', { clubId }, locale),
           trainingJoinRequests: href('training-join-requests-clubId-received', { clubId }, locale),
         };
+        // SPEC §2: the order summary (a printable page of the site) opens in a new tab, a full page load.
         out.push({ link, to: targets[link], ...(link === 'orderSummary' ? { external: true, newTab: true } : {}) });
       }
     }

@@ -1,0 +1,269 @@
+import styled, { createGlobalStyle } from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatIban, type OrderSummary, type OrderSummarySection } from '@phc/api-contract';
+import { formatDate, formatMoney, href, useLocale } from '@phc/i18n';
+import { Button, ButtonLink, DataTable, EmptyState, Heading, Stack, TableScroll, useTournament } from '@phc/ui';
+import { hasPaymentAccount, sizeRange, summarySections } from './order-summary-logic';
+
+/**
+ * Printing (issue 18 item 8): only the page's own content on A4, black on white; the site's header,
+ * menu, footer and the buttons stay on screen. Mounted with the page, so no other page prints this way.
+ */
+const PrintStyle = createGlobalStyle`
+  @media print {
+    @page {
+      size: A4;
+      margin: 15mm;
+    }
+    /* Ink on paper rather than the brand's colours: the one place black and white are meant literally. */
+    body {
+      background: white;
+      color: black;
+    }
+    [data-layout] > :not(main) {
+      display: none !important;
+    }
+    [data-layout] > main {
+      padding: 0;
+    }
+  }
+`;
+
+const StyledSummary = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  @media print {
+    gap: ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    * {
+      color: black !important;
+      background: transparent !important;
+      box-shadow: none !important;
+    }
+    table,
+    section {
+      break-inside: avoid;
+    }
+  }
+`;
+
+const StyledBrand = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  img {
+    max-height: ${({ theme }) => theme.sizes.headerHeight};
+    width: auto;
+  }
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+  @media print {
+    padding: 0 0 ${({ theme }) => theme.space[3]};
+    border-bottom: 2px solid black;
+    border-radius: 0;
+  }
+`;
+
+const StyledActions = styled(Stack)`
+  @media print {
+    display: none;
+  }
+`;
+
+const StyledAmounts = styled.td`
+  text-align: right;
+  white-space: nowrap;
+`;
+
+const StyledTotal = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: right;
+`;
+
+const StyledDetails = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  /* Each term and its value are grouped in a div (valid in a dl) that the grid sees through. */
+  div {
+    display: contents;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}px) {
+    grid-template-columns: 1fr;
+    dd {
+      margin-bottom: ${({ theme }) => theme.space[2]};
+    }
+  }
+`;
+
+function useSectionTitles(): Record<OrderSummarySection, string> {
+  const { t } = useLingui();
+  return { bundles: t`Balíčky`, tshirts: t`Trička`, extras: t`Doplňkové služby` };
+}
+
+type MoneyAmount = { currency: OrderSummary['currency']; amount: number };
+const moneyList = (amounts: readonly MoneyAmount[]) => amounts.map((a) => formatMoney(a.amount, a.currency)).join(' + ');
+
+function SummaryLines({ summary }: { summary: OrderSummary }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const titles = useSectionTitles();
+  return (
+    <>
+      {summarySections(summary.lines).map(({ section, lines, subtotals }) => (
+        <section key={section} aria-label={titles[section]}>
+          <TableScroll>
+            <DataTable>
+              <caption>{titles[section]}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Položka`}</th>
+                  <th scope="col">{t`Tým`}</th>
+                  <th scope="col">{t`Počet`}</th>
+                  <th scope="col">{t`Cena za kus`}</th>
+                  <th scope="col">{t`Celkem`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line, i) => (
+                  <tr key={`${line.code}-${i}`}>
+                    <th scope="row">
+                      {line.name[locale]}
+                      {line.note && <div>{line.note}</div>}
+                    </th>
+                    <td>{line.team ?? t`celý klub`}</td>
+                    <StyledAmounts>{line.quantity}</StyledAmounts>
+                    <StyledAmounts>{formatMoney(line.unitPrice, line.currency)}</StyledAmounts>
+                    <StyledAmounts>{formatMoney(line.total, line.currency)}</StyledAmounts>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={4}>
+                    {t`Mezisoučet`}
+                  </th>
+                  <StyledAmounts>{moneyList(subtotals)}</StyledAmounts>
+                </tr>
+              </tfoot>
+            </DataTable>
+          </TableScroll>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function PaymentDetails({ summary }: { summary: OrderSummary }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const p = summary.payment;
+  const rows: [string, string | null][] = [
+    [t`Příjemce`, p.recipient],
+    [t`Číslo účtu`, p.bankAccount],
+    ['IBAN', p.iban ? formatIban(p.iban) : null],
+    ['SWIFT/BIC', p.swift],
+    [t`Variabilní symbol`, p.variableSymbol],
+    [t`Částka`, moneyList(summary.totals)],
+    [t`Splatnost`, p.dueDate ? formatDate(p.dueDate, locale) : null],
+    [t`Poznámka`, p.note],
+  ];
+  return (
+    <section aria-labelledby="order-summary-payment">
+      <Heading level={2} id="order-summary-payment">
+        <Trans>Platební údaje</Trans>
+      </Heading>
+      {hasPaymentAccount(p) ? (
+        <StyledDetails>
+          {rows
+            .filter((row): row is [string, string] => row[1] !== null)
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </StyledDetails>
+      ) : (
+        <p>
+          <Trans>Organizátor zatím nezveřejnil číslo účtu. Variabilní symbol vašeho klubu je {p.variableSymbol}.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export type OrderSummaryViewProps = { summary: OrderSummary };
+
+/** The club's order summary with the tournament's brand, printable on A4 (issue 18 item 8). */
+export function OrderSummaryView({ summary }: OrderSummaryViewProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const tournament = useTournament();
+  const sizes = sizeRange(summary.tshirts.sizes);
+  const teams = summary.teams.map((team) => team.label).join(', ') || '—';
+  const tshirtPrice = formatMoney(summary.tshirts.unitPrice, summary.currency);
+  const ordered = summary.tshirts.ordered;
+  const freeVip = summary.freeVipTickets;
+  return (
+    <StyledSummary aria-labelledby="order-summary-title">
+      <PrintStyle />
+      <StyledBrand>
+        <img src={tournament.theme.logo.src} width={tournament.theme.logo.width} height={tournament.theme.logo.height} alt="" />
+        <div>
+          <p>{tournament.name[locale]}</p>
+          <h1 id="order-summary-title">{t`Souhrn objednávky`}</h1>
+          <p>
+            {summary.club.name} · {formatDate(summary.generatedAt, locale)} · {summary.currency}
+          </p>
+        </div>
+      </StyledBrand>
+      <StyledActions $direction="row" $gap={2} $wrap>
+        <Button onClick={() => window.print()}>
+          <Trans>Tisk</Trans>
+        </Button>
+        <ButtonLink variant="secondary" to={href('dashboard', { clubId: summary.club.id }, locale)}>
+          <Trans>Zpět do klubové zóny</Trans>
+        </ButtonLink>
+      </StyledActions>
+      {summary.lines.length === 0 ? (
+        <EmptyState title={<Trans>Klub zatím nemá žádné objednané položky</Trans>} description={<Trans>Položky se doplní podle registrace klubu.</Trans>} />
+      ) : (
+        <SummaryLines summary={summary} />
+      )}
+      <StyledTotal>
+        <Trans>Celkem k úhradě:</Trans> {moneyList(summary.totals)}
+      </StyledTotal>
+      <section aria-labelledby="order-summary-info">
+        <Heading level={2} id="order-summary-info">
+          <Trans>Informace</Trans>
+        </Heading>
+        <ul>
+          <li>{t`Týmy: ${teams}`}</li>
+          <li>{sizes ? t`Turnajové tričko: ${tshirtPrice} (velikosti ${sizes}), objednáno ${ordered}` : t`Turnajové tričko: ${tshirtPrice}, objednáno ${ordered}`}</li>
+          <li>{t`VIP vstupenky zdarma: ${freeVip} (jedna na tým)`}</li>
+        </ul>
+      </section>
+      <PaymentDetails summary={summary} />
+    </StyledSummary>
+  );
+}
