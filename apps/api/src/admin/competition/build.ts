@@ -5,7 +5,7 @@ import type { RequestUser } from '../../auth/permissions';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { writeAudit } from '../audit';
-import { categoryGroups, dropBrackets, dropMatches, requireDraft, saveBuilder, type StoredTree } from './builder-store';
+import { categoryGroups, categoryLevels, dropBrackets, dropMatches, requireDraft, saveBuilder, type StoredTree } from './builder-store';
 import { reportOf, scheduleInputFor, startsAtOf, type ScheduleSettings } from './schedule-input';
 
 /** The round level of a bracket match by how far it is from the final (the seed's levels). */
@@ -40,10 +40,16 @@ export async function buildCategoryPlayoffs(trx: Transaction<Database>, user: Re
   });
   const [category, levels] = await Promise.all([
     trx.selectFrom('team_categories').select(['code', 'gender']).where('id', '=', categoryId).executeTakeFirstOrThrow(),
-    trx.selectFrom('round_levels').select(['id', 'system_name']).where('is_bracket', '=', true).orderBy('sort_order').execute(),
+    categoryLevels(trx, categoryId).then((all) => all.filter((l) => l.is_bracket)),
   ]);
   if (levels.length === 0) throw conflict('No bracket round level exists');
-  const levelOf = (roundsToFinal: number) => levels.find((l) => l.system_name === levelByRoundsToFinal[Math.min(roundsToFinal, 3)])?.id ?? levels[0].id;
+  // Playoff levels the category added by hand (in order, the last one the final) take the rounds
+  // nearest the final; otherwise the shared levels by their system names (the seed's).
+  const own = levels.filter((l) => l.team_category_id !== null);
+  const levelOf = (roundsToFinal: number) =>
+    own.length > 0
+      ? own[Math.max(0, own.length - 1 - roundsToFinal)].id
+      : (levels.find((l) => l.system_name === levelByRoundsToFinal[Math.min(roundsToFinal, 3)])?.id ?? levels[0].id);
   const stored: StoredTree[] = [];
   for (const tree of trees) {
     const created = await trx

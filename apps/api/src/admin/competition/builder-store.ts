@@ -121,10 +121,28 @@ export async function registeredTeams(db: Db, categoryId: number) {
     .selectFrom('teams')
     .innerJoin('clubs', 'clubs.id', 'teams.club_id')
     .innerJoin('countries', 'countries.id', 'clubs.country_id')
-    .select(['teams.id', 'teams.name', 'teams.team_number', 'teams.club_id', 'clubs.name as club_name', 'countries.code as country_code'])
+    .select(['teams.id', 'teams.name', 'teams.team_number', 'teams.club_id', 'teams.seeding_pot', 'clubs.name as club_name', 'countries.code as country_code'])
     .where('teams.team_category_id', '=', categoryId)
     .where('clubs.registration_state', '=', 'approved')
     .orderBy('clubs.name')
     .orderBy('teams.team_number')
     .execute();
+}
+
+/** The round levels a category builds in: those every category shares and its own (migration 021), in order. */
+export async function categoryLevels(db: Db, categoryId: number) {
+  return db
+    .selectFrom('round_levels')
+    .selectAll()
+    .where((eb) => eb.or([eb('team_category_id', 'is', null), eb('team_category_id', '=', categoryId)]))
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
+/** The category's first group-stage level: where a draw and a group made by hand go unless told. */
+export async function firstStageLevel(db: Db, categoryId: number): Promise<number> {
+  const level = (await categoryLevels(db, categoryId)).find((l) => !l.is_bracket);
+  if (!level) throw conflict('No group-stage round level exists');
+  return level.id;
 }

@@ -3,7 +3,7 @@ import type { AdminCompetitionCategory, AdminCompetitionDetail, AdminCompetition
 import type { ConstraintBreak, DrawState } from '@phc/competition-builder';
 import type { Sport } from '@phc/tournaments';
 import { notFound } from '../../http/errors';
-import { builderRow, categoryGroups, registeredTeams, stateOf, type Db } from './builder-store';
+import { builderRow, categoryGroups, categoryLevels, registeredTeams, stateOf, type Db } from './builder-store';
 import { defaultScheduleSettings, type ScheduleSettings } from './schedule-input';
 
 const countsBy = (rows: { id: number; n: string | number | bigint }[]) => new Map(rows.map((r) => [r.id, Number(r.n)]));
@@ -52,10 +52,13 @@ export const toBreak = (b: ConstraintBreak): DrawBreak => ({ constraint: b.const
 
 /** The draw's explanations with the database's group ids (the draw is made with them as keys). */
 export function reasonsOf(draw: DrawState | null): PlacementReason[] {
+  // The seeding pot as it was at the draw (pots changed since then explain the next draw).
+  const seedingPots = new Map((draw?.teams ?? []).map((t) => [Number(t.id), t.pot ?? null]));
   return (draw?.explanations ?? []).map((e) => ({
     teamId: Number(e.teamId),
     groupId: Number(e.groupKey),
     pot: e.pot,
+    seedingPot: seedingPots.get(Number(e.teamId)) ?? null,
     rule: e.rule,
     snakeGroupId: e.snakeGroupKey === undefined ? null : Number(e.snakeGroupKey),
     fromGroupId: e.fromGroupKey === undefined ? null : Number(e.fromGroupKey),
@@ -115,7 +118,7 @@ export async function competitionDetail(db: Db, categoryId: number, sport: Sport
     categoryGroups(db, categoryId),
     registeredTeams(db, categoryId),
     categoryMatches(db, categoryId),
-    db.selectFrom('round_levels').selectAll().orderBy('sort_order').execute(),
+    categoryLevels(db, categoryId),
     db.selectFrom('places').select(['id', 'name_cs', 'name_en']).where('place_type', '=', 'hall').orderBy('sort_order').orderBy('id').execute(),
     db.selectFrom('config_values').select('value').where('key', '=', 'tournament_start_date').executeTakeFirst(),
   ]);
@@ -127,15 +130,15 @@ export async function competitionDetail(db: Db, categoryId: number, sport: Sport
         .selectFrom('teams')
         .innerJoin('clubs', 'clubs.id', 'teams.club_id')
         .innerJoin('countries', 'countries.id', 'clubs.country_id')
-        .select(['teams.id', 'teams.name', 'teams.team_number', 'teams.club_id', 'clubs.name as club_name', 'countries.code as country_code'])
+        .select(['teams.id', 'teams.name', 'teams.team_number', 'teams.club_id', 'teams.seeding_pot', 'clubs.name as club_name', 'countries.code as country_code'])
         .where('teams.id', 'in', grouped)
         .orderBy(sql`clubs.name`)
         .execute()
     : [];
   return {
     category,
-    teams: [...registered, ...others].map((t) => ({ id: t.id, name: t.name, teamNumber: t.team_number, clubId: t.club_id, clubName: t.club_name, countryCode: t.country_code })),
-    roundLevels: roundLevels.map((r) => ({ id: r.id, systemName: r.system_name, isBracket: r.is_bracket, name: { cs: r.name_cs, en: r.name_en } })),
+    teams: [...registered, ...others].map((t) => ({ id: t.id, name: t.name, teamNumber: t.team_number, clubId: t.club_id, clubName: t.club_name, countryCode: t.country_code, pot: t.seeding_pot })),
+    roundLevels: roundLevels.map((r) => ({ id: r.id, systemName: r.system_name, isBracket: r.is_bracket, name: { cs: r.name_cs, en: r.name_en }, order: r.sort_order, own: r.team_category_id !== null })),
     groups,
     reasons: reasonsOf(row?.draw ?? null),
     matches,

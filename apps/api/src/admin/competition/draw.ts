@@ -5,8 +5,9 @@ import type { RequestUser } from '../../auth/permissions';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { writeAudit } from '../audit';
-import { categoryGroups, dropBrackets, registeredTeams, requireDraft, saveBuilder, type Db } from './builder-store';
+import { categoryGroups, categoryLevels, dropBrackets, firstStageLevel, registeredTeams, requireDraft, saveBuilder, type Db } from './builder-store';
 import { toBreak } from './detail';
+import { drawTeamOf } from './draw-team';
 
 /** The smallest group a round robin makes sense for. */
 const minTeams = 2;
@@ -27,16 +28,15 @@ export async function drawCategory(trx: Transaction<Database>, user: RequestUser
   await trx.deleteFrom('groups').where('team_category_id', '=', categoryId).execute();
 
   const category = await trx.selectFrom('team_categories').select(['code', 'gender']).where('id', '=', categoryId).executeTakeFirstOrThrow();
-  const level = await trx.selectFrom('round_levels').select('id').where('is_bracket', '=', false).orderBy('sort_order').executeTakeFirst();
-  if (!level) throw conflict('No group-stage round level exists');
+  const levelId = await firstStageLevel(trx, categoryId);
   const groups = await trx
     .insertInto('groups')
-    .values(sizes.map((_, i) => ({ round_level_id: level.id, team_category_id: categoryId, playoff_category: null, name: `${category.code}${category.gender} – ${groupLetter(i)}` })))
+    .values(sizes.map((_, i) => ({ round_level_id: levelId, team_category_id: categoryId, playoff_category: null, name: `${category.code}${category.gender} – ${groupLetter(i)}` })))
     .returning('id')
     .execute();
   const seed = body.seed === undefined ? Math.floor(Math.random() * 2_147_483_647) : Number(body.seed);
   const draw = drawGroups({
-    teams: teams.map((t) => ({ id: t.id, clubId: t.club_id, country: t.country_code })),
+    teams: teams.map(drawTeamOf),
     groups: groups.map((g, i) => ({ key: g.id, size: sizes[i] })),
     seed,
   });
@@ -57,12 +57,12 @@ async function writeMembers(trx: Db, draw: DrawState): Promise<void> {
  * The draw the builder keeps, or one read from the groups as they are (groups made before the
  * builder kept draws): every team then explains itself as placed by hand.
  */
-async function currentDraw(trx: Db, categoryId: number, kept: DrawState | null): Promise<DrawState> {
+export async function currentDraw(trx: Db, categoryId: number, kept: DrawState | null): Promise<DrawState> {
   if (kept) return kept;
   const groups = (await categoryGroups(trx, categoryId)).filter((g) => !g.isBracket);
   const teams = await registeredTeams(trx, categoryId);
   return {
-    teams: teams.map((t) => ({ id: t.id, clubId: t.club_id, country: t.country_code })),
+    teams: teams.map(drawTeamOf),
     groups: groups.map((g) => ({ key: g.id, size: g.teamIds.length, teamIds: g.teamIds })),
     explanations: groups.flatMap((g) => g.teamIds.map((teamId) => ({ teamId, groupKey: g.id, pot: 1, rule: 'manual' as const, breaks: [] }))),
   };
@@ -109,11 +109,15 @@ export async function addGroup(trx: Transaction<Database>, user: RequestUser, ca
   const row = await requireDraft(trx, categoryId);
   const name = body.name.trim();
   const taken = await trx.selectFrom('groups').select('id').where('team_category_id', '=', categoryId).where('name', '=', name).executeTakeFirst();
-  if (taken) throw badRequest('The category has a group of that name', { name: ['taken'] });
-  const level = await trx.selectFrom('round_levels').select('id').where('is_bracket', '=', false).orderBy('sort_order').executeTakeFirst();
-  if (!level) throw conflict('No group-stage round level exists');
+  const levels = await categoryLevels(trx, categoryId);
+  const levelId = body.roundLevelId === undefined ? await firstStageLevel(trx, categoryId) : Number(body.roundLevelId);
+  const fields: Record<string, string[]> = {};
+  if (taken) fields['name'] = ['taken'];
+  // A playoff level's groups are the playoff trees' matches: the playoff builder makes them.
+  if (!levels.some((l) => l.id === levelId && !l.is_bracket)) fields['roundLevelId'] = ['invalid'];
+  if (Object.keys(fields).length) throw badRequest('The name is taken or the level is not a group stage of this category', fields);
   const draw = await currentDraw(trx, categoryId, row.draw);
-  const group = await trx.insertInto('groups').values({ round_level_id: level.id, team_category_id: categoryId, playoff_category: null, name }).returning('id').executeTakeFirstOrThrow();
+  const group = await trx.insertInto('groups').values({ round_level_id: levelId, team_category_id: categoryId, playoff_category: null, name }).returning('id').executeTakeFirstOrThrow();
   await saveBuilder(trx, categoryId, { draw_state: { ...draw, groups: [...draw.groups, { key: group.id, size: 0, teamIds: [] }] } });
-  await writeAudit(trx, user, [{ entity: 'competition', entityId: categoryId, action: 'group', before: null, after: { groupId: group.id, name } }]);
+  await writeAudit(trx, user, [{ entity: 'competition', entityId: categoryId, action: 'group', before: null, after: { groupId: group.id, name, roundLevelId: levelId } }]);
 }

@@ -9,7 +9,9 @@ import { buildCategoryPlayoffs, publishCategory, scheduleCategory } from './buil
 import { builderRow } from './builder-store';
 import { competitionDetail, listCategories } from './detail';
 import { addGroup, drawCategory, moveInDraw, previewMove } from './draw';
+import { addLevel, deleteGroup, deleteLevel, editLevel } from './levels';
 import { moveMatchSlot } from './match-slot';
+import { setPots } from './pots';
 
 /**
  * The competition builder (issue 17 items 1–4): admins and the matchmaker. Every write runs in one
@@ -29,6 +31,11 @@ export function registerAdminCompetitionRoutes(app: FastifyInstance): void {
   route(app, e.detail, ({ params }) => detail(params.categoryId));
   route(app, e.draw, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => drawCategory(trx, user, params.categoryId, body)));
   route(app, e.addGroup, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => addGroup(trx, user, params.categoryId, body)));
+  route(app, e.deleteGroup, ({ params, request }) => write(request, params.categoryId, (trx, user) => deleteGroup(trx, user, params)));
+  route(app, e.addLevel, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => addLevel(trx, user, params.categoryId, body)));
+  route(app, e.editLevel, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => editLevel(trx, user, params, body)));
+  route(app, e.deleteLevel, ({ params, request }) => write(request, params.categoryId, (trx, user) => deleteLevel(trx, user, params)));
+  route(app, e.pots, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => setPots(trx, user, params.categoryId, body)));
   route(app, e.checkMove, async ({ params, body }) => {
     await detail(params.categoryId);
     return { breaks: await previewMove(db, params.categoryId, (await builderRow(db, params.categoryId))?.draw ?? null, body) };

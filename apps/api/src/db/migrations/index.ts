@@ -13,6 +13,7 @@ import * as m017 from './017_user_disabled';
 import * as m018 from './018_tie_breaks';
 import * as m019 from './019_competition_drafts';
 import * as m020 from './020_external_keys';
+import * as m021 from './021_builder_levels_pots';
 
 /** Every migration in order; append new ones, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '018_tie_breaks': m018,
   '019_competition_drafts': m019,
   '020_external_keys': m020,
+  '021_builder_levels_pots': m021,
 };

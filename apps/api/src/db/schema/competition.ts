@@ -39,7 +39,16 @@ export interface CompetitionTables {
     max_older_players: Generated<number>;
     small_court: Generated<boolean>;
   };
-  round_levels: { id: Generated<number>; system_name: string; is_bracket: boolean; name_cs: string; name_en: string; sort_order: number };
+  round_levels: {
+    id: Generated<number>;
+    system_name: string;
+    is_bracket: boolean;
+    name_cs: string;
+    name_en: string;
+    sort_order: number;
+    /** A level the builder added to one category (migration 021); null: shared by every category. */
+    team_category_id: number | null;
+  };
   groups: {
     id: Generated<number>;
     round_level_id: number;
@@ -65,6 +74,8 @@ export interface CompetitionTables {
     created_at: Generated<Date>;
     /** The team leader confirms a match result with it (club admins and the team's leaders see it). */
     protocol_pin: Generated<string>;
+    /** The organiser's seeding pot in the team's category (1 = strongest), null: none (migration 021). */
+    seeding_pot: number | null;
   };
   group_teams: { group_id: number; team_id: number; seed: Generated<number> };
   places: {

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { auditEntities, type AuditEntity, type AuditQuery } from '@phc/api-contract';
 import { formatDateTime, useLocale } from '@phc/i18n';
 import { DataTable, EmptyState, ErrorState, Field, Heading, Select, Skeleton, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
 import { changedFields } from '../logic/audit-diff';
+import { auditActionLabel, auditEntityLabel, auditEntityLabels } from './audit-labels';
 import { adminQueries } from '../queries/admin-queries';
 
 const StyledFilters = styled.div`
@@ -26,13 +28,12 @@ const StyledChange = styled.ul`
 /** The audit log (issue 16 item 6): every admin write with who, when, and the values before and after. */
 export function AuditPage() {
   const locale = useLocale();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Audit log`);
   const [filter, setFilter] = useState<AuditQuery>({});
   // Not suspending: the filters stay on screen while another selection loads.
   const { data, isPending, isError, refetch } = useQuery(adminQueries.audit(filter));
-  const entityLabels: Record<AuditEntity, string> = { club: t`Klub`, teamRequest: t`Žádost o výjimku`, referee: t`Rozhodčí`, transfer: t`Transfer`, place: t`Hala`, teamCategory: t`Kategorie`, playerLimits: t`Výchozí limity soupisky`, pricelistItem: t`Položka ceníku`, orderBundle: t`Balíček`, config: t`Nastavení`, training: t`Trénink`, user: t`Uživatel`, tournament: t`Turnaj`, groupLots: t`Los ve skupině`, categoryTieBreak: t`Postup při rovnosti bodů` };
-  const actionLabel = (action: string) => (action === 'refereeDay' ? t`Rozhodčí haly na den` : action === 'registrationState' ? t`Stav registrace` : action === 'decision' ? t`Rozhodnutí` : action === 'confirm' ? t`Potvrzení` : action === 'reporter' ? t`Zapisovatel` : action === 'configValue' ? t`Hodnota nastavení` : action === 'edit' ? t`Úprava` : action === 'create' ? t`Vytvoření` : action === 'delete' ? t`Smazání` : action === 'default' ? t`Výchozí hodnoty` : action === 'invite' ? t`Pozvánka` : action === 'reinvite' ? t`Nová pozvánka` : action === 'roles' ? t`Role` : action === 'disable' ? t`Zablokování` : action === 'enable' ? t`Odblokování` : action === 'administratorAdd' ? t`Nový správce klubu` : action === 'administratorRemove' ? t`Odebraný správce klubu` : action === 'import' ? t`Import turnaje` : action === 'draw' ? t`Zapsaný los` : action === 'clear' ? t`Zrušený los` : action === 'procedure' ? t`Postup kategorie` : action);
+  const label = (descriptor: MessageDescriptor | null, raw: string) => (descriptor ? i18n._(descriptor) : raw);
   return (
     <Stack $gap={4}>
       <Heading level={1}>
@@ -43,7 +44,7 @@ export function AuditPage() {
           <Select
             value={filter.entity ?? ''}
             onChange={(event) => setFilter({ ...filter, entity: (event.target.value || undefined) as AuditEntity | undefined })}
-            options={[{ value: '', label: t`Všechny entity` }, ...auditEntities.map((entity) => ({ value: entity, label: entityLabels[entity] }))]}
+            options={[{ value: '', label: t`Všechny entity` }, ...auditEntities.map((entity) => ({ value: entity, label: i18n._(auditEntityLabels[entity]) }))]}
           />
         </Field>
         <Field label={<Trans>Uživatel</Trans>}>
@@ -85,7 +86,7 @@ export function AuditPage() {
                   <td>{formatDateTime(entry.at, locale)}</td>
                   <td>{entry.userEmail}</td>
                   <td>
-                    {entityLabels[entry.entity as AuditEntity] ?? entry.entity} {entry.entityId}: {actionLabel(entry.action)}
+                    {label(auditEntityLabel(entry.entity), entry.entity)} {entry.entityId}: {label(auditActionLabel(entry.entity, entry.action), entry.action)}
                   </td>
                   <td>
                     <StyledChange>

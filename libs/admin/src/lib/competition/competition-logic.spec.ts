@@ -1,5 +1,5 @@
 import type { AdminCompetitionGroup, AdminCompetitionMatch } from '@phc/api-contract';
-import { largestGroup, matchesByDay, moveTargets, playoffBody, sideSource, teamName } from './competition-logic';
+import { clubMatesElsewhere, groupsInLevel, largestGroup, matchesByDay, moveTargets, nextLevelOrder, playoffBody, potChoices, sideSource, teamName } from './competition-logic';
 
 const group = (id: number, name: string, teamIds: number[], isBracket = false): AdminCompetitionGroup => ({ id, name, roundLevelId: isBracket ? 2 : 1, playoffCategory: isBracket ? 1 : null, isBracket, teamIds });
 const match = (id: number, startsAt: string, placeId: number): AdminCompetitionMatch => ({
@@ -50,5 +50,24 @@ describe('competition builder logic', () => {
 
   it('moves a team only to another group-stage group', () => {
     expect(moveTargets({ groups }, 5).map((g) => g.id)).toEqual([1]);
+  });
+
+  it('names a club’s other teams in other groups, not one in the same group', () => {
+    const team = (id: number, clubId: number, teamNumber = 1) => ({ id, name: null, teamNumber, clubId, clubName: `Klub ${clubId}`, countryCode: 'CZ', pot: null });
+    const teams = [team(1, 7), team(5, 7, 2), team(2, 8), team(3, 8, 2)];
+    expect(clubMatesElsewhere({ groups, teams }, 1)).toEqual([{ team: teams[1], group: groups[1] }]);
+    // Teams 2 and 3 share a club and group A: nothing to say.
+    expect(clubMatesElsewhere({ groups, teams }, 2)).toEqual([]);
+    expect(clubMatesElsewhere({ groups, teams }, 99)).toEqual([]);
+  });
+
+  it('counts a level’s groups, puts a new level after the last, and offers up to one pot per team', () => {
+    expect(groupsInLevel({ groups }, 1)).toBe(2);
+    expect(groupsInLevel({ groups }, 3)).toBe(0);
+    const level = (id: number, order: number) => ({ id, systemName: `l${id}`, isBracket: false, name: { cs: '', en: '' }, order, own: false });
+    expect(nextLevelOrder({ roundLevels: [level(1, 1), level(2, 10)] })).toBe(11);
+    expect(nextLevelOrder({ roundLevels: [] })).toBe(1);
+    expect(potChoices(3, 16)).toEqual([1, 2, 3]);
+    expect(potChoices(40, 16)).toHaveLength(16);
   });
 });

@@ -47,3 +47,36 @@ export function sideSource(source: AdminCompetitionMatch['homeSource'], groups: 
 export function moveTargets(detail: Pick<AdminCompetitionDetail, 'groups'>, teamId: number): AdminCompetitionGroup[] {
   return stageGroups(detail).filter((g) => !g.teamIds.includes(teamId));
 }
+
+/** How many of the category's groups a round level holds (a level with groups is not deleted). */
+export function groupsInLevel(detail: Pick<AdminCompetitionDetail, 'groups'>, levelId: number): number {
+  return detail.groups.filter((g) => g.roundLevelId === levelId).length;
+}
+
+/** The order a new level gets by default: after the last one. */
+export function nextLevelOrder(detail: Pick<AdminCompetitionDetail, 'roundLevels'>): number {
+  return Math.min(99, Math.max(0, ...detail.roundLevels.map((l) => l.order)) + 1);
+}
+
+/** The group-stage levels a group can be made in. */
+export const stageLevels = (detail: Pick<AdminCompetitionDetail, 'roundLevels'>) => detail.roundLevels.filter((l) => !l.isBracket);
+
+/**
+ * The other teams of a team's club and the group-stage group each is in ("club X's other team is
+ * in B"): the second half of "why is this team in this group".
+ */
+export function clubMatesElsewhere(detail: Pick<AdminCompetitionDetail, 'groups' | 'teams'>, teamId: number): { team: AdminCompetitionTeam; group: AdminCompetitionGroup }[] {
+  const team = detail.teams.find((t) => t.id === teamId);
+  if (!team) return [];
+  return detail.teams
+    .filter((other) => other.id !== teamId && other.clubId === team.clubId)
+    .flatMap((other) => {
+      const group = stageGroups(detail).find((g) => g.teamIds.includes(other.id));
+      return group && !group.teamIds.includes(teamId) ? [{ team: other, group }] : [];
+    });
+}
+
+/** The pot choices of the pots form: up to one pot per team, at most the contract's limit. */
+export function potChoices(teamCount: number, limit: number): number[] {
+  return Array.from({ length: Math.max(1, Math.min(limit, teamCount)) }, (_, i) => i + 1);
+}

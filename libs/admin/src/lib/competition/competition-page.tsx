@@ -6,10 +6,12 @@ import type { AdminCompetitionDetail } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { formatDateTime, localizePath, useLocale } from '@phc/i18n';
 import { Button, ErrorState, Heading, pushAlert, Skeleton, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
-import { competitionQueries, publishCompetition, scheduleCompetition } from '../queries/competition-queries';
+import { competitionQueries, publishCompetition, savePots, scheduleCompetition } from '../queries/competition-queries';
 import { DrawForm, PlayoffsForm } from './build-forms';
 import { bracketGroups, stageGroups } from './competition-logic';
 import { GroupsSection } from './groups-section';
+import { LevelsSection } from './levels-section';
+import { PotsForm } from './pots-form';
 import { ScheduleForm } from './schedule-form';
 import { ScheduleReportView, ScheduleTable } from './schedule-section';
 import { StateBadge } from './state-badge';
@@ -62,6 +64,23 @@ function CompetitionBuilder({ detail }: { detail: AdminCompetitionDetail }) {
         {editable && <PublishButton detail={detail} />}
       </Stack>
       {published && <p>{t`Zveřejněno ${formatDateTime(published, locale)}. Čísla zápasů jsou pevná.`}</p>}
+      <LevelsSection detail={detail} editable={editable} />
+      {editable && detail.teams.length > 0 && (
+        <Stack as="section" $gap={3} aria-labelledby="pots-heading">
+          <Heading level={2} id="pots-heading">
+            <Trans>Koše nasazení</Trans>
+          </Heading>
+          <p>
+            <Trans>Losování bere týmy koš po koši hadem přes skupiny, takže každá skupina dostane po jednom týmu z každého plného koše. Týmy bez koše se losují nakonec.</Trans>
+          </p>
+          <PotsForm
+            key={detail.teams.map((team) => team.pot ?? '').join(',')}
+            teams={detail.teams}
+            onSubmit={(body) => savePots(queryClient, detail.category.id, body)}
+            onSaved={() => pushAlert({ type: 'success', message: t`Koše jsou uložené. Platí pro příští losování.` })}
+          />
+        </Stack>
+      )}
       <Stack as="section" $gap={3} aria-labelledby="draw-heading">
         <Heading level={2} id="draw-heading">
           <Trans>Skupiny</Trans>

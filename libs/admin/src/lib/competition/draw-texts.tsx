@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompetitionDetail, DrawBreak, PlacementReason } from '@phc/api-contract';
-import { teamName } from './competition-logic';
+import { clubMatesElsewhere, teamName } from './competition-logic';
 
 type Lookup = Pick<AdminCompetitionDetail, 'groups' | 'teams'>;
 
@@ -36,13 +36,15 @@ export type ReasonLineProps = { detail: Lookup; reason: PlacementReason | undefi
 export function ReasonLine({ detail, reason }: ReasonLineProps) {
   const { t } = useLingui();
   if (!reason) return <Trans>Zařazen ručně.</Trans>;
-  const pot = reason.pot;
+  // The organiser's pot when the draw had one, else the row of the snake (a draw by lot).
+  const pot = reason.seedingPot ?? reason.pot;
+  const group = groupName(detail, reason.groupId);
   const snake = groupName(detail, reason.snakeGroupId);
   const avoided = teamNames(detail, reason.avoided.flatMap((a) => a.teamIds));
   const line = (() => {
     switch (reason.rule) {
       case 'snake':
-        return t`Koš ${pot}, pořadí hada.`;
+        return t`Koš ${pot}, vylosován do skupiny ${group}.`;
       case 'avoidClub':
         return t`Koš ${pot}: had ho posílal do skupiny ${snake}, kde hraje stejný klub (${avoided}).`;
       case 'avoidCountry':
@@ -56,9 +58,14 @@ export function ReasonLine({ detail, reason }: ReasonLineProps) {
     }
   })();
   const hard = reason.breaks.some((b) => b.hard);
+  const mates = clubMatesElsewhere(detail, reason.teamId).map(({ team, group: other }) => {
+    const [club, name] = [team.clubName, other.name];
+    return ' ' + t`Další tým klubu ${club} je ve skupině ${name}.`;
+  });
   return (
     <>
       {line}
+      {mates.join('')}
       {reason.breaks.length > 0 && ' '}
       {reason.breaks.length > 0 && (hard ? t`Porušuje pravidlo klubů.` : t`Porušuje měkké pravidlo losování.`)}
     </>

@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompetitionDetail, AdminCompetitionTeam } from '@phc/api-contract';
+import { isApiError } from '@phc/api-client';
 import { Button, Card, DataTable, EmptyState, Heading, pushAlert, Stack, TableScroll } from '@phc/ui';
-import { addGroup, moveTeam, previewMove } from '../queries/competition-queries';
+import { addGroup, deleteGroup, moveTeam, previewMove } from '../queries/competition-queries';
 import { AddGroupForm } from './add-group-form';
-import { stageGroups, teamName } from './competition-logic';
+import { stageGroups, stageLevels, teamName } from './competition-logic';
 import { ReasonLine } from './draw-texts';
 import { MoveDialog } from './move-dialog';
 
@@ -25,13 +26,32 @@ export type GroupsSectionProps = { detail: AdminCompetitionDetail; editable: boo
 
 /** The group-stage groups with their teams, why each team is there, and a move per team while the draft is open. */
 export function GroupsSection({ detail, editable }: GroupsSectionProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [moving, setMoving] = useState<AdminCompetitionTeam | null>(null);
   const categoryId = detail.category.id;
   const onPreview = useCallback((groupId: number) => (moving ? previewMove(categoryId, { teamId: moving.id, groupId }) : Promise.resolve([])), [categoryId, moving]);
   const groups = stageGroups(detail);
-  if (groups.length === 0) return <EmptyState headingLevel={3} title={t`Zatím žádné skupiny`} description={t`Rozlosujte registrované týmy do skupin.`} />;
+  const levels = stageLevels(detail).map((l) => ({ id: l.id, name: l.name[i18n.locale === 'en' ? 'en' : 'cs'] }));
+  const levelName = (id: number) => levels.find((l) => l.id === id)?.name ?? '';
+  // The level is named beside a group only when the groups are in more than one level.
+  const manyLevels = new Set(groups.map((g) => g.roundLevelId)).size > 1;
+  const addForm = editable && <AddGroupForm levels={levels} onSubmit={(body) => addGroup(queryClient, categoryId, body)} />;
+  if (groups.length === 0)
+    return (
+      <>
+        <EmptyState headingLevel={3} title={t`Zatím žádné skupiny`} description={t`Rozlosujte registrované týmy do skupin.`} />
+        {addForm}
+      </>
+    );
+  const onRemove = async (groupId: number, name: string) => {
+    try {
+      await deleteGroup(queryClient, categoryId, groupId);
+      pushAlert({ type: 'success', message: t`Skupina ${name} je smazaná.` });
+    } catch (failure) {
+      pushAlert({ type: 'danger', message: isApiError(failure, 409) ? t`Skupinu ${name} smazat nelze: má týmy, nebo je soutěž zveřejněná.` : t`Skupinu se nepodařilo smazat. Zkuste to prosím znovu.` });
+    }
+  };
   const onMove = async (groupId: number) => {
     const team = moving as AdminCompetitionTeam;
     await moveTeam(queryClient, categoryId, { teamId: team.id, groupId });
@@ -45,9 +65,16 @@ export function GroupsSection({ detail, editable }: GroupsSectionProps) {
         {groups.map((group) => (
           <Card key={group.id} aria-labelledby={`group-${group.id}`}>
             <Stack $gap={2}>
-              <Heading level={3} id={`group-${group.id}`}>
-                {group.name}
-              </Heading>
+              <Stack $gap={2} $direction="row" $wrap $align="center">
+                <Heading level={3} id={`group-${group.id}`}>
+                  {manyLevels ? `${group.name} (${levelName(group.roundLevelId)})` : group.name}
+                </Heading>
+                {editable && group.teamIds.length === 0 && (
+                  <Button size="sm" variant="danger" aria-label={t`Smazat skupinu ${group.name}`} onClick={() => void onRemove(group.id, group.name)}>
+                    <Trans>Smazat skupinu</Trans>
+                  </Button>
+                )}
+              </Stack>
               <TableScroll>
                 <DataTable>
                   <thead>
@@ -97,7 +124,7 @@ export function GroupsSection({ detail, editable }: GroupsSectionProps) {
           </Card>
         ))}
       </StyledGroups>
-      {editable && <AddGroupForm onSubmit={(body) => addGroup(queryClient, categoryId, body)} />}
+      {addForm}
       <MoveDialog key={moving?.id ?? 0} detail={detail} team={moving} onPreview={onPreview} onMove={onMove} onClose={() => setMoving(null)} />
     </>
   );

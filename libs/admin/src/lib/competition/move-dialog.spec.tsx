@@ -14,7 +14,7 @@ beforeAll(() => {
   };
 });
 
-const team = (id: number, clubId: number, clubName: string, teamNumber = 1) => ({ id, name: null, teamNumber, clubId, clubName, countryCode: 'CZ' });
+const team = (id: number, clubId: number, clubName: string, teamNumber = 1) => ({ id, name: null, teamNumber, clubId, clubName, countryCode: 'CZ', pot: null });
 const group = (id: number, name: string, teamIds: number[]) => ({ id, name, roundLevelId: 1, playoffCategory: null, isBracket: false, teamIds });
 const detail = {
   category: { id: 11, code: 'E', gender: 'X', name: { cs: 'E mix', en: 'E mixed' }, registeredTeams: 4, groups: 2, matches: 0, state: 'draft', publishedAt: null },

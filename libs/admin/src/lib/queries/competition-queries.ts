@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { adminCompetitionEndpoints, type AdminCompetitionDetail, type DrawBody, type GroupBody, type MatchSlotBody, type MoveBody, type PlayoffsBody, type ScheduleBody } from '@phc/api-contract';
+import { adminCompetitionEndpoints, type AdminCompetitionDetail, type DrawBody, type GroupBody, type LevelBody, type MatchSlotBody, type MoveBody, type PlayoffsBody, type PotsBody, type ScheduleBody } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
 
 /** Under 'admin' like every admin key: a write invalidates `['admin']`, so lists, details and the audit log refetch. */
@@ -41,6 +41,29 @@ export async function drawCompetition(queryClient: QueryClient, categoryId: numb
 /** An empty group-stage group made by hand. */
 export async function addGroup(queryClient: QueryClient, categoryId: number, body: GroupBody, request: ApiRequest = apiRequest) {
   return settle(queryClient, (await request(adminCompetitionEndpoints.addGroup, { params: { categoryId }, body })).competition);
+}
+
+/** An empty group of the draft removed. */
+export async function deleteGroup(queryClient: QueryClient, categoryId: number, groupId: number, request: ApiRequest = apiRequest) {
+  return settle(queryClient, (await request(adminCompetitionEndpoints.deleteGroup, { params: { categoryId, groupId } })).competition);
+}
+
+/** A round level of the category's own: added, renamed (or reordered), deleted once empty. */
+export async function addLevel(queryClient: QueryClient, categoryId: number, body: LevelBody, request: ApiRequest = apiRequest) {
+  return settle(queryClient, (await request(adminCompetitionEndpoints.addLevel, { params: { categoryId }, body })).competition);
+}
+
+export async function editLevel(queryClient: QueryClient, categoryId: number, levelId: number, body: LevelBody, request: ApiRequest = apiRequest) {
+  return settle(queryClient, (await request(adminCompetitionEndpoints.editLevel, { params: { categoryId, levelId }, body })).competition);
+}
+
+export async function deleteLevel(queryClient: QueryClient, categoryId: number, levelId: number, request: ApiRequest = apiRequest) {
+  return settle(queryClient, (await request(adminCompetitionEndpoints.deleteLevel, { params: { categoryId, levelId } })).competition);
+}
+
+/** The teams' seeding pots, which the next draw snakes by. */
+export async function savePots(queryClient: QueryClient, categoryId: number, body: PotsBody, request: ApiRequest = apiRequest) {
+  return settle(queryClient, (await request(adminCompetitionEndpoints.pots, { params: { categoryId }, body })).competition);
 }
 
 /** What moving a team would break, before it is moved (no write). */

@@ -35,6 +35,8 @@ export const AdminCompetitionTeamSchema = v.object({
   clubId: v.number(),
   clubName: v.string(),
   countryCode: v.string(),
+  /** The organiser's seeding pot (1 = strongest), null: none; the draw snakes by it. */
+  pot: v.nullable(v.number()),
 });
 export type AdminCompetitionTeam = v.InferOutput<typeof AdminCompetitionTeamSchema>;
 
@@ -51,7 +53,10 @@ export type DrawBreak = v.InferOutput<typeof DrawBreakSchema>;
 export const PlacementReasonSchema = v.object({
   teamId: v.number(),
   groupId: v.number(),
+  /** The draw's pot: the row of the snake the team was drawn in (1 = first). */
   pot: v.number(),
+  /** The organiser's seeding pot the team had at the draw, null: none (the draw was by lot). */
+  seedingPot: v.nullable(v.number()),
   rule: v.picklist(['snake', 'avoidClub', 'avoidCountry', 'displaced', 'manual']),
   snakeGroupId: v.nullable(v.number()),
   fromGroupId: v.nullable(v.number()),
@@ -118,10 +123,17 @@ export const ScheduleSettingsSchema = v.object({
   restMinutes: v.number(),
 });
 
+/**
+ * A round level the category uses (SPEC §3/§4: systemName, isBracket). `own`: added in this
+ * category's builder (renamed and deleted there); the others are shared by every category.
+ */
+export const AdminRoundLevelSchema = v.object({ id: v.number(), systemName: v.string(), isBracket: v.boolean(), name: LocalizedSchema, order: v.number(), own: v.boolean() });
+export type AdminRoundLevel = v.InferOutput<typeof AdminRoundLevelSchema>;
+
 export const AdminCompetitionDetailSchema = v.object({
   category: AdminCompetitionCategorySchema,
   teams: v.array(AdminCompetitionTeamSchema),
-  roundLevels: v.array(v.object({ id: v.number(), systemName: v.string(), isBracket: v.boolean(), name: LocalizedSchema })),
+  roundLevels: v.array(AdminRoundLevelSchema),
   groups: v.array(AdminCompetitionGroupSchema),
   reasons: v.array(PlacementReasonSchema),
   matches: v.array(AdminCompetitionMatchSchema),
@@ -143,9 +155,32 @@ export const DrawBodySchema = inputObject({
 });
 export type DrawBody = v.InferInput<typeof DrawBodySchema>;
 
-/** A group-stage group made by hand (empty; teams are moved in). `taken`: the category has a group of that name. */
-export const GroupBodySchema = inputObject({ name: NameSchema });
+/**
+ * A group made by hand (empty; teams are moved in), in a group-stage level of the category (none:
+ * the first). `taken`: the category has a group of that name; a playoff level's groups are the
+ * playoff builder's (`roundLevelId` invalid).
+ */
+export const GroupBodySchema = inputObject({ name: NameSchema, roundLevelId: v.optional(IdSchema) });
 export type GroupBody = v.InferInput<typeof GroupBodySchema>;
+
+export const levelLimits = { order: { min: 1, max: 99 } } as const;
+/** A round level added to the category or renamed (SPEC §4 type: group stage or playoff). */
+export const LevelBodySchema = inputObject({
+  nameCs: NameSchema,
+  nameEn: NameSchema,
+  type: v.picklist(['group', 'playoff'], m.invalid),
+  order: IntSchema(levelLimits.order.min, levelLimits.order.max),
+});
+export type LevelBody = v.InferInput<typeof LevelBodySchema>;
+export const LevelParamsSchema = inputObject({ categoryId: IdSchema, levelId: IdSchema });
+export const GroupParamsSchema = inputObject({ categoryId: IdSchema, groupId: IdSchema });
+
+export const potLimits = { pot: { min: 1, max: 16 } } as const;
+/** Seeding pots of the category's teams (null: none); teams left out keep theirs. */
+export const PotsBodySchema = inputObject({
+  pots: v.array(inputObject({ teamId: IdSchema, pot: v.nullable(IntSchema(potLimits.pot.min, potLimits.pot.max)) }), m.invalid),
+});
+export type PotsBody = v.InferInput<typeof PotsBodySchema>;
 
 export const MoveBodySchema = inputObject({ teamId: IdSchema, groupId: IdSchema });
 export type MoveBody = v.InferInput<typeof MoveBodySchema>;
@@ -205,6 +240,49 @@ export const adminCompetitionEndpoints = {
     path: '/api/v1/admin/competition/:categoryId/groups',
     params: CategoryParamsSchema,
     body: GroupBodySchema,
+    response: detail,
+    access: adminCompetitionAccess,
+  }),
+  deleteGroup: defineEndpoint({
+    name: 'admin.competition.deleteGroup',
+    method: 'DELETE',
+    path: '/api/v1/admin/competition/:categoryId/groups/:groupId',
+    params: GroupParamsSchema,
+    response: detail,
+    access: adminCompetitionAccess,
+  }),
+  addLevel: defineEndpoint({
+    name: 'admin.competition.addLevel',
+    method: 'POST',
+    path: '/api/v1/admin/competition/:categoryId/levels',
+    params: CategoryParamsSchema,
+    body: LevelBodySchema,
+    response: detail,
+    access: adminCompetitionAccess,
+  }),
+  editLevel: defineEndpoint({
+    name: 'admin.competition.editLevel',
+    method: 'PUT',
+    path: '/api/v1/admin/competition/:categoryId/levels/:levelId',
+    params: LevelParamsSchema,
+    body: LevelBodySchema,
+    response: detail,
+    access: adminCompetitionAccess,
+  }),
+  deleteLevel: defineEndpoint({
+    name: 'admin.competition.deleteLevel',
+    method: 'DELETE',
+    path: '/api/v1/admin/competition/:categoryId/levels/:levelId',
+    params: LevelParamsSchema,
+    response: detail,
+    access: adminCompetitionAccess,
+  }),
+  pots: defineEndpoint({
+    name: 'admin.competition.pots',
+    method: 'PUT',
+    path: '/api/v1/admin/competition/:categoryId/pots',
+    params: CategoryParamsSchema,
+    body: PotsBodySchema,
     response: detail,
     access: adminCompetitionAccess,
   }),

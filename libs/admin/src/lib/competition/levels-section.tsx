@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminCompetitionDetail, AdminRoundLevel } from '@phc/api-contract';
+import { isApiError } from '@phc/api-client';
+import { Button, DataTable, Dialog, Heading, pushAlert, Stack, TableScroll, useConfirm } from '@phc/ui';
+import { addLevel, deleteLevel, editLevel } from '../queries/competition-queries';
+import { groupsInLevel, nextLevelOrder } from './competition-logic';
+import { LevelForm } from './level-form';
+
+export type LevelsSectionProps = { detail: AdminCompetitionDetail; editable: boolean };
+
+/**
+ * The category's round levels (SPEC §4: group stages and playoff rounds): the shared ones and its
+ * own, which the draft renames, reorders and deletes once they hold no group.
+ */
+export function LevelsSection({ detail, editable }: LevelsSectionProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<AdminRoundLevel | null>(null);
+  const categoryId = detail.category.id;
+  const nameOf = (level: AdminRoundLevel) => level.name[i18n.locale === 'en' ? 'en' : 'cs'];
+  const remove = async (level: AdminRoundLevel) => {
+    const name = nameOf(level);
+    if (!(await confirm({ title: t`Smazat úroveň ${name}?`, message: t`Úroveň zmizí z této kategorie.`, confirmLabel: t`Smazat`, danger: true }))) return;
+    try {
+      await deleteLevel(queryClient, categoryId, level.id);
+      pushAlert({ type: 'success', message: t`Úroveň ${name} je smazaná.` });
+    } catch (failure) {
+      pushAlert({ type: 'danger', message: isApiError(failure, 409) ? t`Úroveň ${name} má skupiny nebo je soutěž zveřejněná: smazat ji nelze.` : t`Úroveň se nepodařilo smazat. Zkuste to prosím znovu.` });
+    }
+  };
+  return (
+    <Stack as="section" $gap={3} aria-labelledby="levels-heading">
+      <Heading level={2} id="levels-heading">
+        <Trans>Úrovně soutěže</Trans>
+      </Heading>
+      <TableScroll>
+        <DataTable>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Pořadí</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Název</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Typ</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Skupin</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Akce</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.roundLevels.map((level) => {
+              const name = nameOf(level);
+              const groups = groupsInLevel(detail, level.id);
+              return (
+                <tr key={level.id}>
+                  <td>{level.order}</td>
+                  <th scope="row">
+                    {name}
+                    {!level.own && ` (${t`společná všem kategoriím`})`}
+                  </th>
+                  <td>{level.isBracket ? t`Play-off` : t`Skupiny`}</td>
+                  <td>{groups}</td>
+                  <td>
+                    {editable && level.own && (
+                      <Stack $gap={1} $direction="row" $wrap>
+                        <Button size="sm" variant="secondary" aria-label={t`Upravit úroveň ${name}`} onClick={() => setEditing(level)}>
+                          <Trans>Upravit</Trans>
+                        </Button>
+                        <Button size="sm" variant="danger" aria-label={t`Smazat úroveň ${name}`} disabled={groups > 0} onClick={() => void remove(level)}>
+                          <Trans>Smazat</Trans>
+                        </Button>
+                      </Stack>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </DataTable>
+      </TableScroll>
+      {editable && (
+        <LevelForm
+          key={detail.roundLevels.length}
+          defaultValues={{ nameCs: '', nameEn: '', type: 'group', order: nextLevelOrder(detail) }}
+          submitLabel={t`Přidat úroveň`}
+          onSubmit={(body) => addLevel(queryClient, categoryId, body)}
+          onSaved={() => pushAlert({ type: 'success', message: t`Úroveň je přidaná.` })}
+        />
+      )}
+      {editing && (
+        <Dialog open title={t`Upravit úroveň ${nameOf(editing)}`} onClose={() => setEditing(null)} size="lg">
+          <LevelForm
+            defaultValues={{ nameCs: editing.name.cs, nameEn: editing.name.en, type: editing.isBracket ? 'playoff' : 'group', order: editing.order }}
+            submitLabel={t`Uložit úroveň`}
+            typeLocked={groupsInLevel(detail, editing.id) > 0}
+            onSubmit={(body) => editLevel(queryClient, categoryId, editing.id, body)}
+            onSaved={() => setEditing(null)}
+          />
+        </Dialog>
+      )}
+    </Stack>
+  );
+}
