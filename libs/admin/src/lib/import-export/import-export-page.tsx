@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { importErrorCodes, tournamentColumnHeader, tournamentTableFile, tournamentTableNames, type ImportRowError } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { translateValidation } from '@phc/i18n';
-import { Button, DataTable, ErrorState, Field, Heading, pushAlert, Select, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
+import { Button, ErrorState, Field, Heading, pushAlert, Select, Stack, useDocumentTitle } from '@phc/ui';
+import { AdminTable } from '../layout/admin-list-frame';
 import { exportUrl, importTournament, type ImportOutcome } from '../queries/import-export-queries';
 import { importCodeLabels, tableLabels } from './import-export-labels';
 
@@ -48,35 +49,18 @@ function ExportSection() {
           ]}
         />
       </Field>
-      <TableScroll>
-        <DataTable>
-          <caption>
-            <Trans>Tabulky turnaje jako CSV</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Tabulka</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Soubor</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tournamentTableNames.map((table) => (
-              <tr key={table}>
-                <th scope="row">{i18n._(tableLabels[table])}</th>
-                <td>
-                  <a href={exportUrl({ format: 'csv', table, delimiter })} download aria-label={t`Stáhnout ${i18n._(tableLabels[table])} jako CSV`}>
-                    {tournamentTableFile(table)}
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </TableScroll>
+      <AdminTable caption={<Trans>Tabulky turnaje jako CSV</Trans>} columns={[t`Tabulka`, t`Soubor`]}>
+        {tournamentTableNames.map((table) => (
+          <tr key={table}>
+            <th scope="row">{i18n._(tableLabels[table])}</th>
+            <td>
+              <a href={exportUrl({ format: 'csv', table, delimiter })} download aria-label={t`Stáhnout ${i18n._(tableLabels[table])} jako CSV`}>
+                {tournamentTableFile(table)}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </StyledSection>
   );
 }
@@ -95,39 +79,16 @@ export function ImportErrors({ rows, truncated }: ImportErrorsProps) {
       <p role="alert">
         {truncated ? t`Import byl odmítnut, nic se neuložilo. Prvních ${rows.length} chyb:` : t`Import byl odmítnut, nic se neuložilo. Chyb: ${rows.length}.`}
       </p>
-      <TableScroll>
-        <DataTable>
-          <caption>
-            <Trans>Chyby importu</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Soubor</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Řádek</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Sloupec</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Chyba</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => (
-              <tr key={i}>
-                <td>{row.file}</td>
-                <td>{row.line > 0 ? row.line : '–'}</td>
-                <td>{row.field === '_' ? '–' : tournamentColumnHeader(row.field)}</td>
-                <td>{message(row.code)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </TableScroll>
+      <AdminTable caption={<Trans>Chyby importu</Trans>} columns={[t`Soubor`, t`Řádek`, t`Sloupec`, t`Chyba`]}>
+        {rows.map((row, i) => (
+          <tr key={i}>
+            <td>{row.file}</td>
+            <td>{row.line > 0 ? row.line : '–'}</td>
+            <td>{row.field === '_' ? '–' : tournamentColumnHeader(row.field)}</td>
+            <td>{message(row.code)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </Stack>
   );
 }

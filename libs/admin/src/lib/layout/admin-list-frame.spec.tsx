@@ -57,4 +57,24 @@ describe('AdminListFrame', () => {
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Hala A', 'Hala B']);
     expect(table).toBeInTheDocument();
   });
+
+  it('sorts by a sortable column: the sorted header says its direction, a click asks for its key', async () => {
+    const onSort = jest.fn();
+    renderWithTheme(
+      <AdminTable columns={[{ label: 'Hala', sortKey: 'name' }, { label: 'Kapacita', sortKey: 'size' }, 'Akce']} sort={{ key: 'size', direction: 'desc' }} onSort={onSort}>
+        <tr>
+          <th scope="row">Hala A</th>
+          <td>200</td>
+          <td />
+        </tr>
+      </AdminTable>,
+    );
+    const [name, size, actions] = screen.getAllByRole('columnheader');
+    expect(size).toHaveAttribute('aria-sort', 'descending');
+    expect(name).not.toHaveAttribute('aria-sort');
+    expect(actions).toHaveTextContent('Akce');
+    expect(actions.querySelector('button')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Hala/ }));
+    expect(onSort).toHaveBeenCalledWith('name');
+  });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { DataTable, EmptyState, ErrorState, Skeleton, TableScroll, type EmptyStateProps } from '@phc/ui';
 
 /** What the frame reads of a query (a `useQuery` result fits; several queries can be joined into one). */
@@ -29,16 +30,54 @@ export function AdminListFrame<T>({ query, empty, skeletonHeight = '12rem', chil
   return emptyState ? <EmptyState {...emptyState} /> : children(query.data);
 }
 
-export type AdminTableProps = {
-  /** The column headers, in order. */
-  columns: ReactNode[];
+/** A column header that sorts the table: a click on it asks the owner to sort by its key. */
+export type SortableColumn<K extends string> = { label: ReactNode; sortKey: K };
+
+export type AdminTableSort<K extends string> = { key: K; direction: 'asc' | 'desc' };
+
+export type AdminTableProps<K extends string = string> = {
+  /** The column headers, in order; a sortable one names its sort key. */
+  columns: (ReactNode | SortableColumn<K>)[];
   caption?: ReactNode;
+  /** How the rows are sorted now, for the sortable columns. */
+  sort?: AdminTableSort<K>;
+  onSort?: (key: K) => void;
   /** The body's rows. */
   children: ReactNode;
 };
 
-/** An admin table: scrolls sideways inside itself on a phone, its header row of column headers. */
-export function AdminTable({ columns, caption, children }: AdminTableProps) {
+/** A sortable column header's toggle: a button the size of a touch target, as bold as the header. */
+const StyledSortButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const isSortable = <K extends string>(column: ReactNode | SortableColumn<K>): column is SortableColumn<K> => typeof column === 'object' && column !== null && 'sortKey' in column;
+
+function ColumnHeader<K extends string>({ column, sort, onSort }: { column: ReactNode | SortableColumn<K>; sort?: AdminTableSort<K>; onSort?: (key: K) => void }) {
+  if (!isSortable(column)) return <th scope="col">{column}</th>;
+  const sorted = sort?.key === column.sortKey ? sort.direction : null;
+  return (
+    <th scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+      <StyledSortButton type="button" onClick={() => onSort?.(column.sortKey)}>
+        {column.label}
+        <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+      </StyledSortButton>
+    </th>
+  );
+}
+
+/** An admin table: scrolls sideways inside itself on a phone, its header row of column headers (some may sort). */
+export function AdminTable<K extends string = string>({ columns, caption, sort, onSort, children }: AdminTableProps<K>) {
   return (
     <TableScroll>
       <DataTable>
@@ -47,9 +86,7 @@ export function AdminTable({ columns, caption, children }: AdminTableProps) {
           <tr>
             {columns.map((column, index) => (
               // The columns are a fixed list per table: their place is their identity.
-              <th key={index} scope="col">
-                {column}
-              </th>
+              <ColumnHeader key={index} column={column} sort={sort} onSort={onSort} />
             ))}
           </tr>
         </thead>

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TieBreakProcedureSchema, type AdminTieBreakCategory } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
-import { Button, DataTable, pushAlert, Select, Stack, TableScroll } from '@phc/ui';
+import { Button, pushAlert, Select, Stack } from '@phc/ui';
+import { AdminTable } from '../layout/admin-list-frame';
 import { setCategoryProcedure } from '../queries/lots-queries';
 import { useProcedureLabels } from './procedure-labels';
 
@@ -62,29 +63,13 @@ export interface CategoryProceduresProps {
 
 /** Which federation's procedure orders teams level on points, per category. */
 export function CategoryProcedures({ categories }: CategoryProceduresProps) {
+  const { t } = useLingui();
   return (
-    <TableScroll>
-      <DataTable>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Kategorie</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Postup při rovnosti bodů</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Jak postup rozhoduje</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((category) => (
-            // Keyed by the saved procedure too: after a save the row starts again from the server's answer.
-            <CategoryRow key={`${category.id}:${category.procedure ?? ''}`} category={category} />
-          ))}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+    <AdminTable columns={[t`Kategorie`, t`Postup při rovnosti bodů`, t`Jak postup rozhoduje`]}>
+      {categories.map((category) => (
+        // Keyed by the saved procedure too: after a save the row starts again from the server's answer.
+        <CategoryRow key={`${category.id}:${category.procedure ?? ''}`} category={category} />
+      ))}
+    </AdminTable>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminLotsGroup, AdminLotsOverview } from '@phc/api-contract';
-import { Button, Card, EmptyState, ErrorState, Heading, pushAlert, Skeleton, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
+import { Button, Card, EmptyState, Heading, pushAlert, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
+import { AdminListFrame } from '../layout/admin-list-frame';
 import { clearLots, lotsQueries } from '../queries/lots-queries';
 import { CategoryProcedures } from './category-procedures';
 import { DrawForm, DrawnLots } from './draw-form';
@@ -84,29 +85,27 @@ export function LotsPage() {
       <Heading level={1}>
         <Trans>Rovnost bodů a los</Trans>
       </Heading>
-      {overview.isPending ? (
-        <Skeleton height="12rem" />
-      ) : overview.isError ? (
-        <ErrorState onRetry={() => void overview.refetch()} />
-      ) : (
-        <>
-          <Stack $gap={2}>
-            <Heading level={2}>
-              <Trans>Postup při rovnosti bodů</Trans>
-            </Heading>
-            <p>
-              <Trans>Každá kategorie se řídí postupem svého sportu, pokud jí nevyberete jiný. Tabulky na webu se přepočítají hned po uložení.</Trans>
-            </p>
-            {overview.data.categories.length === 0 ? <EmptyState headingLevel={3} title={t`Žádné kategorie`} /> : <CategoryProcedures categories={overview.data.categories} />}
-          </Stack>
-          <Stack $gap={2}>
-            <Heading level={2}>
-              <Trans>Los</Trans>
-            </Heading>
-            <Draws data={overview.data} />
-          </Stack>
-        </>
-      )}
+      <AdminListFrame query={overview}>
+        {(data) => (
+          <>
+            <Stack $gap={2}>
+              <Heading level={2}>
+                <Trans>Postup při rovnosti bodů</Trans>
+              </Heading>
+              <p>
+                <Trans>Každá kategorie se řídí postupem svého sportu, pokud jí nevyberete jiný. Tabulky na webu se přepočítají hned po uložení.</Trans>
+              </p>
+              {data.categories.length === 0 ? <EmptyState headingLevel={3} title={t`Žádné kategorie`} /> : <CategoryProcedures categories={data.categories} />}
+            </Stack>
+            <Stack $gap={2}>
+              <Heading level={2}>
+                <Trans>Los</Trans>
+              </Heading>
+              <Draws data={data} />
+            </Stack>
+          </>
+        )}
+      </AdminListFrame>
     </Stack>
   );
 }

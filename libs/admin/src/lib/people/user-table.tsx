@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@phc/api-contract';
 import { formatDateTime, localizePath, useLocale } from '@phc/i18n';
-import { Badge, Button, DataTable, TableScroll, VisuallyHidden, type BadgeVariant } from '@phc/ui';
-import { StyledSortButton } from '../registrations/club-table';
+import { Badge, Button, VisuallyHidden, type BadgeVariant } from '@phc/ui';
+import { AdminTable } from '../layout/admin-list-frame';
 import { roleLabels, userStateLabels } from './role-labels';
 import { userState, type UserSort, type UserSortKey, type UserState } from './user-list';
 
@@ -38,92 +38,73 @@ export type UserTableProps = {
 export function UserTable({ users, sort, onSort, actorId, onRoles, onDisable, onResend }: UserTableProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const header = (key: UserSortKey, label: string) => (
-    <th scope="col" aria-sort={sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <StyledSortButton type="button" onClick={() => onSort(key)}>
-        {label}
-        <span aria-hidden="true">{sort.key === key ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
-      </StyledSortButton>
-    </th>
-  );
   return (
-    <TableScroll>
-      <DataTable>
-        <caption>
-          <VisuallyHidden>
-            <Trans>Uživatelé; řadit lze podle jména, e-mailu, posledního přihlášení a data založení.</Trans>
-          </VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            {header('name', t`Jméno a příjmení`)}
-            {header('email', t`E-mail`)}
-            <th scope="col">
-              <Trans>Role</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Kluby</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Stav</Trans>
-            </th>
-            {header('lastLogin', t`Poslední přihlášení`)}
-            {header('createdAt', t`Založen`)}
-            <th scope="col">
-              <Trans>Akce</Trans>
-            </th>
+    <AdminTable
+      caption={
+        <VisuallyHidden>
+          <Trans>Uživatelé; řadit lze podle jména, e-mailu, posledního přihlášení a data založení.</Trans>
+        </VisuallyHidden>
+      }
+      columns={[
+        { label: t`Jméno a příjmení`, sortKey: 'name' },
+        { label: t`E-mail`, sortKey: 'email' },
+        t`Role`,
+        t`Kluby`,
+        t`Stav`,
+        { label: t`Poslední přihlášení`, sortKey: 'lastLogin' },
+        { label: t`Založen`, sortKey: 'createdAt' },
+        t`Akce`,
+      ]}
+      sort={sort}
+      onSort={onSort}
+    >
+      {users.map((user) => {
+        const name = `${user.firstName} ${user.lastName}`;
+        const state = userState(user);
+        return (
+          <tr key={user.id}>
+            <th scope="row">{name}</th>
+            <td>{user.email}</td>
+            <td>{user.roles.length ? user.roles.map((role) => i18n._(roleLabels[role])).join(', ') : '—'}</td>
+            <td>
+              <StyledList>
+                {user.clubs.map((club) => (
+                  <li key={club.id}>
+                    <Link to={localizePath(`/clubs/${club.id}`, locale)}>{club.name}</Link>
+                  </li>
+                ))}
+              </StyledList>
+            </td>
+            <td>
+              <Badge variant={stateVariants[state]}>{i18n._(userStateLabels[state])}</Badge>
+            </td>
+            <td>{user.lastLoginAt ? formatDateTime(user.lastLoginAt, locale) : t`nikdy`}</td>
+            <td>{formatDateTime(user.createdAt, locale)}</td>
+            <td>
+              <StyledActions>
+                <Button size="sm" variant="secondary" aria-label={t`Role uživatele ${name}`} onClick={() => onRoles(user)}>
+                  <Trans>Role</Trans>
+                </Button>
+                {state === 'invited' && (
+                  <Button size="sm" variant="secondary" aria-label={t`Poslat pozvánku znovu: ${name}`} onClick={() => onResend(user)}>
+                    <Trans>Pozvat znovu</Trans>
+                  </Button>
+                )}
+                {user.id !== actorId && (
+                  <Button
+                    size="sm"
+                    variant={user.disabled ? 'secondary' : 'danger'}
+                    aria-label={user.disabled ? t`Odblokovat ${name}` : t`Zablokovat ${name}`}
+                    onClick={() => onDisable(user, !user.disabled)}
+                  >
+                    {user.disabled ? <Trans>Odblokovat</Trans> : <Trans>Zablokovat</Trans>}
+                  </Button>
+                )}
+              </StyledActions>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => {
-            const name = `${user.firstName} ${user.lastName}`;
-            const state = userState(user);
-            return (
-              <tr key={user.id}>
-                <th scope="row">{name}</th>
-                <td>{user.email}</td>
-                <td>{user.roles.length ? user.roles.map((role) => i18n._(roleLabels[role])).join(', ') : '—'}</td>
-                <td>
-                  <StyledList>
-                    {user.clubs.map((club) => (
-                      <li key={club.id}>
-                        <Link to={localizePath(`/clubs/${club.id}`, locale)}>{club.name}</Link>
-                      </li>
-                    ))}
-                  </StyledList>
-                </td>
-                <td>
-                  <Badge variant={stateVariants[state]}>{i18n._(userStateLabels[state])}</Badge>
-                </td>
-                <td>{user.lastLoginAt ? formatDateTime(user.lastLoginAt, locale) : t`nikdy`}</td>
-                <td>{formatDateTime(user.createdAt, locale)}</td>
-                <td>
-                  <StyledActions>
-                    <Button size="sm" variant="secondary" aria-label={t`Role uživatele ${name}`} onClick={() => onRoles(user)}>
-                      <Trans>Role</Trans>
-                    </Button>
-                    {state === 'invited' && (
-                      <Button size="sm" variant="secondary" aria-label={t`Poslat pozvánku znovu: ${name}`} onClick={() => onResend(user)}>
-                        <Trans>Pozvat znovu</Trans>
-                      </Button>
-                    )}
-                    {user.id !== actorId && (
-                      <Button
-                        size="sm"
-                        variant={user.disabled ? 'secondary' : 'danger'}
-                        aria-label={user.disabled ? t`Odblokovat ${name}` : t`Zablokovat ${name}`}
-                        onClick={() => onDisable(user, !user.disabled)}
-                      >
-                        {user.disabled ? <Trans>Odblokovat</Trans> : <Trans>Zablokovat</Trans>}
-                      </Button>
-                    )}
-                  </StyledActions>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+        );
+      })}
+    </AdminTable>
   );
 }

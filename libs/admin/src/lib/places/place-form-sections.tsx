@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { imageUrl, placeLimits, type PlaceBodyOutput } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { formatDate, formatWeekday, useLocale } from '@phc/i18n';
-import { Button, DataTable, Field, TableScroll, TextInput } from '@phc/ui';
+import { Button, Field, TextInput } from '@phc/ui';
+import { AdminTable } from '../layout/admin-list-frame';
 import type { PlaceFormValues } from './place-form-values';
 
 export const StyledFieldset = styled.fieldset`
@@ -84,57 +85,37 @@ export function OpeningDaysTable({ register, errors, shown, control }: PlaceSect
     );
   }
   return (
-    <TableScroll>
-      <DataTable>
-        <caption>
-          <Trans>Otevírací doba v jednotlivých dnech turnaje</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Den</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Otevírá</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Zavírá</Trans>
-            </th>
+    <AdminTable caption={<Trans>Otevírací doba v jednotlivých dnech turnaje</Trans>} columns={[t`Den`, t`Otevírá`, t`Zavírá`]}>
+      {days.map((row, index) => {
+        const label = `${formatWeekday(row.day, locale)} ${formatDate(row.day, locale)}`;
+        const rowErrors = errors.openingDays?.[index];
+        return (
+          <tr key={row.day}>
+            <th scope="row">{label}</th>
+            <StyledTimeCell>
+              <TextInput
+                type="time"
+                aria-label={t`Otevírá ${label}`}
+                aria-invalid={rowErrors?.opens ? true : undefined}
+                aria-describedby={rowErrors?.opens ? `${baseId}-${index}-opens` : undefined}
+                {...register(`openingDays.${index}.opens`)}
+              />
+              {rowErrors?.opens?.message && <StyledError id={`${baseId}-${index}-opens`}>{timeMessage(rowErrors.opens.message, row.opens, '')}</StyledError>}
+            </StyledTimeCell>
+            <StyledTimeCell>
+              <TextInput
+                type="time"
+                aria-label={t`Zavírá ${label}`}
+                aria-invalid={rowErrors?.closes ? true : undefined}
+                aria-describedby={rowErrors?.closes ? `${baseId}-${index}-closes` : undefined}
+                {...register(`openingDays.${index}.closes`)}
+              />
+              {rowErrors?.closes?.message && <StyledError id={`${baseId}-${index}-closes`}>{timeMessage(rowErrors.closes.message, row.closes, row.opens)}</StyledError>}
+            </StyledTimeCell>
           </tr>
-        </thead>
-        <tbody>
-          {days.map((row, index) => {
-            const label = `${formatWeekday(row.day, locale)} ${formatDate(row.day, locale)}`;
-            const rowErrors = errors.openingDays?.[index];
-            return (
-              <tr key={row.day}>
-                <th scope="row">{label}</th>
-                <StyledTimeCell>
-                  <TextInput
-                    type="time"
-                    aria-label={t`Otevírá ${label}`}
-                    aria-invalid={rowErrors?.opens ? true : undefined}
-                    aria-describedby={rowErrors?.opens ? `${baseId}-${index}-opens` : undefined}
-                    {...register(`openingDays.${index}.opens`)}
-                  />
-                  {rowErrors?.opens?.message && <StyledError id={`${baseId}-${index}-opens`}>{timeMessage(rowErrors.opens.message, row.opens, '')}</StyledError>}
-                </StyledTimeCell>
-                <StyledTimeCell>
-                  <TextInput
-                    type="time"
-                    aria-label={t`Zavírá ${label}`}
-                    aria-invalid={rowErrors?.closes ? true : undefined}
-                    aria-describedby={rowErrors?.closes ? `${baseId}-${index}-closes` : undefined}
-                    {...register(`openingDays.${index}.closes`)}
-                  />
-                  {rowErrors?.closes?.message && <StyledError id={`${baseId}-${index}-closes`}>{timeMessage(rowErrors.closes.message, row.closes, row.opens)}</StyledError>}
-                </StyledTimeCell>
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
-    </TableScroll>
+        );
+      })}
+    </AdminTable>
   );
 }
 
