@@ -73,7 +73,14 @@ export function tournamentAppConfig(appDir: string, options: { base?: string; pr
               // Everything a first load runs anyway, in one chunk: over HTTP/1.1 a dozen small chunks wait in
               // turn for the browser's six connections, each a round trip on a phone (Lighthouse: FCP 2.3 -> 1.9 s).
               { name: 'initial', tags: ['$initial'] },
-              // A content page's renderers (blocks, rich text, links) with the shared code they need:
+              // What the content system adds to every page's layout, the footer's content and the partner strip
+              // with the rich text and links they show: apart from the content pages' block renderers below,
+              // so a results page does not download the blocks (draw by day -3 KiB; the home page loads both).
+              {
+                name: 'content-chrome',
+                test: (id) => /libs[\\/]cms[\\/]src[\\/]lib[\\/](slots[\\/](content-footer|partners-slot)|components[\\/](partner-groups|rich-text|content-link))\.tsx$/.test(id),
+              },
+              // A content page's block renderers with the shared code they need:
               // one chunk compresses better than the dozen small ones cut along lazy-import lines.
               { name: 'content', test: (id) => /libs[\\/]cms[\\/]src[\\/]lib[\\/]components[\\/]/.test(id) },
             ],

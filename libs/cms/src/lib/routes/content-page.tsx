@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { ContentPageView } from '../components/content-page-view';
-import { pageLoader } from './page-loader';
+import { pageLoader } from '../components/page-loader';
 
 export const loader = pageLoader((params) => params['slug'] ?? '', { notFound: true });
 

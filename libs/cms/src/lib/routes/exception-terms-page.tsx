@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ContentPageView } from '../components/content-page-view';
-import { pageLoader } from './page-loader';
+import { pageLoader } from '../components/page-loader';
 
 export const loader = pageLoader(() => 'podminky-vyjimek', { notFound: false });
 

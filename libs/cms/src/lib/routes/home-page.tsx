@@ -1,7 +1,7 @@
 import { useLocale } from '@phc/i18n';
 import { useTournament } from '@phc/ui';
 import { ContentPageView } from '../components/content-page-view';
-import { pageLoader } from './page-loader';
+import { pageLoader } from '../components/page-loader';
 
 export const loader = pageLoader(() => 'home', { notFound: false, withLayout: true });
 

@@ -5,7 +5,7 @@ import { Container, Heading } from '@phc/ui';
 import { ContentPageView } from '../components/content-page-view';
 import { RichText } from '../components/rich-text';
 import { localized } from '../logic/localized';
-import { pageLoader } from './page-loader';
+import { pageLoader } from '../components/page-loader';
 
 export const loader = pageLoader(() => 'podminky', { notFound: false });
 
