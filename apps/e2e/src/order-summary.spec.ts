@@ -61,6 +61,14 @@ test.describe('order summary', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('fits a 360 px phone: wide tables scroll inside themselves, the page does not', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await logInAs(page, baseURL as string, 'club@demo.test', approvedClub);
+    await page.goto(`/souhrn-objednavky/${approvedClub}`);
+    await expect(page.getByRole('table', { name: 'Balíčky' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
   test('a club not yet approved gets no summary but is told when it comes', async ({ page, baseURL }) => {
     await logInAs(page, baseURL as string, 'club@demo.test');
     const me = (await (await page.request.get('/api/v1/web/auth/me')).json()) as { user: { administratedClubs: { id: number }[] } };

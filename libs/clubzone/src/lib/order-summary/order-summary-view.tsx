@@ -32,6 +32,10 @@ const PrintStyle = createGlobalStyle`
 const StyledSummary = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
+  /* Grid items shrink to a phone's width; wide tables scroll inside their TableScroll. */
+  & > * {
+    min-width: 0;
+  }
   @media print {
     gap: ${({ theme }) => theme.space[4]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -79,13 +83,23 @@ const StyledActions = styled(Stack)`
   }
 `;
 
+/** Figures line up on the right; the doubled class outranks DataTable's own cell alignment. */
 const StyledAmounts = styled.td`
-  text-align: right;
-  white-space: nowrap;
+  && {
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+
+const StyledAmountsHead = styled.th`
+  && {
+    text-align: right;
+  }
 `;
 
 const StyledTotal = styled.p`
   margin: 0;
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-align: right;
@@ -138,9 +152,9 @@ function SummaryLines({ summary }: { summary: OrderSummary }) {
                 <tr>
                   <th scope="col">{t`Položka`}</th>
                   <th scope="col">{t`Tým`}</th>
-                  <th scope="col">{t`Počet`}</th>
-                  <th scope="col">{t`Cena za kus`}</th>
-                  <th scope="col">{t`Celkem`}</th>
+                  <StyledAmountsHead scope="col">{t`Počet`}</StyledAmountsHead>
+                  <StyledAmountsHead scope="col">{t`Cena za kus`}</StyledAmountsHead>
+                  <StyledAmountsHead scope="col">{t`Celkem`}</StyledAmountsHead>
                 </tr>
               </thead>
               <tbody>
