@@ -39,6 +39,12 @@ test.describe('participants on a 360 px phone', () => {
     const card = page.getByRole('article', { name: withTeams.name, exact: true });
     for (const id of new Set(withTeams.teams.map((t) => t.teamCategoryId))) await expect(card.getByRole('term')).toContainText([teamCategories.find((c) => c.id === id)?.name.cs as string]);
 
+    // Flags are SVG images that show on every system, decorative beside the country's name (issue 18 item 8).
+    const flag = byCountry.getByRole('link', { name: new RegExp(czechName) }).locator('img');
+    await expect(flag).toHaveAttribute('src', '/flags/cz.svg');
+    await expect(flag).toHaveAttribute('alt', '');
+    await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
     // Jump to a country from its tile.
     await byCountry.getByRole('link', { name: new RegExp(czechName) }).click();
     await expect(page).toHaveURL(new RegExp(`#zeme-${czechia.id}$`));

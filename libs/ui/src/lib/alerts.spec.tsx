@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { renderWithTheme } from '../test-utils';
+import { mockModalDialogs, renderWithTheme } from '../test-utils';
 import { AlertHost, dismissAlert, pushAlert, useAlertStore } from './alerts';
+import { Dialog } from './dialog';
 
 const status = () => screen.getByRole('status');
 const alertRegion = () => screen.getByRole('alert');
@@ -67,7 +68,7 @@ describe('AlertHost (SPEC §8)', () => {
   it('closes at once with its close button', () => {
     renderWithTheme(<AlertHost />);
     act(() => void pushAlert({ type: 'danger', message: 'Chyba' }));
-    fireEvent.click(within(alertRegion()).getByRole('button', { name: 'Zavřít' }));
+    fireEvent.click(within(alertRegion()).getByRole('button', { name: 'Skrýt oznámení' }));
     expect(alertRegion()).toBeEmptyDOMElement();
   });
 
@@ -89,7 +90,7 @@ describe('AlertHost (SPEC §8)', () => {
   it('stops the clock while the close button has keyboard focus', () => {
     renderWithTheme(<AlertHost />);
     act(() => void pushAlert({ type: 'danger', message: 'Uložení se nezdařilo' }));
-    const close = within(alertRegion()).getByRole('button', { name: 'Zavřít' });
+    const close = within(alertRegion()).getByRole('button', { name: 'Skrýt oznámení' });
     act(() => close.focus());
     advance(10_000);
     expect(alertRegion()).toHaveTextContent('Uložení se nezdařilo');
@@ -108,5 +109,77 @@ describe('AlertHost (SPEC §8)', () => {
     advance(1100);
     expect(status()).not.toHaveTextContent('První');
     expect(status()).toHaveTextContent('Druhý');
+  });
+
+  it('counts its 2 s from the first frame that draws it, not from the commit a busy page keeps off the screen', () => {
+    const frames: FrameRequestCallback[] = [];
+    const spy = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      renderWithTheme(<AlertHost />);
+      act(() => void pushAlert({ type: 'success', message: 'Uloženo' }));
+      // A long re-render: no frame for 3 s.
+      advance(3000);
+      expect(status()).toHaveTextContent('Uloženo');
+      act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+      advance(1990);
+      expect(status()).toHaveTextContent('Uloženo');
+      advance(20);
+      expect(status()).toBeEmptyDOMElement();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('AlertHost over a modal dialog', () => {
+  beforeAll(() => mockModalDialogs());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    useAlertStore.setState({ alerts: [] });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  function Page({ open }: { open: boolean }) {
+    return (
+      <>
+        <Dialog open={open} title="Nový transfer" onClose={() => undefined}>
+          <p>Formulář</p>
+        </Dialog>
+        <AlertHost />
+      </>
+    );
+  }
+  const flushObservers = () => act(async () => void (await Promise.resolve()));
+
+  it('shows an alert that comes while the dialog is open inside the dialog, above its backdrop and not inert', () => {
+    renderWithTheme(<Page open />);
+    act(() => void pushAlert({ type: 'danger', message: 'Transfer se nepodařilo uložit.' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nový transfer' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Transfer se nepodařilo uložit.');
+    // Its own close button does not take the dialog's name.
+    expect(within(dialog).getAllByRole('button', { name: 'Zavřít' })).toHaveLength(1);
+  });
+
+  it('goes back into the page when the dialog closes and keeps the time it had left (4 s in all)', async () => {
+    const { rerender } = renderWithTheme(<Page open />);
+    act(() => void pushAlert({ type: 'danger', message: 'Chyba' }));
+    advance(1000);
+    rerender(<Page open={false} />);
+    await flushObservers();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(alertRegion()).toHaveTextContent('Chyba');
+    expect(alertRegion().closest('dialog')).toBeNull();
+    advance(2900);
+    expect(alertRegion()).toHaveTextContent('Chyba');
+    advance(200);
+    expect(alertRegion()).toBeEmptyDOMElement();
+  });
+
+  it('leaves a dialog without alerts of its own free of the empty live regions', () => {
+    renderWithTheme(<Page open />);
+    const dialog = screen.getByRole('dialog', { name: 'Nový transfer' });
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(status().closest('dialog')).toBeNull();
   });
 });

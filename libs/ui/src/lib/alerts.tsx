@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { create } from 'zustand';
 import { useLingui } from '@lingui/react/macro';
@@ -10,15 +11,39 @@ export interface Alert {
   type: AlertType;
   message: string;
   timeoutMs: number;
+  /** The modal dialog on top when the alert came (a failure inside a form dialog): it shows inside it. */
+  layer: HTMLDialogElement | null;
 }
 
 interface AlertState {
   alerts: Alert[];
-  push: (alert: Omit<Alert, 'id' | 'timeoutMs'> & { timeoutMs?: number }) => number;
+  push: (alert: Omit<Alert, 'id' | 'timeoutMs' | 'layer'> & { timeoutMs?: number }) => number;
   dismiss: (id: number) => void;
 }
 
 let nextId = 1;
+
+/**
+ * The open modal dialog on top, if any. A modal <dialog> sits in the browser's top layer, above every
+ * z-index, and makes the rest of the page inert: an alert outside it is dimmed under its backdrop (on a
+ * phone, covered by the dialog), cannot be clicked, and is hidden from screen readers.
+ */
+function topModalDialog(): HTMLDialogElement | null {
+  if (typeof document === 'undefined') return null;
+  const open = [...document.getElementsByTagName('dialog')].filter((dialog) => dialog.open && isModal(dialog));
+  // Dialogs opened over others (a confirmation over a form) come later in the document.
+  return open.at(-1) ?? null;
+}
+
+/** Shown with showModal(); or says it is modal, as our Dialog does (where :modal is unknown, as in jsdom). */
+function isModal(dialog: HTMLDialogElement): boolean {
+  if (dialog.getAttribute('aria-modal') === 'true') return true;
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false;
+  }
+}
 
 /** SPEC §8: alerts are success or danger and go away by themselves after 2 s (success) or 4 s (danger). */
 export const useAlertStore = create<AlertState>((set) => ({
@@ -26,7 +51,7 @@ export const useAlertStore = create<AlertState>((set) => ({
   push: ({ type, message, timeoutMs }) => {
     const id = nextId++;
     const timeout = timeoutMs ?? (type === 'success' ? baseTheme.durations.alertShort : baseTheme.durations.alertLong);
-    set((state) => ({ alerts: [...state.alerts, { id, type, message, timeoutMs: timeout }] }));
+    set((state) => ({ alerts: [...state.alerts, { id, type, message, timeoutMs: timeout, layer: topModalDialog() }] }));
     return id;
   },
   dismiss: (id) => set((state) => ({ alerts: state.alerts.filter((a) => a.id !== id) })),
@@ -91,14 +116,25 @@ function AlertItem({ alert }: { alert: Alert }) {
   const dismiss = useAlertStore((s) => s.dismiss);
   const [paused, setPaused] = useState(false);
   const remaining = useRef(alert.timeoutMs);
+  const displayed = useRef(false);
   useEffect(() => {
     // Reading takes time: while the pointer or focus is on the alert its clock stops, then resumes where it was.
     if (paused) return;
-    const started = Date.now();
-    const timer = setTimeout(() => dismiss(alert.id), Math.max(0, remaining.current));
+    let started: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      displayed.current = true;
+      started = Date.now();
+      timer = setTimeout(() => dismiss(alert.id), Math.max(0, remaining.current));
+    };
+    // SPEC §9's 2 s and 4 s count from when the alert is on screen: the first frame that draws it, not
+    // the commit, which a heavy re-render (a refetched table) can keep from the screen for a while.
+    const frame = displayed.current ? undefined : requestAnimationFrame(start);
+    if (displayed.current) start();
     return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
       clearTimeout(timer);
-      remaining.current -= Date.now() - started;
+      if (started !== undefined) remaining.current -= Date.now() - started;
     };
   }, [paused, alert.id, dismiss]);
   return (
@@ -111,11 +147,36 @@ function AlertItem({ alert }: { alert: Alert }) {
       onBlur={() => setPaused(false)}
     >
       <p>{alert.message}</p>
-      <button type="button" aria-label={t`Zavřít`} onClick={() => dismiss(alert.id)}>
+      {/* Not "Zavřít": inside a dialog, the dialog's own close button has that name. */}
+      <button type="button" aria-label={t`Skrýt oznámení`} onClick={() => dismiss(alert.id)}>
         ×
       </button>
     </StyledAlert>
   );
+}
+
+/**
+ * Where the alerts are: in the page, or inside the modal dialog on top while it shows an alert that came
+ * while it was open (a failure that keeps a form dialog open); outside it, the dialog would cover the
+ * alert and make it inert. The element moves, not the React tree, so an alert moving out when its
+ * dialog closes keeps its clock. It goes into a dialog only while needed, so a dialog's own status
+ * messages stay the only ones in it otherwise.
+ */
+function useAlertPlacement(container: HTMLElement, alerts: readonly Alert[]) {
+  useLayoutEffect(() => {
+    const place = () => {
+      const top = topModalDialog();
+      const target = top && useAlertStore.getState().alerts.some((alert) => alert.layer === top) ? top : document.body;
+      if (container.parentNode !== target) target.appendChild(container);
+    };
+    place();
+    if (!alerts.some((alert) => alert.layer)) return;
+    // The dialog closing (or its component unmounting) takes the alerts back into the page.
+    const observer = new MutationObserver(place);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, [container, alerts]);
+  useEffect(() => () => container.remove(), [container]);
 }
 
 /**
@@ -124,11 +185,14 @@ function AlertItem({ alert }: { alert: Alert }) {
  */
 export function AlertHost() {
   const alerts = useAlertStore((s) => s.alerts);
+  const [container] = useState(() => document.createElement('div'));
+  useAlertPlacement(container, alerts);
   const of = (type: AlertType) => alerts.filter((a) => a.type === type).map((alert) => <AlertItem key={alert.id} alert={alert} />);
-  return (
+  return createPortal(
     <StyledHost>
       <StyledRegion role="alert">{of('danger')}</StyledRegion>
       <StyledRegion role="status">{of('success')}</StyledRegion>
-    </StyledHost>
+    </StyledHost>,
+    container,
   );
 }

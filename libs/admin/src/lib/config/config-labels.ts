@@ -44,7 +44,7 @@ export const keyLabels: Record<ConfigKey | 'team_capacity', MessageDescriptor> =
   show_transfers: msg`Zobrazit na webu transfery`,
   show_trainings: msg`Zobrazit na webu tréninky`,
   show_accommodation: msg`Zobrazit na webu ubytování`,
-  handball_restaurant: msg`Házenkářská restaurace`,
+  handball_restaurant: msg`Jídla navíc v restauraci`,
   vip_party: msg`VIP párty`,
   style_colors: msg`Barvy stylu (JSON)`,
   tag_manager_id: msg`ID Google Tag Manageru`,
