@@ -18,6 +18,7 @@ export * from './lib/country-flag';
 export * from './lib/use-near-viewport';
 // Forms, alerts, dialogs
 export * from './lib/form-field';
+export * from './lib/form-actions';
 export * from './lib/alerts';
 export * from './lib/dialog';
 export * from './lib/confirm';

@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { applyServerFieldErrors } from '@phc/api-client';
 import { translateValidation } from '@phc/i18n';
-import { Button, Stack } from '@phc/ui';
+import { Button, FormActions, Stack } from '@phc/ui';
 import { StyledFormError } from './limits-fields';
 
 /** A contract message code (from the schema or the server) in the organiser's language. */
@@ -32,14 +32,7 @@ export function FormFooter({ saveLabel, submitting, error, onCancel }: FormFoote
   return (
     <>
       {error && <StyledFormError role="alert">{error}</StyledFormError>}
-      <Stack $direction="row" $gap={2} $wrap>
-        <Button type="submit" loading={submitting}>
-          {saveLabel}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          <Trans>Zrušit</Trans>
-        </Button>
-      </Stack>
+      <FormActions submitLabel={saveLabel} submitting={submitting} onCancel={onCancel} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AdminClubEditBodySchema, type AdminClubEdit, type AdminClubEditBody, type AdminClubEditValues } from '@phc/api-contract';
 import { applyServerFieldErrors, isApiError } from '@phc/api-client';
 import { translateValidation, useLocale } from '@phc/i18n';
-import { Button, Card, Field, Heading, Select, Stack, Textarea, TextInput } from '@phc/ui';
+import { Card, Field, FormActions, Heading, Select, Stack, Textarea, TextInput } from '@phc/ui';
 import { clubEditBody, clubEditConflictMessages, clubEditValues, isClubEditConflict, movedTeams, type ClubEditFormValues } from './club-edit-values';
 
 const StyledGrid = styled.div`
@@ -172,14 +172,7 @@ export function ClubEditForm({ club, onSave, onCancel }: ClubEditFormProps) {
           </StyledGrid>
         )}
         {errors.root?.message && <StyledError role="alert">{errors.root.message}</StyledError>}
-        <Stack $direction="row" $gap={2} $wrap>
-          <Button type="submit" loading={isSubmitting}>
-            <Trans>Uložit změny</Trans>
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Zrušit</Trans>
-          </Button>
-        </Stack>
+        <FormActions submitLabel={<Trans>Uložit změny</Trans>} submitting={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -3,7 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TeamRequestInputSchema, type TeamRequestInput } from '@phc/api-contract';
-import { Button, Field, Select, Stack, Textarea, TextLink } from '@phc/ui';
+import { Field, FormActions, Select, Stack, Textarea, TextLink } from '@phc/ui';
 import { href, useLocale, translateValidation } from '@phc/i18n';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError } from '../user-bar/user-bar-styles';
@@ -107,14 +107,7 @@ export function RequestForm({ participants, teams, initial, onSubmit, onCancel }
             ))}
           </div>
         )}
-        <Stack $direction="row" $gap={2} $wrap>
-          <Button type="submit" loading={isSubmitting}>
-            <Trans>Odeslat žádost</Trans>
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Zrušit</Trans>
-          </Button>
-        </Stack>
+        <FormActions submitLabel={<Trans>Odeslat žádost</Trans>} submitting={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

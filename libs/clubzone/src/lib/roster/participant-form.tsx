@@ -3,7 +3,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ParticipantInputSchema, type ParticipantInput } from '@phc/api-contract';
-import { Button, Checkbox, Field, RadioGroup, Stack, TextInput } from '@phc/ui';
+import { Checkbox, Field, FormActions, RadioGroup, Stack, TextInput } from '@phc/ui';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError } from '../user-bar/user-bar-styles';
 import { emptyParticipantValues, valuesToInput, type ParticipantFormValues } from './participant-values';
@@ -88,14 +88,7 @@ export function ParticipantForm({ initial = emptyParticipantValues, floorball, m
           </>
         )}
         {errors.root?.message && <StyledFormError role="alert">{errors.root.message}</StyledFormError>}
-        <Stack $direction="row" $gap={2} $wrap>
-          <Button type="submit" loading={isSubmitting}>
-            <Trans>Uložit účastníka</Trans>
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Zrušit</Trans>
-          </Button>
-        </Stack>
+        <FormActions submitLabel={<Trans>Uložit účastníka</Trans>} submitting={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

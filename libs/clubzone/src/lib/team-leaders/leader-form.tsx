@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IdSchema, TeamLeaderInputSchema, type TeamLeaderInput } from '@phc/api-contract';
-import { Button, Field, Select, Stack, TextInput, type SelectOption } from '@phc/ui';
+import { Field, FormActions, Select, Stack, TextInput, type SelectOption } from '@phc/ui';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError } from '../user-bar/user-bar-styles';
 
@@ -65,14 +65,7 @@ export function LeaderForm({ teams, initialTeamId = '', onSubmit, onCancel }: Le
           <TextInput type="tel" autoComplete="off" {...register('phone')} />
         </Field>
         {errors.root?.message && <StyledFormError role="alert">{errors.root.message}</StyledFormError>}
-        <Stack $direction="row" $gap={2} $wrap>
-          <Button type="submit" loading={isSubmitting}>
-            <Trans>Poslat pozvánku</Trans>
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Zrušit</Trans>
-          </Button>
-        </Stack>
+        <FormActions submitLabel={<Trans>Poslat pozvánku</Trans>} submitting={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '@phc/api-contract';
-import { Button, Dialog, Field, Select, Stack, type SelectOption } from '@phc/ui';
+import { Dialog, Field, FormActions, Select, Stack, type SelectOption } from '@phc/ui';
 import { clubTeamName } from './training-logic';
 import { StyledFormError } from '../user-bar/user-bar-styles';
 
@@ -49,14 +49,7 @@ export function JoinDialog({ training, teams, onJoin, onClose, failureMessage }:
             <Field label={<Trans>Náš tým</Trans>} required error={missing ? t`Vyberte tým.` : undefined}>
               <Select data-autofocus placeholder={t`Vyberte tým`} options={teams} value={teamId} onChange={(event) => setTeamId(event.target.value)} />
             </Field>
-            <Stack $direction="row" $gap={2} $wrap>
-              <Button type="submit" loading={sending}>
-                <Trans>Odeslat žádost</Trans>
-              </Button>
-              <Button variant="secondary" onClick={onClose}>
-                <Trans>Zavřít</Trans>
-              </Button>
-            </Stack>
+            <FormActions submitLabel={<Trans>Odeslat žádost</Trans>} submitting={sending} onCancel={onClose} cancelLabel={<Trans>Zavřít</Trans>} />
             {error && <StyledFormError role="alert">{error}</StyledFormError>}
           </Stack>
         </form>

@@ -3,7 +3,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { trainingDurations, TrainingInputSchema, type TrainingInput } from '@phc/api-contract';
-import { Button, Checkbox, Field, RadioGroup, Select, Stack, Textarea, TextInput, type SelectOption } from '@phc/ui';
+import { Checkbox, Field, FormActions, RadioGroup, Select, Stack, Textarea, TextInput, type SelectOption } from '@phc/ui';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError } from '../user-bar/user-bar-styles';
 import { emptyTrainingValues, trainingValuesToInput, type TrainingFormValues } from './training-values';
@@ -97,14 +97,7 @@ export function TrainingForm({ teams, days, trainingTypes, halls, initial = empt
           <Textarea rows={3} {...register('note')} />
         </Field>
         {errors.root?.message && <StyledFormError role="alert">{errors.root.message}</StyledFormError>}
-        <Stack $direction="row" $gap={2} $wrap>
-          <Button type="submit" loading={isSubmitting}>
-            <Trans>Uložit trénink</Trans>
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Zrušit</Trans>
-          </Button>
-        </Stack>
+        <FormActions submitLabel={<Trans>Uložit trénink</Trans>} submitting={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isInTransferWindow, messageCodes, TransferInputSchema, transferWindow, type ConfigValue, type TransferInput } from '@phc/api-contract';
 import { formatDate } from '@phc/i18n';
-import { Button, Field, Select, Stack, Textarea, TextInput } from '@phc/ui';
+import { Field, FormActions, Select, Stack, Textarea, TextInput } from '@phc/ui';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError } from '../user-bar/user-bar-styles';
 import { transferTypeLabels } from './transfer-labels';
@@ -94,14 +94,7 @@ export function TransferForm({ initial = emptyTransferValues, configurations, on
           <Textarea rows={3} {...register('note')} />
         </Field>
         {errors.root?.message && <StyledFormError role="alert">{errors.root.message}</StyledFormError>}
-        <Stack $direction="row" $gap={2} $wrap>
-          <Button type="submit" loading={isSubmitting}>
-            <Trans>Uložit transfer</Trans>
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Zrušit</Trans>
-          </Button>
-        </Stack>
+        <FormActions submitLabel={<Trans>Uložit transfer</Trans>} submitting={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

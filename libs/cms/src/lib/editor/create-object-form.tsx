@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CmsObject, CmsObjectInput } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { translateValidation } from '@phc/i18n';
-import { Button, Field, Select, Stack, TextInput } from '@phc/ui';
+import { Field, FormActions, Select, Stack, TextInput } from '@phc/ui';
 import { checkNewObject, emptyNewObject, slugify, type CreatableType, type NewObjectValues } from './new-object';
 
 export type CreateObjectFormProps = {
@@ -112,14 +112,7 @@ export function CreateObjectForm({ type, onCreate, onCreated, onCancel }: Create
           </>
         )}
         {failure && <p role="alert">{failure}</p>}
-        <Stack $direction="row" $gap={2} $wrap>
-          <Button type="submit" loading={busy}>
-            <Trans>Vytvořit</Trans>
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            <Trans>Zrušit</Trans>
-          </Button>
-        </Stack>
+        <FormActions submitLabel={<Trans>Vytvořit</Trans>} submitting={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );
