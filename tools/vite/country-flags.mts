@@ -21,9 +21,10 @@ export function flagsSourceDir(): string {
 
 /** The flag files to publish, by name ("cz.svg"), sorted. */
 export function flagFiles(dir = flagsSourceDir()): string[] {
+  // "xx" is flag-icons' blank stand-in for an unknown country: an unknown code shows no flag instead.
   return fs
     .readdirSync(dir)
-    .filter((name) => flagFile.test(name))
+    .filter((name) => flagFile.test(name) && name !== 'xx.svg')
     .sort();
 }
 
@@ -43,7 +44,7 @@ export function countryFlags(dir = flagsSourceDir()): Plugin {
     configureServer(server) {
       server.middlewares.use(flagsUrlPrefix, (request, response, next) => {
         const name = (request.url ?? '').split('?')[0].replace(/^\//, '');
-        if (!flagFile.test(name) || !fs.existsSync(path.join(dir, name))) return next();
+        if (!flagFiles(dir).includes(name)) return next();
         response.setHeader('content-type', 'image/svg+xml');
         response.end(fs.readFileSync(path.join(dir, name)));
       });

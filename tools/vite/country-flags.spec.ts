@@ -9,6 +9,8 @@ describe('country flags for the build', () => {
     expect(files.length).toBeGreaterThan(240);
     for (const name of ['cz.svg', 'sk.svg', 'de.svg', 'fo.svg', 'gb-sct.svg', 'gb-eng.svg']) expect(files).toContain(name);
     for (const name of ['asean.svg', 'cefta.svg', 'arab.svg']) expect(files).not.toContain(name);
+    // flag-icons' blank "unknown" flag: an unknown country shows no flag at all.
+    expect(files).not.toContain('xx.svg');
   });
 
   it('emits each flag as its own file under flags/, as it is in the package', () => {
