@@ -36,6 +36,8 @@ test.describe('order summary', () => {
     await expect(payment.getByText(/^CZ\d{2}( \d{4}){5}$/)).toBeVisible();
     await expect(payment.getByText('FIOBCZPPXXX')).toBeVisible();
     await expect(payment.getByText('Variabilní symbol')).toBeVisible();
+    // HC Praha is a Czech club paying in Kč: its banking app reads the QR payment.
+    await expect(payment.getByRole('img', { name: 'QR kód platby' })).toBeVisible();
     expect(api.summary.payment.variableSymbol).toBe(String(approvedClub));
     await expectNoSeriousViolations(summary);
 

@@ -74,8 +74,18 @@ export interface SpdPayment {
   dueDate: string | null;
 }
 
-/** SPD fields may not hold the separator; diacritics are allowed but the spec advises plain upper-case-safe text. */
-const spdText = (text: string, max: number) => text.replace(/\*/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+/**
+ * SPD text without the field separator and without diacritics: banking apps read plain ASCII
+ * everywhere, and the QR code then holds one byte per character.
+ */
+const spdText = (text: string, max: number) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|\*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
 
 /**
  * The Czech Banking Association's "Short Payment Descriptor" (SPD 1.0) that Czech banking apps read

@@ -41,7 +41,7 @@ const summary: OrderSummary = {
     variableSymbol: '1',
     dueDate: '2026-03-01',
     note: 'Uveďte název klubu.',
-    qrPayment: null,
+    qrPayment: 'SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:69400.00*CC:CZK*X-VS:1',
   },
 };
 
@@ -78,6 +78,7 @@ describe('order summary page', () => {
     expect(within(payment).getByText('CZ05 2010 0000 0028 0123 4578')).toBeInTheDocument();
     expect(within(payment).getByText('Variabilní symbol').nextElementSibling).toHaveTextContent('1');
     expect(within(payment).getByText('1. 3. 2026')).toBeInTheDocument();
+    expect(within(payment).getByRole('img', { name: 'QR kód platby' })).toBeInTheDocument();
     expect(api).toHaveBeenCalledWith(expect.objectContaining({ name: 'web.orderSummary' }), expect.objectContaining({ params: { id: 1 } }));
   });
 
@@ -102,9 +103,10 @@ describe('order summary page', () => {
   });
 
   it('says so when the club has ordered nothing yet and the organiser has given no account', async () => {
-    renderPage(async () => ({ summary: { ...summary, lines: [], totals: [{ currency: 'CZK', amount: 0 }], payment: { ...summary.payment, bankAccount: null, iban: null } } }));
+    renderPage(async () => ({ summary: { ...summary, lines: [], totals: [{ currency: 'CZK', amount: 0 }], payment: { ...summary.payment, bankAccount: null, iban: null, qrPayment: null } } }));
     expect(await screen.findByRole('heading', { name: 'Klub zatím nemá žádné objednané položky' })).toBeInTheDocument();
     expect(screen.getByText('Organizátor zatím nezveřejnil číslo účtu. Variabilní symbol vašeho klubu je 1.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'QR kód platby' })).not.toBeInTheDocument();
   });
 
   it('groups lines by section with subtotals per currency', () => {

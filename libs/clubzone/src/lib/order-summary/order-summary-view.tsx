@@ -4,6 +4,7 @@ import { formatIban, type OrderSummary, type OrderSummarySection } from '@phc/ap
 import { formatDate, formatMoney, href, useLocale } from '@phc/i18n';
 import { Button, ButtonLink, DataTable, EmptyState, Heading, Stack, TableScroll, useTournament } from '@phc/ui';
 import { hasPaymentAccount, sizeRange, summarySections } from './order-summary-logic';
+import { qrPath } from './payment-qr';
 
 /**
  * Printing (issue 18 item 8): only the page's own content on A4, black on white; the site's header,
@@ -129,6 +130,47 @@ const StyledDetails = styled.dl`
   }
 `;
 
+const StyledPayment = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const StyledQr = styled.figure`
+  margin: 0;
+  max-width: 12rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  svg {
+    display: block;
+    width: 10rem;
+    height: 10rem;
+  }
+  @media print {
+    break-inside: avoid;
+  }
+`;
+
+/**
+ * "QR Platba": the SPD text as a QR code. Literally black modules on a white square, whatever the
+ * tournament's colours: scanners need the contrast.
+ */
+function PaymentQr({ spd }: { spd: string }) {
+  const { t } = useLingui();
+  const { size, path } = qrPath(spd);
+  return (
+    <StyledQr>
+      <svg viewBox={`0 0 ${size} ${size}`} role="img" aria-label={t`QR kód platby`} shapeRendering="crispEdges">
+        <rect width={size} height={size} fill="white" />
+        <path d={path} fill="black" />
+      </svg>
+      <figcaption>
+        <Trans>QR Platba: naskenujte v aplikaci české banky.</Trans>
+      </figcaption>
+    </StyledQr>
+  );
+}
+
 function useSectionTitles(): Record<OrderSummarySection, string> {
   const { t } = useLingui();
   return { bundles: t`Balíčky`, tshirts: t`Trička`, extras: t`Doplňkové služby` };
@@ -207,16 +249,19 @@ function PaymentDetails({ summary }: { summary: OrderSummary }) {
         <Trans>Platební údaje</Trans>
       </Heading>
       {hasPaymentAccount(p) ? (
-        <StyledDetails>
-          {rows
-            .filter((row): row is [string, string] => row[1] !== null)
-            .map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-        </StyledDetails>
+        <StyledPayment>
+          <StyledDetails>
+            {rows
+              .filter((row): row is [string, string] => row[1] !== null)
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </StyledDetails>
+          {p.qrPayment && <PaymentQr spd={p.qrPayment} />}
+        </StyledPayment>
       ) : (
         <p>
           <Trans>Organizátor zatím nezveřejnil číslo účtu. Variabilní symbol vašeho klubu je {p.variableSymbol}.</Trans>
