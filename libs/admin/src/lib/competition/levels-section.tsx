@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompetitionDetail, AdminRoundLevel } from '@phc/api-contract';
@@ -7,6 +8,11 @@ import { Button, DataTable, Dialog, Heading, pushAlert, Stack, TableScroll, useC
 import { addLevel, deleteLevel, editLevel } from '../queries/competition-queries';
 import { groupsInLevel, nextLevelOrder } from './competition-logic';
 import { LevelForm } from './level-form';
+
+const StyledShared = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: normal;
+`;
 
 export type LevelsSectionProps = { detail: AdminCompetitionDetail; editable: boolean };
 
@@ -66,7 +72,7 @@ export function LevelsSection({ detail, editable }: LevelsSectionProps) {
                   <td>{level.order}</td>
                   <th scope="row">
                     {name}
-                    {!level.own && ` (${t`společná všem kategoriím`})`}
+                    {!level.own && <StyledShared> ({t`společná všem kategoriím`})</StyledShared>}
                   </th>
                   <td>{level.isBracket ? t`Play-off` : t`Skupiny`}</td>
                   <td>{groups}</td>

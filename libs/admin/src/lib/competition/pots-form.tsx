@@ -7,6 +7,17 @@ import { isApiError } from '@phc/api-client';
 import { Button, DataTable, Select, Stack, TableScroll } from '@phc/ui';
 import { potChoices, teamName } from './competition-logic';
 
+// The country beside the name, not in a column of its own: the pot's select keeps its width on a phone.
+const StyledCountry = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: normal;
+`;
+
+// Wide enough for "bez koše" / "Koš 12" whatever the team names take.
+const StyledPotCell = styled.td`
+  min-width: calc(${({ theme }) => theme.space[8]} * 2);
+`;
+
 const StyledError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -63,9 +74,6 @@ export function PotsForm({ teams, onSubmit, onSaved }: PotsFormProps) {
                   <Trans>Tým</Trans>
                 </th>
                 <th scope="col">
-                  <Trans>Země</Trans>
-                </th>
-                <th scope="col">
                   <Trans>Koš</Trans>
                 </th>
               </tr>
@@ -75,11 +83,12 @@ export function PotsForm({ teams, onSubmit, onSaved }: PotsFormProps) {
                 const name = teamName(team);
                 return (
                   <tr key={team.id}>
-                    <th scope="row">{name}</th>
-                    <td>{team.countryCode}</td>
-                    <td>
+                    <th scope="row">
+                      {name} <StyledCountry>({team.countryCode})</StyledCountry>
+                    </th>
+                    <StyledPotCell>
                       <Select aria-label={t`Koš týmu ${name}`} {...register(`pots.${i}`)} options={options} />
-                    </td>
+                    </StyledPotCell>
                   </tr>
                 );
               })}
