@@ -1,8 +1,11 @@
 /** Raw material of the demo tournament: countries with cities, names, Prague halls and places. */
 import type { Sport } from '@phc/tournaments';
 
+// Kostelec nad Černými lesy stands for the long names real clubs carry (issue 18): the phone walk
+// (apps/e2e phone-overflow) shows the longest team name on every page that names a team. It took
+// another town's place, so the seed draws the same random numbers and the rest of the demo is unchanged.
 export const countries: { code: string; cs: string; en: string; cities: string[]; names: NameStyle }[] = [
-  { code: 'CZ', cs: 'Česko', en: 'Czechia', cities: ['Praha', 'Brno', 'Plzeň', 'Zlín', 'Karviná', 'Jičín', 'Kopřivnice', 'Lovosice'], names: 'cz' },
+  { code: 'CZ', cs: 'Česko', en: 'Czechia', cities: ['Praha', 'Brno', 'Plzeň', 'Zlín', 'Karviná', 'Jičín', 'Kopřivnice', 'Kostelec nad Černými lesy'], names: 'cz' },
   { code: 'SK', cs: 'Slovensko', en: 'Slovakia', cities: ['Bratislava', 'Prešov', 'Topoľčany', 'Šaľa'], names: 'slavic' },
   { code: 'DE', cs: 'Německo', en: 'Germany', cities: ['Berlin', 'Kiel', 'Leipzig', 'Magdeburg', 'Flensburg'], names: 'de' },
   { code: 'AT', cs: 'Rakousko', en: 'Austria', cities: ['Wien', 'Graz', 'Linz', 'Bregenz'], names: 'de' },
@@ -202,6 +205,6 @@ export const regions: { country: string; code: string; cs: string; en: string }[
 
 /** The region of a home club's city (cities in `countries`). */
 export const regionOfCity: Record<string, string> = {
-  Praha: 'CZ-10', Brno: 'CZ-64', Plzeň: 'CZ-32', Zlín: 'CZ-72', Karviná: 'CZ-80', Jičín: 'CZ-52', Kopřivnice: 'CZ-80', Lovosice: 'CZ-42',
+  Praha: 'CZ-10', Brno: 'CZ-64', Plzeň: 'CZ-32', Zlín: 'CZ-72', Karviná: 'CZ-80', Jičín: 'CZ-52', Kopřivnice: 'CZ-80', 'Kostelec nad Černými lesy': 'CZ-20',
   Bratislava: 'SK-BL', Prešov: 'SK-PV', Topoľčany: 'SK-NI', Šaľa: 'SK-NI',
 };

@@ -6,7 +6,7 @@ import type { Match, MatchDetail, RosterEntry } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
 import { formatDate, formatWeekday, href, LocaleLink, useLocale, usePageTitle } from '@phc/i18n';
 import { getSportRules } from '@phc/tournaments';
-import { Badge, Card, DataTable, EmptyState, Heading, useTournament } from '@phc/ui';
+import { Badge, Card, DataTable, EmptyState, Heading, TableScroll, useTournament } from '@phc/ui';
 import { localized, placeName, type Competition } from '../data/use-competition';
 import { eventClock } from '../logic/labels';
 import { eventsInOrder, scoreByStage } from '../logic/match-detail';
@@ -211,26 +211,28 @@ export function MatchView({ matchId, competition, rostersOnly = false }: { match
           <Heading level={2} id="stages-heading">
             <Trans>Skóre podle částí</Trans>
           </Heading>
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Část</Trans>
-                </th>
-                <th scope="col">{sideLabel(match, 'home')}</th>
-                <th scope="col">{sideLabel(match, 'away')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {byStage.map((s) => (
-                <tr key={s.stageId}>
-                  <th scope="row">{localized(stageById.get(s.stageId)?.name, locale)}</th>
-                  <td>{s.home}</td>
-                  <td>{s.away}</td>
+          <TableScroll>
+            <DataTable>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Část</Trans>
+                  </th>
+                  <th scope="col">{sideLabel(match, 'home')}</th>
+                  <th scope="col">{sideLabel(match, 'away')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </DataTable>
+              </thead>
+              <tbody>
+                {byStage.map((s) => (
+                  <tr key={s.stageId}>
+                    <th scope="row">{localized(stageById.get(s.stageId)?.name, locale)}</th>
+                    <td>{s.home}</td>
+                    <td>{s.away}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </TableScroll>
         </StyledSection>
       )}
       {!rostersOnly && !sets && (
@@ -241,46 +243,48 @@ export function MatchView({ matchId, competition, rostersOnly = false }: { match
           {events.length === 0 ? (
             <EmptyState headingLevel={3} title={match.walkOver ? <Trans>Zápas skončil kontumací</Trans> : <Trans>Zatím žádné události</Trans>} />
           ) : (
-            <DataTable>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Čas</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Událost</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Hráč</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {events.map((event) => {
-                  const player = event.participantId === null ? undefined : people.get(event.participantId);
-                  const assist = event.assistParticipantId === null ? undefined : people.get(event.assistParticipantId);
-                  return (
-                    <tr key={event.id}>
-                      <td>{eventClock(event.minute, event.second)}</td>
-                      <td>
-                        {localized(typeById.get(event.eventTypeId)?.name, locale)}
-                        <br />
-                        <small>{competition.teamName(event.teamId)}</small>
-                      </td>
-                      <td>
-                        {player ? `${player.jerseyNumber !== null ? `${player.jerseyNumber} ` : ''}${fullName(player)}` : ''}
-                        {assist && (
-                          <>
-                            <br />
-                            <small>{t`asistence: ${fullName(assist)}`}</small>
-                          </>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </DataTable>
+            <TableScroll>
+              <DataTable>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <Trans>Čas</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Událost</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Hráč</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {events.map((event) => {
+                    const player = event.participantId === null ? undefined : people.get(event.participantId);
+                    const assist = event.assistParticipantId === null ? undefined : people.get(event.assistParticipantId);
+                    return (
+                      <tr key={event.id}>
+                        <td>{eventClock(event.minute, event.second)}</td>
+                        <td>
+                          {localized(typeById.get(event.eventTypeId)?.name, locale)}
+                          <br />
+                          <small>{competition.teamName(event.teamId)}</small>
+                        </td>
+                        <td>
+                          {player ? `${player.jerseyNumber !== null ? `${player.jerseyNumber} ` : ''}${fullName(player)}` : ''}
+                          {assist && (
+                            <>
+                              <br />
+                              <small>{t`asistence: ${fullName(assist)}`}</small>
+                            </>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </DataTable>
+            </TableScroll>
           )}
         </StyledSection>
       )}
