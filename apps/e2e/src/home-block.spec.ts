@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { LiveData, StaticData } from '@phc/api-contract';
-import { E2E_PORT } from '../playwright.config';
+import { E2E_PORT, VOLLEYBALL_PORT } from '../playwright.config';
 import { expectNoSeriousViolations } from './clubzone-support';
 import { apiLogin, scheduledMatches } from './protocol-support';
 
@@ -19,8 +19,8 @@ async function nextMatchOf(page: Page, teamId: number): Promise<number> {
 }
 
 /** The block sits below the fold and loads its code on the way down. */
-async function openHomeBlock(page: Page) {
-  await page.goto('/');
+async function openHomeBlock(page: Page, site = '') {
+  await page.goto(`${site}/`);
   await page.locator('[data-block="live"]').scrollIntoViewIfNeeded();
   const block = page.getByRole('region', { name: 'Živě a vaše týmy' });
   await expect(block.getByRole('heading', { name: 'Právě se hraje' })).toBeVisible();
@@ -64,6 +64,29 @@ test.describe('home page block: live & your teams', () => {
     await expect(liveLink).toContainText('Živě');
     // "Next" is never a match already being played.
     await expect(after.getByRole('list', { name: 'Příští zápasy vašich týmů' }).locator(`a[href="/vysledky/zapas/${detail.match.id}"]`)).toHaveCount(0);
+  });
+
+  test('on the volleyball site a live row shows the set score and the rally score of the set in play, as the schedule does', async ({ page }) => {
+    const site = `http://localhost:${VOLLEYBALL_PORT}`;
+    const [statics, live] = await Promise.all([
+      page.request.get(`${site}/api/v1/competition/static`).then((r) => r.json() as Promise<StaticData>),
+      page.request.get(`${site}/api/v1/competition/live`).then((r) => r.json() as Promise<LiveData>),
+    ]);
+    const block = await openHomeBlock(page, site);
+    const rows = block.getByRole('link', { name: /Živě, začátek v/ });
+    await expect(rows.first()).toBeVisible();
+    const shown = (await rows.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).map((href) => live.matches.find((m) => href === `/vysledky/zapas/${m.id}`));
+    const match = shown.find((m) => m?.stageId != null);
+    if (!match) throw new Error('the volleyball home block shows no live match with its set known');
+    // The expected rally score, summed from the server's own events of the set in play.
+    const detail = (await (await page.request.get(`${site}/api/v1/competition/competition-match/${match.id}`)).json()) as { events: { teamId: number; stageId?: number | null; eventTypeId: number }[] };
+    const points = new Set(statics.eventTypes.filter((t) => t.scoreDelta > 0).map((t) => t.id));
+    const inSet = detail.events.filter((e) => e.stageId === match.stageId && points.has(e.eventTypeId));
+    const home = inSet.filter((e) => e.teamId === match.homeTeamId).length;
+    const row = block.locator(`a[href="/vysledky/zapas/${match.id}"]`);
+    await expect(row).toContainText(`${match.homeScore}:${match.awayScore}`);
+    await expect(row.getByTestId('live-set-score')).toHaveText(new RegExp(`^\\d\\. set ${home}:${inSet.length - home}$`));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   test('in English the block says so, and without followed teams it says how to follow one', async ({ page }) => {
