@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations, logInAs } from './clubzone-support';
+import { expectNoSeriousViolations, expectNotice, logInAs, recordNotices } from './clubzone-support';
 
 // Issue 18 item 8: the order summary is a printable page of the site with the tournament's brand and
 // the payment details from the configuration, opened in a new tab from the club zone (SPEC §2).
@@ -69,6 +69,39 @@ test.describe('order summary', () => {
     await page.goto(`/souhrn-objednavky/${approvedClub}`);
     await expect(page.getByRole('table', { name: 'Balíčky' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test('an organiser sets the IBAN at /admin/config: a wrong checksum is refused keeping the text, a right one reaches the summary', async ({ browser, baseURL }) => {
+    const base = baseURL as string;
+    const admin = await (await browser.newContext()).newPage();
+    const before = (await (await admin.request.get(`${base}/api/v1/web/enums`)).json()) as { configurations: { key: string; value: string | null }[] };
+    const seeded = before.configurations.find((c) => c.key === 'payment_iban')?.value ?? null;
+    await recordNotices(admin);
+    await admin.goto('/admin/');
+    await admin.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.test');
+    await admin.getByLabel('Heslo').fill('demo1234');
+    await admin.getByRole('button', { name: 'Přihlásit se' }).click();
+    await admin.getByRole('navigation').getByRole('link', { name: 'Nastavení' }).click();
+    const payment = admin.getByRole('region', { name: 'Platební údaje' });
+    const iban = payment.getByRole('textbox', { name: 'IBAN' });
+    try {
+      await iban.fill('CZ66 0800 0000 1920 0014 5399');
+      await payment.getByRole('button', { name: 'Uložit: IBAN' }).click();
+      await expect(payment.getByText('Zadejte platný IBAN (kontrolní číslice nesouhlasí).')).toBeVisible();
+      await expect(iban).toHaveValue('CZ66 0800 0000 1920 0014 5399');
+      await iban.fill('CZ65 0800 0000 1920 0014 5399');
+      await payment.getByRole('button', { name: 'Uložit: IBAN' }).click();
+      await expectNotice(admin, 'Uloženo: IBAN');
+      await expect(iban).toHaveValue('CZ6508000000192000145399');
+
+      const club = await (await browser.newContext()).newPage();
+      await logInAs(club, base, 'club@demo.test', approvedClub);
+      await club.goto(`/souhrn-objednavky/${approvedClub}`);
+      await expect(club.getByRole('region', { name: 'Platební údaje' }).getByText('CZ65 0800 0000 1920 0014 5399')).toBeVisible();
+    } finally {
+      // The shared server keeps the demo's value, whatever failed above.
+      await admin.request.put(`${base}/api/v1/admin/config/payment_iban`, { data: { value: seeded }, headers: { origin: base } });
+    }
   });
 
   test('a club not yet approved gets no summary but is told when it comes', async ({ page, baseURL }) => {
