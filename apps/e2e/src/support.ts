@@ -40,6 +40,7 @@ export const specPaths = [
   '/zapasovy-protokol/1',
   '/zapis-o-utkani/1',
   '/pozvanka/sample-token',
+  '/souhrn-objednavky/1',
 ] as const;
 
 export type SpecPath = (typeof specPaths)[number];
@@ -94,6 +95,8 @@ export const ownHeadings: Record<SpecPath, { anonymous: Heading; club: Heading }
     club: { cs: 'Zápis o utkání TuS Berlin A I – HBC Jičín A I', en: 'Match report TuS Berlin A I – HBC Jičín A I' },
   },
   '/pozvanka/sample-token': { anonymous: { cs: 'Pozvánka vedoucího týmu', en: 'Team leader invitation' }, club: { cs: 'Pozvánka vedoucího týmu', en: 'Team leader invitation' } },
+  // Issue 18 item 8: HC Praha (id 1) is approved, so its order summary is there.
+  '/souhrn-objednavky/1': { anonymous: loginWall, club: { cs: 'Souhrn objednávky', en: 'Order summary' } },
 };
 
 type Heading = string | { cs: string; en: string };
