@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { imageUrl, placeLimits, type PlaceBodyOutput } from '@phc/api-contract';
@@ -68,6 +68,18 @@ export interface PlaceSectionProps {
   shown: (text: string | undefined) => string | undefined;
 }
 
+type TimeCellProps = { label: string; errorId: string; invalid: boolean; message: string | undefined; field: UseFormRegisterReturn };
+
+/** One opening or closing time of a day, its error under it. */
+function TimeCell({ label, errorId, invalid, message, field }: TimeCellProps) {
+  return (
+    <StyledTimeCell>
+      <TextInput type="time" aria-label={label} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} {...field} />
+      {message && <StyledError id={errorId}>{message}</StyledError>}
+    </StyledTimeCell>
+  );
+}
+
 /** The hours of each tournament day: a row per day, both times empty for a day without hours. */
 export function OpeningDaysTable({ register, errors, shown, control }: PlaceSectionProps & { control: Control<PlaceFormValues, unknown, PlaceBodyOutput> }) {
   const { t } = useLingui();
@@ -92,26 +104,20 @@ export function OpeningDaysTable({ register, errors, shown, control }: PlaceSect
         return (
           <tr key={row.day}>
             <th scope="row">{label}</th>
-            <StyledTimeCell>
-              <TextInput
-                type="time"
-                aria-label={t`Otevírá ${label}`}
-                aria-invalid={rowErrors?.opens ? true : undefined}
-                aria-describedby={rowErrors?.opens ? `${baseId}-${index}-opens` : undefined}
-                {...register(`openingDays.${index}.opens`)}
-              />
-              {rowErrors?.opens?.message && <StyledError id={`${baseId}-${index}-opens`}>{timeMessage(rowErrors.opens.message, row.opens, '')}</StyledError>}
-            </StyledTimeCell>
-            <StyledTimeCell>
-              <TextInput
-                type="time"
-                aria-label={t`Zavírá ${label}`}
-                aria-invalid={rowErrors?.closes ? true : undefined}
-                aria-describedby={rowErrors?.closes ? `${baseId}-${index}-closes` : undefined}
-                {...register(`openingDays.${index}.closes`)}
-              />
-              {rowErrors?.closes?.message && <StyledError id={`${baseId}-${index}-closes`}>{timeMessage(rowErrors.closes.message, row.closes, row.opens)}</StyledError>}
-            </StyledTimeCell>
+            <TimeCell
+              label={t`Otevírá ${label}`}
+              errorId={`${baseId}-${index}-opens`}
+              invalid={!!rowErrors?.opens}
+              message={rowErrors?.opens?.message && timeMessage(rowErrors.opens.message, row.opens, '')}
+              field={register(`openingDays.${index}.opens`)}
+            />
+            <TimeCell
+              label={t`Zavírá ${label}`}
+              errorId={`${baseId}-${index}-closes`}
+              invalid={!!rowErrors?.closes}
+              message={rowErrors?.closes?.message && timeMessage(rowErrors.closes.message, row.closes, row.opens)}
+              field={register(`openingDays.${index}.closes`)}
+            />
           </tr>
         );
       })}
