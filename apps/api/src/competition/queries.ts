@@ -225,7 +225,14 @@ function openingHoursOf(days: OpeningDayHours[], note: string | null): Pick<Plac
 
 export async function staticData(db: Kysely<Database>): Promise<StaticData> {
   const [roundLevels, groups, groupTeams, categories, countries, configurations, teams, places, stages, eventTypes] = await Promise.all([
-    db.selectFrom('round_levels').selectAll().orderBy('sort_order').execute(),
+    // A draft category's own levels are as private as its groups. A shared level (null) stays:
+    // `null not in (...)` is unknown, not true, hence the `is null`.
+    db
+      .selectFrom('round_levels')
+      .selectAll()
+      .where((eb) => eb.or([eb('team_category_id', 'is', null), eb('team_category_id', 'not in', draftCategoryIds(db))]))
+      .orderBy('sort_order')
+      .execute(),
     db.selectFrom('groups').selectAll().where('team_category_id', 'not in', draftCategoryIds(db)).orderBy('id').execute(),
     db.selectFrom('group_teams').select(['group_id', 'team_id']).where('group_id', 'not in', draftGroupIds(db)).orderBy('group_id').orderBy('seed').execute(),
     db.selectFrom('team_categories').selectAll().orderBy('sort_order').execute(),
