@@ -91,8 +91,8 @@ export type Overflow = { selector: string; text: string; left: number; right: nu
 /**
  * Runs in the page: the page's own scroll width, and every element whose box reaches past the right
  * edge of a `width`-wide phone without an ancestor that scrolls sideways itself (a table in its
- * `TableScroll`), or a table with no such ancestor at all. Only the outermost offender of a subtree
- * is named: its children stick out because it does.
+ * `TableScroll`), a table with no such ancestor at all, or an element whose content is wider than
+ * its box. Only the outermost offender of a subtree is named: its children stick out because it does.
  */
 export function measureOverflow(width: number): { scrollWidth: number; innerWidth: number; offenders: Overflow[] } {
   const describe = (el: Element): string => {
@@ -116,6 +116,11 @@ export function measureOverflow(width: number): { scrollWidth: number; innerWidt
     }
     return null;
   };
+  const contentRight = (el: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect().right;
+  };
   const found = new Map<Element, Overflow>();
   for (const el of document.body.querySelectorAll('*')) {
     if (el.getClientRects().length === 0) continue;
@@ -123,16 +128,27 @@ export function measureOverflow(width: number): { scrollWidth: number; innerWidt
     if (style.visibility === 'hidden' || style.display === 'contents') continue;
     const rect = el.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
-    const sticksOut = rect.right > width + 1;
+    const sticksOut = rect.right > width + 1 && !scroller(el);
     const looseTable = el.tagName === 'TABLE' && !scroller(el);
-    if ((!sticksOut || scroller(el)) && !looseTable) continue;
+    // Content wider than its own box pokes into its neighbours even when the page does not scroll
+    // (a flex item that cannot shrink, a name that cannot wrap). The scroll width also counts
+    // pseudo-elements (a small button's invisible touch area), so the content itself must reach past
+    // the box. The map's canvas is its own world.
+    const spills =
+      style.overflowX === 'visible' &&
+      style.display !== 'inline' &&
+      el.clientWidth > 2 &&
+      el.scrollWidth > el.clientWidth + 1 &&
+      contentRight(el) > rect.right + 1 &&
+      !el.closest('.maplibregl-map');
+    if (!sticksOut && !looseTable && !spills) continue;
     found.set(el, {
       selector: describe(el),
       text: (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60),
       left: Math.round(rect.left),
       right: Math.round(rect.right),
       width: Math.round(rect.width),
-      reason: sticksOut ? 'wider than the phone' : 'a table without a sideways scroller',
+      reason: sticksOut ? 'wider than the phone' : looseTable ? 'a table without a sideways scroller' : `content ${el.scrollWidth - el.clientWidth} px wider than its box`,
     });
   }
   const outermost = [...found].filter(([el]) => {

@@ -23,6 +23,11 @@ const StyledLogo = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+  /* A flex item is never narrower than its content by default: the file input's own width (~300 px)
+     pushed the field out of the form on a 360 px phone. */
+  & > * {
+    min-width: 0;
+  }
 `;
 
 const StyledPreview = styled.img`
