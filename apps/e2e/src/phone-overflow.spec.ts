@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { listTournaments } from '@phc/tournaments';
 import { E2E_PORT, FOOTBALL_PORT, VOLLEYBALL_PORT } from '../playwright.config';
 import { localePath, measureOverflow, publicPages, visit, type WalkLocale } from './support/phone-overflow';
 
@@ -31,6 +32,12 @@ async function problemsOf(page: Page): Promise<string[]> {
   if (measured.scrollWidth > phone.width) problems.push(`the page scrolls sideways: ${measured.scrollWidth} px wide`);
   for (const o of measured.offenders) problems.push(`${o.reason}: ${o.selector} (${o.width} px, ${o.left}–${o.right}) "${o.text}"`);
   return problems;
+}
+
+/** The header's menu, open: its button then reads "Zavřít menu", wider than "Menu". */
+async function openMenu(page: Page, locale: WalkLocale): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).tap();
+  await expect(page.getByRole('navigation', { name: locale === 'cs' ? 'Hlavní navigace' : 'Main navigation' })).toBeVisible();
 }
 
 for (const site of sites) {
@@ -74,8 +81,29 @@ for (const site of sites) {
       // Escape in the search box would first clear it.
       await dialog.getByRole('button', { name: locale === 'cs' ? 'Zavřít' : 'Close' }).tap();
       await expect(dialog).toBeHidden();
+      await openMenu(page, locale);
+      await check(`menu open (${locale})`);
+      await page.getByRole('banner').getByRole('button', { name: locale === 'cs' ? 'Zavřít menu' : 'Close menu' }).tap();
     }
     await context.close();
     expect(report, `pages wider than ${phone.width} px or not shown:\n${report.join('\n')}`).toEqual([]);
   });
 }
+
+// Every tournament's own build (served by host name, SPEC §1) with the handball site's data: its
+// name, logo and theme in the header of a 360 px phone, with the menu closed and open.
+test("every tournament's header and home page fit a 360 px phone, the menu closed and open", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
+  const page = await context.newPage();
+  const report: string[] = [];
+  for (const tournament of listTournaments()) {
+    await visit(page, `http://${tournament.id}.localhost:${E2E_PORT}/`, true);
+    await expect(page.getByRole('banner').getByRole('link', { name: tournament.name.cs })).toBeVisible();
+    for (const problem of await problemsOf(page)) report.push(`${tournament.id}: ${problem}`);
+    await openMenu(page, 'cs');
+    for (const problem of await problemsOf(page)) report.push(`${tournament.id}, menu open: ${problem}`);
+  }
+  await context.close();
+  expect(report, `tournament home pages wider than ${phone.width} px or not shown:\n${report.join('\n')}`).toEqual([]);
+});
