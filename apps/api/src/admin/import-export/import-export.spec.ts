@@ -46,13 +46,17 @@ async function emptyTournament(): Promise<{ t: TestApp; cookie: string }> {
 
 /**
  * What the builder and the tie-break screens store beside the seed's data: a category's procedure,
- * a draft category, published match numbers and a drawing of lots. The move must keep them too.
+ * a draft category with a round level of its own, seeding pots, published match numbers and a
+ * drawing of lots. The move must keep them too.
  */
 async function withOrganiserSettings(t: TestApp) {
   const db = t.handle.db;
   const [first, second] = await db.selectFrom('team_categories').select('id').orderBy('sort_order').limit(2).execute();
   await db.insertInto('category_tie_breaks').values({ team_category_id: first.id, procedure: 'fifa' }).execute();
   await db.insertInto('category_competitions').values({ team_category_id: second.id, published_at: null }).execute();
+  await db.insertInto('round_levels').values({ system_name: 'own_second_stage', is_bracket: false, name_cs: 'Nadstavba', name_en: 'Second stage', sort_order: 5, team_category_id: second.id }).execute();
+  const potted = await db.selectFrom('teams').select('id').where('team_category_id', '=', second.id).orderBy('id').limit(4).execute();
+  for (const [i, team] of potted.entries()) await db.updateTable('teams').set({ seeding_pot: (i % 2) + 1 }).where('id', '=', team.id).execute();
   const matches = await db.selectFrom('matches').select('id').orderBy('id').limit(5).execute();
   for (const [i, m] of matches.entries()) await db.updateTable('matches').set({ number: 100 + i }).where('id', '=', m.id).execute();
   const group = await db.selectFrom('group_teams').select(['group_id', 'team_id']).orderBy('group_id').orderBy('seed').limit(2).execute();
@@ -98,6 +102,10 @@ describe(`the export (${db})`, () => {
     ]);
     expect(exported.matches.slice(0, 6).map((m) => m.number)).toEqual([100, 101, 102, 103, 104, null]);
     expect(exported.groupLots.map((l) => l.order)).toEqual([1, 2]);
+    // The draft category's own level names it by its key, not its id; shared levels name none.
+    const draft = exported.categories.find((c) => c.draw === 'draft');
+    expect(exported.roundLevels.filter((l) => l.category !== null)).toEqual([{ key: 'own_second_stage', isBracket: false, nameCs: 'Nadstavba', nameEn: 'Second stage', order: 5, category: draft?.key }]);
+    expect(exported.teams.filter((team) => team.seedingPot !== null).map((team) => [team.category, team.seedingPot])).toEqual([1, 2, 1, 2].map((pot) => [draft?.key, pot]));
     const bracket = exported.matches.find((m) => m.homeFromGroup !== null);
     expect(exported.groups.find((g) => g.key === bracket?.homeFromGroup)).toBeDefined();
   });

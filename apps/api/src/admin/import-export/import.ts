@@ -69,6 +69,19 @@ export async function isTournamentEmpty(db: Db): Promise<boolean> {
 async function insertLookups(trx: Db, t: TournamentTables) {
   const existing = await existingLookups(trx);
   const none: Ids = new Map();
+  const category = await insertKeyed(trx, 'team_categories', existing.categories ?? none, t.categories, (r) => r.key, (r) => ({
+    external_key: r.key,
+    code: r.code,
+    gender: r.gender,
+    name_cs: r.nameCs,
+    name_en: r.nameEn,
+    birth_year_from: r.birthYearFrom,
+    birth_year_to: r.birthYearTo,
+    sort_order: r.order,
+    max_other_gender_players: r.maxOtherGenderPlayers,
+    max_older_players: r.maxOlderPlayers,
+    small_court: r.smallCourt,
+  }));
   return {
     country: await insertKeyed(trx, 'countries', existing.countries ?? none, t.countries, (r) => r.code, (r) => ({ code: r.code, name_cs: r.nameCs, name_en: r.nameEn })),
     stage: await insertKeyed(trx, 'match_stages', existing.matchStages ?? none, t.matchStages, (r) => r.code, (r) => ({ code: r.code, name_cs: r.nameCs, name_en: r.nameEn, sort_order: r.order })),
@@ -81,19 +94,7 @@ async function insertLookups(trx: Db, t: TournamentTables) {
       scores_for_opponent: r.scoresForOpponent,
       has_assist: r.hasAssist,
     })),
-    category: await insertKeyed(trx, 'team_categories', existing.categories ?? none, t.categories, (r) => r.key, (r) => ({
-      external_key: r.key,
-      code: r.code,
-      gender: r.gender,
-      name_cs: r.nameCs,
-      name_en: r.nameEn,
-      birth_year_from: r.birthYearFrom,
-      birth_year_to: r.birthYearTo,
-      sort_order: r.order,
-      max_other_gender_players: r.maxOtherGenderPlayers,
-      max_older_players: r.maxOlderPlayers,
-      small_court: r.smallCourt,
-    })),
+    category,
     place: await insertKeyed(trx, 'places', existing.places ?? none, t.places, (r) => r.key, (r) => ({
       external_key: r.key,
       place_type: 'hall',
@@ -110,7 +111,15 @@ async function insertLookups(trx: Db, t: TournamentTables) {
       glue_allowed: r.glueAllowed,
       sort_order: r.order,
     })),
-    roundLevel: await insertKeyed(trx, 'round_levels', existing.roundLevels ?? none, t.roundLevels, (r) => r.key, (r) => ({ system_name: r.key, is_bracket: r.isBracket, name_cs: r.nameCs, name_en: r.nameEn, sort_order: r.order })),
+    roundLevel: await insertKeyed(trx, 'round_levels', existing.roundLevels ?? none, t.roundLevels, (r) => r.key, (r) => ({
+      system_name: r.key,
+      is_bracket: r.isBracket,
+      name_cs: r.nameCs,
+      name_en: r.nameEn,
+      sort_order: r.order,
+      // A level one category has of its own (the builder's), by the category's key.
+      team_category_id: maybeId(category, r.category),
+    })),
   };
 }
 type Lookups = Awaited<ReturnType<typeof insertLookups>>;
@@ -121,7 +130,7 @@ const maybeId = (ids: Ids, key: string | null) => (key === null ? null : id(ids,
 async function insertPeople(trx: Db, t: TournamentTables, l: Lookups) {
   const none: Ids = new Map();
   const club = await insertKeyed(trx, 'clubs', none, t.clubs, (r) => r.key, (r) => ({ external_key: r.key, name: r.name, country_id: id(l.country, r.country), city: r.city, registration_state: r.registrationState }));
-  const team = await insertKeyed(trx, 'teams', none, t.teams, (r) => r.key, (r) => ({ uuid: r.key, club_id: id(club, r.club), team_category_id: id(l.category, r.category), name: r.name, team_number: r.number }));
+  const team = await insertKeyed(trx, 'teams', none, t.teams, (r) => r.key, (r) => ({ uuid: r.key, club_id: id(club, r.club), team_category_id: id(l.category, r.category), name: r.name, team_number: r.number, seeding_pot: r.seedingPot }));
   const player = await insertKeyed(trx, 'participants', none, t.players, (r) => r.key, (r) => ({
     external_key: r.key,
     club_id: id(club, r.club),

@@ -28,6 +28,7 @@ const compositeKey: Partial<Record<TournamentTable, string[]>> = {
 
 /** Columns that name a row of another table. */
 export const references: Partial<Record<TournamentTable, Record<string, TournamentTable>>> = {
+  roundLevels: { category: 'categories' },
   clubs: { country: 'countries' },
   teams: { club: 'clubs', category: 'categories' },
   players: { club: 'clubs' },

@@ -52,6 +52,20 @@ describe('a tournament table as CSV', () => {
     expect(csvToTable('clubs', 'clubs.csv', `key;name;country;registration state;city\r\nc1;A;CZ;new\r\n`).rows).toEqual([{ key: 'c1', name: 'A', country: 'CZ', registrationState: 'new', city: null }]);
   });
 
+  it('reads a version 1 file written before the seeding pot and the level’s own category: both empty; with them, as given', () => {
+    const before = csvToTable('teams', 'teams.csv', 'key;club;category;name;number\r\nt1;c1;AM;;1\r\n');
+    expect(before.errors).toEqual([]);
+    expect(before.rows).toEqual([{ key: 't1', club: 'c1', category: 'AM', name: null, number: 1, seedingPot: null }]);
+    const teams = csvToTable('teams', 'teams.csv', 'key;club;category;name;number;seeding pot\r\nt1;c1;AM;;1;2\r\nt2;c1;AM;;2;\r\nt3;c1;AM;;3;17\r\n');
+    expect(teams.rows.map((r) => r.seedingPot)).toEqual([2, null]);
+    expect(teams.errors).toEqual([{ file: 'teams.csv', table: 'teams', line: 4, field: 'seedingPot', code: 'max' }]);
+    const levels = csvToTable('roundLevels', 'round-levels.csv', 'key;is bracket;name cs;name en;order;category\r\ngroup;no;Skupiny;Groups;1;\r\nEX_second;no;Nadstavba;Second stage;5;EX\r\n');
+    expect(levels.rows.map((r) => r.category)).toEqual([null, 'EX']);
+    expect(csvToTable('roundLevels', 'round-levels.csv', 'key;is bracket;name cs;name en;order\r\ngroup;no;Skupiny;Groups;1\r\n').rows).toEqual([
+      { key: 'group', isBracket: false, nameCs: 'Skupiny', nameEn: 'Groups', order: 1, category: null },
+    ]);
+  });
+
   it('writes rows and reads them back equal', () => {
     const rows = [
       { key: 'p1', club: 'c1', firstName: 'Jan', lastName: 'Nový', birthYear: 2010, gender: 'M' as const, isLeader: false, jerseyNumber: 7 },

@@ -11,6 +11,9 @@ const entriesOf = (table: TournamentTable) => (tournamentTables[table] as unknow
 
 export const columnsOf = (table: TournamentTable) => Object.keys(entriesOf(table));
 
+/** A column that may be empty: nullable, or nullish (a column version 1 gained later, see tournament-export.ts). */
+const mayBeEmpty = (schema: Entries[string]) => schema.type === 'nullable' || schema.type === 'nullish';
+
 /** A header cell as typed: case, spaces, dashes and underscores do not matter. */
 const normalize = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, '');
 
@@ -28,7 +31,7 @@ const falsy = new Set(['no', 'n', 'false', '0', 'ne', 'nepravda', '']);
 
 /** A cell's text as the column's type; what does not convert stays text for the schema to refuse. */
 export function cellValue(schema: Entries[string], raw: string, delimiter: string): unknown {
-  const nullable = schema.type === 'nullable';
+  const nullable = mayBeEmpty(schema);
   const base = nullable && schema.wrapped ? schema.wrapped : schema;
   const text = raw.trim();
   if (text === '' && nullable) return null;
@@ -66,7 +69,7 @@ export function csvToTable<T extends TournamentTable>(table: T, file: string, te
   header.cells.forEach((cell, i) => columns[i] === null && error(header.line, cell, importErrorCodes.unknownColumn));
   // A column that may be empty may also be left out: a spreadsheet made by hand needs only what matters.
   const absent = Object.keys(entries).filter((column) => !columns.includes(column));
-  for (const column of absent) if (entries[column].type !== 'nullable') error(header.line, column, importErrorCodes.missingColumn);
+  for (const column of absent) if (!mayBeEmpty(entries[column])) error(header.line, column, importErrorCodes.missingColumn);
   if (result.errors.length > 0) return result;
   for (const record of records) {
     // Fewer cells: a spreadsheet left the empty last ones out. More: a delimiter in an unquoted cell.

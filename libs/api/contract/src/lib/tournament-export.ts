@@ -3,10 +3,15 @@
 // booleans, nulls), so a JSON table and its CSV file hold the same columns and a spreadsheet user sees
 // one sheet per table. Rows point at each other by stable keys (a club's key, a team's uuid, a
 // category's code+gender, a country's code...), never by database ids, so another database maps them.
+// Version 1 grew two optional columns, so a file written before them still imports (left out or empty:
+// nothing): a round level's `category` (the category's key of a level one category has of its own,
+// made in the builder; empty: every category shares it) and a team's `seedingPot` (the organiser's
+// pot for the draw, 1 = strongest).
 import * as v from 'valibot';
 import { maxLength, messageCodes as m } from './messages';
 import { IsoDateTimeSchema, storableText } from './primitives';
 import { TieBreakProcedureSchema } from './admin-lots-endpoints';
+import { potLimits } from './admin-competition-endpoints';
 
 /** The format's name and version: an importer refuses a file of another format or a newer version. */
 export const tournamentExportFormat = { name: 'phc-tournament', version: 1 } as const;
@@ -35,6 +40,8 @@ const optionalInt = (min: number, max: number) => v.nullable(int(min, max));
 const flag = v.boolean(m.invalid);
 const KeySchema = text(maxLength.name);
 const optionalKey = v.nullable(KeySchema);
+/** A column added to version 1 later: a file without it reads as empty (null). CSV reads an absent or empty cell as null too. */
+const addedLater = <S extends v.GenericSchema>(schema: S) => v.nullish(schema, null);
 const year = int(1900, 2199);
 const order = int(-100_000, 100_000);
 
@@ -82,7 +89,15 @@ export const ExportPlaceSchema = v.object({
   glueAllowed: v.nullable(flag),
   order,
 });
-export const ExportRoundLevelSchema = v.object({ key: KeySchema, isBracket: flag, nameCs: text(), nameEn: text(), order });
+export const ExportRoundLevelSchema = v.object({
+  key: KeySchema,
+  isBracket: flag,
+  nameCs: text(),
+  nameEn: text(),
+  order,
+  /** The category's key of a level that category has of its own (made in the builder); empty: every category shares it. */
+  category: addedLater(KeySchema),
+});
 export const ExportClubSchema = v.object({
   key: KeySchema,
   name: text(maxLength.name),
@@ -90,7 +105,15 @@ export const ExportClubSchema = v.object({
   city: optionalText(maxLength.name),
   registrationState: v.picklist(['new', 'processed', 'approved'], m.invalid),
 });
-export const ExportTeamSchema = v.object({ key: KeySchema, club: KeySchema, category: KeySchema, name: optionalText(maxLength.name), number: int(1, 99) });
+export const ExportTeamSchema = v.object({
+  key: KeySchema,
+  club: KeySchema,
+  category: KeySchema,
+  name: optionalText(maxLength.name),
+  number: int(1, 99),
+  /** The organiser's seeding pot for the draw (1 = strongest); empty: none. */
+  seedingPot: addedLater(int(potLimits.pot.min, potLimits.pot.max)),
+});
 /** A player or team leader: the name and the birth year, nothing more of a child's data. */
 export const ExportPlayerSchema = v.object({
   key: KeySchema,
