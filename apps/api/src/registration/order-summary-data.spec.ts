@@ -6,8 +6,8 @@ const text = (key: string, value: string | null): ConfigValue => ({ key, dataTyp
 const rows = (overrides: Partial<OrderSummaryRows> = {}): OrderSummaryRows => ({
   club: { id: 42, name: 'HC Praha', registrationState: 'approved', countryCode: 'CZ' },
   teams: [
-    { id: 1, name: null, teamNumber: 2, categoryCode: 'A' },
-    { id: 2, name: 'Lions', teamNumber: 1, categoryCode: 'B' },
+    { id: 1, name: null, teamNumber: 2, categoryName: { cs: 'A chlapci', en: 'A boys' } },
+    { id: 2, name: 'Lions', teamNumber: 1, categoryName: { cs: 'B dívky', en: 'B girls' } },
   ],
   items: [
     { code: 'bundle_school', nameCs: 'Balíček Škola', nameEn: 'School package', teamId: 1, quantity: 14, unitPrice: 4600, currency: 'CZK', note: null },
@@ -62,14 +62,14 @@ describe('IBAN, SWIFT and Czech account checks', () => {
 });
 
 describe('order summary data', () => {
-  it('prices every line, labels teams and totals the club currency', () => {
+  it('prices every line, labels teams by their category name (boys and girls share a code) and totals the club currency', () => {
     const summary = buildOrderSummary(rows());
     expect(summary.teams).toEqual([
-      { id: 1, label: 'A II' },
-      { id: 2, label: 'Lions' },
+      { id: 1, label: { cs: 'A chlapci II', en: 'A boys II' } },
+      { id: 2, label: { cs: 'Lions', en: 'Lions' } },
     ]);
-    expect(summary.lines.map((l) => [l.section, l.team, l.total])).toEqual([
-      ['bundles', 'A II', 64400],
+    expect(summary.lines.map((l) => [l.section, l.team?.cs ?? null, l.total])).toEqual([
+      ['bundles', 'A chlapci II', 64400],
       ['extras', 'Lions', 900],
       ['tshirts', 'Lions', 1500],
       ['extras', null, 5000],

@@ -26,7 +26,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export interface OrderSummaryRows {
   club: { id: number; name: string; registrationState: string; countryCode: string };
-  teams: { id: number; name: string | null; teamNumber: number; categoryCode: string }[];
+  teams: { id: number; name: string | null; teamNumber: number; categoryName: { cs: string; en: string } }[];
   /** Invoice items in price-list order. */
   items: { teamId: number | null; quantity: number; unitPrice: number; currency: string; note: string | null; code: string; nameCs: string; nameEn: string }[];
   tshirtSizes: string[];
@@ -78,7 +78,10 @@ export function paymentDetails(configurations: readonly ConfigValue[], clubId: n
 /** The summary from the rows read for it: lines with their totals, totals per currency, payment details. */
 export function buildOrderSummary(rows: OrderSummaryRows): OrderSummary {
   const currency = currencyOfCountry(rows.club.countryCode);
-  const teams = rows.teams.map((team) => ({ id: team.id, label: teamLabel(team) }));
+  // The category's name, not its code: a club's boys' and girls' first teams would both read "A I".
+  const label = (team: OrderSummaryRows['teams'][number], locale: 'cs' | 'en') =>
+    teamLabel({ name: team.name, categoryCode: team.categoryName[locale], teamNumber: team.teamNumber });
+  const teams = rows.teams.map((team) => ({ id: team.id, label: { cs: label(team, 'cs'), en: label(team, 'en') } }));
   const teamLabels = new Map(teams.map((team) => [team.id, team.label]));
   const lines: OrderSummaryLine[] = rows.items.map((item) => ({
     code: item.code,
@@ -130,7 +133,7 @@ export async function loadOrderSummary(db: Db, clubId: number, now: Date): Promi
     db
       .selectFrom('teams')
       .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
-      .select(['teams.id', 'teams.name', 'teams.team_number', 'team_categories.code'])
+      .select(['teams.id', 'teams.name', 'teams.team_number', 'team_categories.name_cs', 'team_categories.name_en'])
       .where('teams.club_id', '=', club.id)
       .orderBy('team_categories.sort_order')
       .orderBy('teams.team_number')
@@ -149,7 +152,7 @@ export async function loadOrderSummary(db: Db, clubId: number, now: Date): Promi
   ]);
   return buildOrderSummary({
     club: { id: club.id, name: club.name, registrationState: club.registration_state, countryCode: club.code },
-    teams: teams.map((t) => ({ id: t.id, name: t.name, teamNumber: t.team_number, categoryCode: t.code })),
+    teams: teams.map((t) => ({ id: t.id, name: t.name, teamNumber: t.team_number, categoryName: { cs: t.name_cs, en: t.name_en } })),
     items: items.map((i) => ({ teamId: i.team_id, quantity: i.quantity, unitPrice: i.unit_price, currency: i.currency, note: i.note, code: i.code, nameCs: i.name_cs, nameEn: i.name_en })),
     tshirtSizes: sizes.map((s) => s.code),
     // SPEC §9: a T-shirt costs 300 CZK or 12 EUR when the price list has no item for it.

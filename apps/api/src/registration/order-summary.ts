@@ -36,7 +36,7 @@ function sectionTable(summary: OrderSummary, section: OrderSummarySection): stri
     .map(
       (l) =>
         `<tr><td>${escapeHtml(l.name.cs)}<br><span class="en">${escapeHtml(l.name.en)}</span>${l.note ? `<br><small>${escapeHtml(l.note)}</small>` : ''}</td>` +
-        `<td>${l.team ? escapeHtml(l.team) : '—'}</td><td class="num">${l.quantity}</td><td class="num">${money(l.unitPrice, l.currency)}</td><td class="num">${money(l.total, l.currency)}</td></tr>`,
+        `<td>${l.team ? `${escapeHtml(l.team.cs)}<br><span class="en">${escapeHtml(l.team.en)}</span>` : '—'}</td><td class="num">${l.quantity}</td><td class="num">${money(l.unitPrice, l.currency)}</td><td class="num">${money(l.total, l.currency)}</td></tr>`,
     )
     .join('');
   const subtotal = [...new Set(lines.map((l) => l.currency))].map((c) => money(orderTotal(lines.filter((l) => l.currency === c)), c)).join(' + ');

@@ -88,8 +88,8 @@ describe('order summary page', () => {
       buildOrderSummary({
         club: { id: 3, name: '<script>alert(1)</script>', registrationState: 'approved', countryCode: 'DE' },
         teams: [
-          { id: 1, name: null, teamNumber: 1, categoryCode: 'A' },
-          { id: 2, name: null, teamNumber: 1, categoryCode: 'B' },
+          { id: 1, name: null, teamNumber: 1, categoryName: { cs: 'A chlapci', en: 'A boys' } },
+          { id: 2, name: null, teamNumber: 1, categoryName: { cs: 'B dívky', en: 'B girls' } },
         ],
         items: [
           { code: 'bundle_basic', nameCs: 'Startovné', nameEn: 'Entry', teamId: 1, quantity: 10, unitPrice: 76, currency: 'EUR', note: null },

@@ -16,8 +16,11 @@ export const OrderSummaryLineSchema = v.object({
   code: v.string(),
   section: OrderSummarySectionSchema,
   name: LocalizedSchema,
-  /** The team's label ("U15 II"), or null for club-wide items (transfers). */
-  team: v.nullable(v.string()),
+  /**
+   * The team's label with its category's name ("A chlapci II" / "A boys II": boys' and girls' categories
+   * share a code), or null for club-wide items (transfers).
+   */
+  team: v.nullable(LocalizedSchema),
   quantity: v.number(),
   unitPrice: v.number(),
   total: v.number(),
@@ -50,7 +53,7 @@ export const OrderSummarySchema = v.object({
   /** The club's currency (CZK for Czech clubs, EUR for the rest; SPEC §9). */
   currency: OrderCurrencySchema,
   generatedAt: v.string(),
-  teams: v.array(v.object({ id: IdSchema, label: v.string() })),
+  teams: v.array(v.object({ id: IdSchema, label: LocalizedSchema })),
   lines: v.array(OrderSummaryLineSchema),
   /** One total per currency the lines are in (normally one). */
   totals: v.array(AmountSchema),

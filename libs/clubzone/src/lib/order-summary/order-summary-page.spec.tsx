@@ -23,11 +23,11 @@ const summary: OrderSummary = {
   currency: 'CZK',
   generatedAt: '2026-02-01T09:00:00.000Z',
   teams: [
-    { id: 3, label: 'C I' },
-    { id: 4, label: 'C II' },
+    { id: 3, label: { cs: 'C chlapci I', en: 'C boys I' } },
+    { id: 4, label: { cs: 'C dívky I', en: 'C girls I' } },
   ],
   lines: [
-    { code: 'bundle_school', section: 'bundles', name: { cs: 'Balíček Škola', en: 'School package' }, team: 'C I', quantity: 14, unitPrice: 4600, total: 64400, currency: 'CZK', note: null },
+    { code: 'bundle_school', section: 'bundles', name: { cs: 'Balíček Škola', en: 'School package' }, team: { cs: 'C chlapci I', en: 'C boys I' }, quantity: 14, unitPrice: 4600, total: 64400, currency: 'CZK', note: null },
     { code: 'transfer_airport', section: 'extras', name: { cs: 'Transfer z letiště', en: 'Airport transfer' }, team: null, quantity: 20, unitPrice: 250, total: 5000, currency: 'CZK', note: null },
   ],
   totals: [{ currency: 'CZK', amount: 69400 }],
@@ -69,7 +69,7 @@ describe('order summary page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Souhrn objednávky' })).toBeInTheDocument();
     expect(screen.getByText(getTournament('phc').name.cs)).toBeInTheDocument();
     const bundles = screen.getByRole('table', { name: 'Balíčky' });
-    expect(within(bundles).getByRole('row', { name: /^Balíček Škola\s+C I\s+14\s+4\s600,-\sKč\s+64\s400,-\sKč$/ })).toBeInTheDocument();
+    expect(within(bundles).getByRole('row', { name: /^Balíček Škola\s+C chlapci I\s+14\s+4\s600,-\sKč\s+64\s400,-\sKč$/ })).toBeInTheDocument();
     const extras = screen.getByRole('table', { name: 'Doplňkové služby' });
     expect(within(extras).getByRole('row', { name: /Transfer z letiště celý klub 20/ })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Trička' })).not.toBeInTheDocument();

@@ -206,7 +206,7 @@ function SummaryLines({ summary }: { summary: OrderSummary }) {
                       {line.name[locale]}
                       {line.note && <div>{line.note}</div>}
                     </th>
-                    <td>{line.team ?? t`celý klub`}</td>
+                    <td>{line.team?.[locale] ?? t`celý klub`}</td>
                     <StyledAmounts>{line.quantity}</StyledAmounts>
                     <StyledAmounts>{formatMoney(line.unitPrice, line.currency)}</StyledAmounts>
                     <StyledAmounts>{formatMoney(line.total, line.currency)}</StyledAmounts>
@@ -279,7 +279,7 @@ export function OrderSummaryView({ summary }: OrderSummaryViewProps) {
   const locale = useLocale();
   const tournament = useTournament();
   const sizes = sizeRange(summary.tshirts.sizes);
-  const teams = summary.teams.map((team) => team.label).join(', ') || '—';
+  const teams = summary.teams.map((team) => team.label[locale]).join(', ') || '—';
   const tshirtPrice = formatMoney(summary.tshirts.unitPrice, summary.currency);
   const ordered = summary.tshirts.ordered;
   const freeVip = summary.freeVipTickets;
