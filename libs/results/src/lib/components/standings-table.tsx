@@ -55,6 +55,19 @@ const StyledTable = styled(DataTable)<{ $before: boolean }>`
     overflow-wrap: anywhere;
     box-shadow: ${({ theme, $before }) => ($before ? theme.shadows.card : 'none')};
   }
+  /* A long club name ("HK Kostelec nad Černými lesy") stops at two lines beside its "?" (issue 18: names
+     wrapped to three); the whole name stays in the link for screen readers and on the team page. */
+  .team-cell {
+    display: flex;
+    align-items: center;
+  }
+  .team-cell > a {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    min-width: 0;
+  }
   thead th {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
@@ -186,13 +199,17 @@ export function StandingsTable({ rows, teamName, sets, caption }: StandingsTable
                   <tr data-team-id={row.teamId}>
                     <td className="pos">{row.position}.</td>
                     <th scope="row">
-                      <LocaleLink to={href('vysledky-tym', { teamId: row.teamId })}>{teamName(row.teamId)}</LocaleLink>
-                      {row.decidedBy && (
-                        <button type="button" aria-expanded={open === row.teamId} aria-controls={reasonId} onClick={() => setOpen(open === row.teamId ? null : row.teamId)}>
-                          <span aria-hidden="true">?</span>
-                          <VisuallyHidden>{t`Proč je ${teamName(row.teamId)} na ${row.position}. místě`}</VisuallyHidden>
-                        </button>
-                      )}
+                      <span className="team-cell">
+                        <LocaleLink to={href('vysledky-tym', { teamId: row.teamId })}>
+                          {teamName(row.teamId)}
+                        </LocaleLink>
+                        {row.decidedBy && (
+                          <button type="button" aria-expanded={open === row.teamId} aria-controls={reasonId} onClick={() => setOpen(open === row.teamId ? null : row.teamId)}>
+                            <span aria-hidden="true">?</span>
+                            <VisuallyHidden>{t`Proč je ${teamName(row.teamId)} na ${row.position}. místě`}</VisuallyHidden>
+                          </button>
+                        )}
+                      </span>
                     </th>
                     <td>{row.played}</td>
                     <td>{row.won}</td>
