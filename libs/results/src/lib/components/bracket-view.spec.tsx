@@ -31,7 +31,10 @@ const team = (id: number, name: string) => ({ id, clubId: id, name: null, teamNu
 // The public static data names no hall's reporter: who edits which match is the server's answer.
 const hall = (id: number) => ({ id, translations: [{ locale: 'cs', name: `Hala ${id}`, description: '' }], address: 'Praha', lat: 50, lng: 14, files: [], placeType: { name: 'hall' as const }, data: null });
 const staticData = {
-  roundLevels: [{ id: 1, systemName: 'final', isBracket: true, name: { cs: 'Finále', en: 'Final' }, order: 1 }],
+  roundLevels: [
+    { id: 1, systemName: 'final', isBracket: true, name: { cs: 'Finále', en: 'Final' }, order: 1 },
+    { id: 2, systemName: 'semifinal', isBracket: true, name: { cs: 'Semifinále', en: 'Semi-final' }, order: 0 },
+  ],
   groups: [{ id: 3, competitionRoundLevelId: 1, teamCategoryId: 1, playoffCategory: 1, name: 'F', teamIds: [11, 12] }],
   teamCategories: [],
   countries: [],
@@ -49,7 +52,7 @@ const bracket = { roots: matches.map(node), rounds: [{ roundLevelId: 1, order: 1
 
 const answer = (status: number, body: unknown) => Promise.resolve({ ok: status < 400, status, statusText: '', headers: new Headers(), json: async () => body });
 
-function renderBracket(user: { id: number; roles: string[] } | null, myMatches: { matchId: number; teamIds: number[] | null }[] = []) {
+function renderBracket(user: { id: number; roles: string[] } | null, myMatches: { matchId: number; teamIds: number[] | null }[] = [], shown: Bracket<Match> = bracket) {
   const fetchMock = jest.fn((input: string) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     if (path === '/api/v1/web/auth/me') return user ? answer(200, { user: { ...user, username: 'u@demo.test', firstName: 'U', lastName: 'U', administratedClubs: [] } }) : answer(401, { error: { status: 401, code: 'unauthenticated', message: '' } });
@@ -60,7 +63,7 @@ function renderBracket(user: { id: number; roles: string[] } | null, myMatches: 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithTheme(
     <QueryClientProvider client={client}>
-      <BracketView bracket={bracket} competition={buildCompetition(staticData, live)} label="A" />
+      <BracketView bracket={shown} competition={buildCompetition(staticData, live)} label="A" />
     </QueryClientProvider>,
     { route: '/' },
   );
@@ -99,5 +102,18 @@ describe('bracket walkover dropdown', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('combobox', { name: 'Kontumace' })).not.toBeInTheDocument();
     expect(asked()).toBe(false);
+  });
+});
+
+describe('bracket connectors', () => {
+  it('draws a line from each match to the one its winner plays next on the first render', async () => {
+    // Two semi-finals feeding a final: two lines. The first version read the scroller's ref, which React
+    // had not attached yet when the lines were measured, and drew none until the data changed.
+    const [semi1, semi2] = matches.map(node);
+    const final = { ...node(match(9, 4)), roundOrder: 2, children: [semi1, semi2] };
+    const tree = { roots: [final], rounds: [{ roundLevelId: 2, order: 1, nodes: [semi1, semi2] }, { roundLevelId: 1, order: 2, nodes: [final] }] } as unknown as Bracket<Match>;
+    renderBracket(null, [], tree);
+    const region = await screen.findByRole('region', { name: 'Pavouk: A' });
+    expect(region.querySelectorAll('svg path')).toHaveLength(2);
   });
 });

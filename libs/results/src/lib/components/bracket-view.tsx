@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -113,10 +113,14 @@ function BracketMatch({ match, competition, editable }: { match: Match; competit
  * Lines from each match to the match its winner plays next, measured from the drawn boxes (a group may
  * feed several matches and byes leave gaps, so the tree is not a regular grid CSS could draw).
  */
-function Connectors({ bracket, scroller }: { bracket: Bracket<Match>; scroller: RefObject<HTMLDivElement | null> }) {
-  const [drawing, setDrawing] = useState<{ paths: string[]; width: number; height: number }>({ paths: [], width: 0, height: 0 });
+function Connectors({ bracket }: { bracket: Bracket<Match> }) {
+  const [drawing, setDrawing] = useState<{ paths: { key: string; d: string }[]; width: number; height: number }>({ paths: [], width: 0, height: 0 });
+  const svg = useRef<SVGSVGElement>(null);
   useLayoutEffect(() => {
-    const box = scroller.current;
+    // The box is read through the svg's own ref: React attaches a parent's ref only after its children's
+    // layout effects have run, so the scroller's ref was still empty here on the first mount and no line
+    // was drawn until the data changed (about one load in four).
+    const box = svg.current?.parentElement;
     if (!box) return;
     const measure = () => {
       const origin = box.getBoundingClientRect();
@@ -126,7 +130,7 @@ function Connectors({ bracket, scroller }: { bracket: Bracket<Match>; scroller: 
       };
       const paths = connectorPairs(bracket.roots).flatMap(([child, parent]) => {
         const [from, to] = [boxOf(child), boxOf(parent)];
-        return from && to ? [connectorPath(from, to)] : [];
+        return from && to ? [{ key: `${child}-${parent}`, d: connectorPath(from, to) }] : [];
       });
       setDrawing({ paths, width: box.scrollWidth, height: box.scrollHeight });
     };
@@ -137,11 +141,11 @@ function Connectors({ bracket, scroller }: { bracket: Bracket<Match>; scroller: 
     observer.observe(box);
     box.querySelectorAll('[data-node]').forEach((node) => observer.observe(node));
     return () => observer.disconnect();
-  }, [bracket, scroller]);
+  }, [bracket]);
   return (
-    <StyledConnectors aria-hidden="true" width={drawing.width} height={drawing.height}>
-      {drawing.paths.map((d) => (
-        <path key={d} d={d} />
+    <StyledConnectors ref={svg} aria-hidden="true" width={drawing.width} height={drawing.height}>
+      {drawing.paths.map((path) => (
+        <path key={path.key} d={path.d} />
       ))}
     </StyledConnectors>
   );
@@ -156,11 +160,10 @@ export function BracketView({ bracket, competition, label, headingLevel = 2 }: {
   const locale = useLocale();
   const { data: user } = useQuery(queries.me());
   const editable = useMatchEditing(user);
-  const scroller = useRef<HTMLDivElement>(null);
   if (bracket.rounds.length === 0) return <EmptyState title={<Trans>Play-off zatím není rozlosované</Trans>} />;
   return (
-    <StyledScroller ref={scroller} tabIndex={0} role="region" aria-label={t`Pavouk: ${label}`} data-testid="bracket">
-      <Connectors bracket={bracket} scroller={scroller} />
+    <StyledScroller tabIndex={0} role="region" aria-label={t`Pavouk: ${label}`} data-testid="bracket">
+      <Connectors bracket={bracket} />
       {bracket.rounds.map((round) => (
         <StyledRound key={round.roundLevelId} aria-labelledby={`round-${round.roundLevelId}`}>
           <Heading level={headingLevel} size={4} id={`round-${round.roundLevelId}`}>
