@@ -5,7 +5,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { auditEntities, type AuditEntity, type AuditQuery } from '@phc/api-contract';
 import { formatDateTime, useLocale } from '@phc/i18n';
-import { DataTable, EmptyState, ErrorState, Field, Heading, Select, Skeleton, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
+import { EmptyState, ErrorState, Field, Heading, Select, Skeleton, Stack, useDocumentTitle } from '@phc/ui';
+import { AdminTable } from '../layout/admin-list-frame';
 import { changedFields } from '../logic/audit-diff';
 import { auditActionLabel, auditEntityLabel, auditEntityLabels } from './audit-labels';
 import { adminQueries } from '../queries/admin-queries';
@@ -62,46 +63,26 @@ export function AuditPage() {
       ) : data.entries.length === 0 ? (
         <EmptyState title={t`Žádné záznamy`} />
       ) : (
-        <TableScroll>
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Kdy</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Kdo</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Co</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Změna</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDateTime(entry.at, locale)}</td>
-                  <td>{entry.userEmail}</td>
-                  <td>
-                    {label(auditEntityLabel(entry.entity), entry.entity)} {entry.entityId}: {label(auditActionLabel(entry.entity, entry.action), entry.action)}
-                  </td>
-                  <td>
-                    <StyledChange>
-                      {changedFields(entry.before, entry.after).map((change) => (
-                        <li key={change.field}>
-                          {change.field === 'registrationState' ? t`Stav registrace` : change.field}: <code>{change.before}</code> → <code>{change.after}</code>
-                        </li>
-                      ))}
-                    </StyledChange>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
+        <AdminTable columns={[t`Kdy`, t`Kdo`, t`Co`, t`Změna`]}>
+          {data.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatDateTime(entry.at, locale)}</td>
+              <td>{entry.userEmail}</td>
+              <td>
+                {label(auditEntityLabel(entry.entity), entry.entity)} {entry.entityId}: {label(auditActionLabel(entry.entity, entry.action), entry.action)}
+              </td>
+              <td>
+                <StyledChange>
+                  {changedFields(entry.before, entry.after).map((change) => (
+                    <li key={change.field}>
+                      {change.field === 'registrationState' ? t`Stav registrace` : change.field}: <code>{change.before}</code> → <code>{change.after}</code>
+                    </li>
+                  ))}
+                </StyledChange>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </Stack>
   );

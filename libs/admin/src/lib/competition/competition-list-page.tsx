@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localizePath, useLocale } from '@phc/i18n';
-import { DataTable, EmptyState, ErrorState, Heading, Skeleton, Stack, TableScroll, useDocumentTitle } from '@phc/ui';
+import { EmptyState, ErrorState, Heading, Skeleton, Stack, useDocumentTitle } from '@phc/ui';
+import { AdminTable } from '../layout/admin-list-frame';
 import { competitionQueries } from '../queries/competition-queries';
 import { StateBadge } from './state-badge';
 
@@ -27,44 +28,21 @@ export function CompetitionListPage() {
       ) : categories.data.length === 0 ? (
         <EmptyState title={t`Žádné kategorie`} />
       ) : (
-        <TableScroll>
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Kategorie</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Schválené týmy</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Skupiny</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Zápasy</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Stav</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.data.map((category) => (
-                <tr key={category.id}>
-                  <th scope="row">
-                    <Link to={localizePath(`/competition/${category.id}`, locale)}>{category.name[i18n.locale === 'en' ? 'en' : 'cs']}</Link>
-                  </th>
-                  <td>{category.registeredTeams}</td>
-                  <td>{category.groups}</td>
-                  <td>{category.matches}</td>
-                  <td>
-                    <StateBadge state={category.state} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
+        <AdminTable columns={[t`Kategorie`, t`Schválené týmy`, t`Skupiny`, t`Zápasy`, t`Stav`]}>
+          {categories.data.map((category) => (
+            <tr key={category.id}>
+              <th scope="row">
+                <Link to={localizePath(`/competition/${category.id}`, locale)}>{category.name[i18n.locale === 'en' ? 'en' : 'cs']}</Link>
+              </th>
+              <td>{category.registeredTeams}</td>
+              <td>{category.groups}</td>
+              <td>{category.matches}</td>
+              <td>
+                <StateBadge state={category.state} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </Stack>
   );

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompetitionDetail, AdminCompetitionTeam } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
-import { Button, Card, DataTable, EmptyState, Heading, pushAlert, Stack, TableScroll } from '@phc/ui';
+import { Button, Card, EmptyState, Heading, pushAlert, Stack } from '@phc/ui';
+import { AdminTable } from '../layout/admin-list-frame';
 import { addGroup, deleteGroup, moveTeam, previewMove } from '../queries/competition-queries';
 import { AddGroupForm } from './add-group-form';
 import { stageGroups, stageLevels, teamName } from './competition-logic';
@@ -75,51 +76,29 @@ export function GroupsSection({ detail, editable }: GroupsSectionProps) {
                   </Button>
                 )}
               </Stack>
-              <TableScroll>
-                <DataTable>
-                  <thead>
-                    <tr>
-                      <th scope="col">
-                        <Trans>Tým</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>Země</Trans>
-                      </th>
-                      <th scope="col">
-                        <Trans>Proč v této skupině</Trans>
-                      </th>
+              <AdminTable columns={[t`Tým`, t`Země`, t`Proč v této skupině`, ...(editable ? [t`Akce`] : [])]}>
+                {group.teamIds.map((id) => {
+                  const team = detail.teams.find((x) => x.id === id);
+                  if (!team) return null;
+                  const name = teamName(team);
+                  return (
+                    <tr key={id}>
+                      <th scope="row">{name}</th>
+                      <td>{team.countryCode}</td>
+                      <StyledReason>
+                        <ReasonLine detail={detail} reason={detail.reasons.find((r) => r.teamId === id)} />
+                      </StyledReason>
                       {editable && (
-                        <th scope="col">
-                          <Trans>Akce</Trans>
-                        </th>
+                        <td>
+                          <Button size="sm" variant="secondary" aria-label={t`Přesunout tým ${name}`} onClick={() => setMoving(team)}>
+                            <Trans>Přesunout</Trans>
+                          </Button>
+                        </td>
                       )}
                     </tr>
-                  </thead>
-                  <tbody>
-                    {group.teamIds.map((id) => {
-                      const team = detail.teams.find((x) => x.id === id);
-                      if (!team) return null;
-                      const name = teamName(team);
-                      return (
-                        <tr key={id}>
-                          <th scope="row">{name}</th>
-                          <td>{team.countryCode}</td>
-                          <StyledReason>
-                            <ReasonLine detail={detail} reason={detail.reasons.find((r) => r.teamId === id)} />
-                          </StyledReason>
-                          {editable && (
-                            <td>
-                              <Button size="sm" variant="secondary" aria-label={t`Přesunout tým ${name}`} onClick={() => setMoving(team)}>
-                                <Trans>Přesunout</Trans>
-                              </Button>
-                            </td>
-                          )}
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </DataTable>
-              </TableScroll>
+                  );
+                })}
+              </AdminTable>
             </Stack>
           </Card>
         ))}

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompetitionDetail, AdminRoundLevel } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
-import { Button, DataTable, Dialog, Heading, pushAlert, Stack, TableScroll, useConfirm } from '@phc/ui';
+import { Button, Dialog, Heading, pushAlert, Stack, useConfirm } from '@phc/ui';
+import { AdminTable } from '../layout/admin-list-frame';
 import { addLevel, deleteLevel, editLevel } from '../queries/competition-queries';
 import { groupsInLevel, nextLevelOrder } from './competition-logic';
 import { LevelForm } from './level-form';
@@ -42,58 +43,35 @@ export function LevelsSection({ detail, editable }: LevelsSectionProps) {
       <Heading level={2} id="levels-heading">
         <Trans>Úrovně soutěže</Trans>
       </Heading>
-      <TableScroll>
-        <DataTable>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Pořadí</Trans>
+      <AdminTable columns={[t`Pořadí`, t`Název`, t`Typ`, t`Skupin`, t`Akce`]}>
+        {detail.roundLevels.map((level) => {
+          const name = nameOf(level);
+          const groups = groupsInLevel(detail, level.id);
+          return (
+            <tr key={level.id}>
+              <td>{level.order}</td>
+              <th scope="row">
+                {name}
+                {!level.own && <StyledShared> ({t`společná všem kategoriím`})</StyledShared>}
               </th>
-              <th scope="col">
-                <Trans>Název</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Typ</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Skupin</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Akce</Trans>
-              </th>
+              <td>{level.isBracket ? t`Play-off` : t`Skupiny`}</td>
+              <td>{groups}</td>
+              <td>
+                {editable && level.own && (
+                  <Stack $gap={1} $direction="row" $wrap>
+                    <Button size="sm" variant="secondary" aria-label={t`Upravit úroveň ${name}`} onClick={() => setEditing(level)}>
+                      <Trans>Upravit</Trans>
+                    </Button>
+                    <Button size="sm" variant="danger" aria-label={t`Smazat úroveň ${name}`} disabled={groups > 0} onClick={() => void remove(level)}>
+                      <Trans>Smazat</Trans>
+                    </Button>
+                  </Stack>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {detail.roundLevels.map((level) => {
-              const name = nameOf(level);
-              const groups = groupsInLevel(detail, level.id);
-              return (
-                <tr key={level.id}>
-                  <td>{level.order}</td>
-                  <th scope="row">
-                    {name}
-                    {!level.own && <StyledShared> ({t`společná všem kategoriím`})</StyledShared>}
-                  </th>
-                  <td>{level.isBracket ? t`Play-off` : t`Skupiny`}</td>
-                  <td>{groups}</td>
-                  <td>
-                    {editable && level.own && (
-                      <Stack $gap={1} $direction="row" $wrap>
-                        <Button size="sm" variant="secondary" aria-label={t`Upravit úroveň ${name}`} onClick={() => setEditing(level)}>
-                          <Trans>Upravit</Trans>
-                        </Button>
-                        <Button size="sm" variant="danger" aria-label={t`Smazat úroveň ${name}`} disabled={groups > 0} onClick={() => void remove(level)}>
-                          <Trans>Smazat</Trans>
-                        </Button>
-                      </Stack>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </DataTable>
-      </TableScroll>
+          );
+        })}
+      </AdminTable>
       {editable && (
         <LevelForm
           key={detail.roundLevels.length}

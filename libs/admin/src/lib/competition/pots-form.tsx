@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { potLimits, PotsBodySchema, type AdminCompetitionTeam, type PotsBody } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
-import { Button, DataTable, Select, Stack, TableScroll } from '@phc/ui';
+import { Button, Select, Stack } from '@phc/ui';
+import { AdminTable } from '../layout/admin-list-frame';
 import { potChoices, teamName } from './competition-logic';
 
 // The country beside the name, not in a column of its own: the pot's select keeps its width on a phone.
@@ -66,35 +67,21 @@ export function PotsForm({ teams, onSubmit, onSaved }: PotsFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label={t`Koše nasazení`}>
       <Stack $gap={2}>
-        <TableScroll>
-          <DataTable>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Tým</Trans>
+        <AdminTable columns={[t`Tým`, t`Koš`]}>
+          {teams.map((team, i) => {
+            const name = teamName(team);
+            return (
+              <tr key={team.id}>
+                <th scope="row">
+                  {name} <StyledCountry>({team.countryCode})</StyledCountry>
                 </th>
-                <th scope="col">
-                  <Trans>Koš</Trans>
-                </th>
+                <StyledPotCell>
+                  <Select aria-label={t`Koš týmu ${name}`} {...register(`pots.${i}`)} options={options} />
+                </StyledPotCell>
               </tr>
-            </thead>
-            <tbody>
-              {teams.map((team, i) => {
-                const name = teamName(team);
-                return (
-                  <tr key={team.id}>
-                    <th scope="row">
-                      {name} <StyledCountry>({team.countryCode})</StyledCountry>
-                    </th>
-                    <StyledPotCell>
-                      <Select aria-label={t`Koš týmu ${name}`} {...register(`pots.${i}`)} options={options} />
-                    </StyledPotCell>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </DataTable>
-        </TableScroll>
+            );
+          })}
+        </AdminTable>
         <div>
           <Button type="submit" variant="secondary" loading={isSubmitting}>
             <Trans>Uložit koše</Trans>

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompetitionDetail, AdminCompetitionMatch, ScheduleReport } from '@phc/api-contract';
 import { formatDate, formatNumber, formatTime, useLocale } from '@phc/i18n';
-import { Badge, Button, DataTable, EmptyState, Heading, pushAlert, Select, Stack, TableScroll } from '@phc/ui';
+import { Badge, Button, EmptyState, Heading, pushAlert, Select, Stack } from '@phc/ui';
+import { AdminTable } from '../layout/admin-list-frame';
 import { moveMatchSlot } from '../queries/competition-queries';
 import { matchesByDay, sideSource, teamName, type SideSource } from './competition-logic';
 import { MatchSlotDialog } from './match-slot-dialog';
@@ -68,62 +69,30 @@ export function ScheduleTable({ detail }: ScheduleTableProps) {
     <Stack $gap={3}>
       <Select aria-label={t`Den rozpisu`} value={day.day} onChange={(event) => setChosen(event.target.value)} options={days.map((d) => ({ value: d.day, label: `${formatDate(d.day, locale)} (${d.matches.length})` }))} />
       <Heading level={3}>{formatDate(day.day, locale)}</Heading>
-      <TableScroll>
-        <DataTable>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Čas</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Hala</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Číslo</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Skupina</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Domácí</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Hosté</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Skóre</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Akce</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {day.matches.map((m) => (
-              <tr key={m.id}>
-                <td>{formatTime(m.startsAt)}</td>
-                <td>{hallName(m.placeId)}</td>
-                <td>{m.number ?? '–'}</td>
-                <td>{groupName(m.groupId)}</td>
-                <td>
-                  <SideCell detail={detail} teamId={m.homeTeamId} source={m.homeSource} />
-                </td>
-                <td>
-                  <SideCell detail={detail} teamId={m.awayTeamId} source={m.awaySource} />
-                </td>
-                <td>{m.homeScore !== null && m.awayScore !== null ? `${m.homeScore}:${m.awayScore}` : '–'}</td>
-                <td>
-                  {m.state === 'scheduled' && (
-                    <Button size="sm" variant="secondary" aria-label={t`Změnit čas zápasu ${formatTime(m.startsAt)} v hale ${hallName(m.placeId)}`} onClick={() => setEditing(m)}>
-                      <Trans>Změnit čas</Trans>
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </TableScroll>
+      <AdminTable columns={[t`Čas`, t`Hala`, t`Číslo`, t`Skupina`, t`Domácí`, t`Hosté`, t`Skóre`, t`Akce`]}>
+        {day.matches.map((m) => (
+          <tr key={m.id}>
+            <td>{formatTime(m.startsAt)}</td>
+            <td>{hallName(m.placeId)}</td>
+            <td>{m.number ?? '–'}</td>
+            <td>{groupName(m.groupId)}</td>
+            <td>
+              <SideCell detail={detail} teamId={m.homeTeamId} source={m.homeSource} />
+            </td>
+            <td>
+              <SideCell detail={detail} teamId={m.awayTeamId} source={m.awaySource} />
+            </td>
+            <td>{m.homeScore !== null && m.awayScore !== null ? `${m.homeScore}:${m.awayScore}` : '–'}</td>
+            <td>
+              {m.state === 'scheduled' && (
+                <Button size="sm" variant="secondary" aria-label={t`Změnit čas zápasu ${formatTime(m.startsAt)} v hale ${hallName(m.placeId)}`} onClick={() => setEditing(m)}>
+                  <Trans>Změnit čas</Trans>
+                </Button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <MatchSlotDialog
         key={editing?.id ?? 0}
         detail={detail}
