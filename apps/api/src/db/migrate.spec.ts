@@ -36,4 +36,21 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     const { n } = await handle.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     expect(n).toBe(1);
   });
+
+  it('take a migration merged later than a higher-numbered one that already ran (016 after 017)', async () => {
+    const older = await freshDatabase();
+    try {
+      // A database migrated by a build that had 017 but not yet 016 (they were written in parallel).
+      const names = Object.keys(migrations);
+      const olderBuild = Object.fromEntries(names.filter((name) => name < '018' && name !== '016_place_days').map((name) => [name, migrations[name]]));
+      await migrateToLatest(older.handle.db, olderBuild);
+      await migrateToLatest(older.handle.db);
+      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(older.handle.db);
+      expect(applied.rows.map((r) => r.name)).toEqual(names);
+      await expect(sql`select count(*) from place_opening_days`.execute(older.handle.db)).resolves.toBeDefined();
+    } finally {
+      await older.handle.close();
+      await older.drop();
+    }
+  });
 });
