@@ -19,12 +19,14 @@ export type ParticipantFormProps = {
   /** Resolves false when the visitor backed out (the change warning): the form stays as typed. */
   onSubmit: (input: ParticipantInput) => Promise<unknown>;
   onCancel: () => void;
+  /** The message for a failure that is not about one field; the form is the one place it is said. */
+  failureMessage?: (error: unknown) => string;
 };
 
 const yearOf = (text: string) => (/^\d{4}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** Add or change a roster participant (SPEC §3, §5): names, birth year, gender, leader, jersey number. */
-export function ParticipantForm({ initial = emptyParticipantValues, floorball, mayLead, minimumLeaderAge, onSubmit, onCancel }: ParticipantFormProps) {
+export function ParticipantForm({ initial = emptyParticipantValues, floorball, mayLead, minimumLeaderAge, onSubmit, onCancel, failureMessage }: ParticipantFormProps) {
   const { t } = useLingui();
   const message = useFieldMessage();
   const schemaResolver = valibotResolver(ParticipantInputSchema);
@@ -45,7 +47,7 @@ export function ParticipantForm({ initial = emptyParticipantValues, floorball, m
       await onSubmit(input);
     } catch (error) {
       const shown = applyServerFieldErrors(error, fieldNames, setError)?.shown ?? 0;
-      if (shown === 0) setError('root', { message: t`Účastníka se nepodařilo uložit.` });
+      if (shown === 0) setError('root', { message: failureMessage?.(error) ?? t`Účastníka se nepodařilo uložit.` });
     }
   });
 

@@ -19,10 +19,12 @@ export type ParticipantDialogProps = {
   onClose: () => void;
   /** Resolves false when the visitor backed out of the change warning: the dialog stays open. */
   save: (before: Participant | null, input: ParticipantInput) => Promise<boolean>;
+  /** What the form says when the save fails other than on a field. */
+  failureMessage: (error: unknown) => string;
 };
 
 /** Adding or editing a participant. */
-export function ParticipantDialog({ editing, floorball, configurations, onClose, save }: ParticipantDialogProps) {
+export function ParticipantDialog({ editing, floorball, configurations, onClose, save, failureMessage }: ParticipantDialogProps) {
   const { t } = useLingui();
   const leads = useCallback((year: number | null) => mayLead(year, configurations, new Date()), [configurations]);
   return (
@@ -34,6 +36,7 @@ export function ParticipantDialog({ editing, floorball, configurations, onClose,
           mayLead={leads}
           minimumLeaderAge={minimumLeaderAge(configurations)}
           onCancel={onClose}
+          failureMessage={failureMessage}
           onSubmit={async (input) => {
             if (await save(editing.participant, input)) onClose();
           }}

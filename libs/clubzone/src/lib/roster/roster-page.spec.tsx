@@ -5,7 +5,7 @@ import { apiRequest, webQueries } from '@phc/api-client';
 import { webEndpoints, type Club, type ConfigValue, type LoggedUser, type Participant } from '@phc/api-contract';
 import { activateLocale, loadCatalog, validationCatalog } from '@phc/i18n';
 import { getTournament } from '@phc/tournaments';
-import { ConfirmHost } from '@phc/ui';
+import { ConfirmHost, useAlertStore } from '@phc/ui';
 import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
 import { clubzoneKeys } from '../account/club-queries';
 import { clubzoneCatalog } from '../catalog';
@@ -192,7 +192,8 @@ describe('Roster (cs)', () => {
     expect(within(table).getByText('C I, C II')).toBeInTheDocument();
   });
 
-  it('adds a participant and reports a failure as "Couldn\'t save participant"', async () => {
+  it('adds a participant and reports a failure as "Couldn\'t save participant", once: in the form, not also as a page alert', async () => {
+    useAlertStore.setState({ alerts: [] });
     api.mockRejectedValueOnce(new Error('down'));
     renderRoster();
     await userEvent.click(screen.getByRole('button', { name: 'Přidat účastníka' }));
@@ -203,6 +204,8 @@ describe('Roster (cs)', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Muž' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Uložit účastníka' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Účastníka se nepodařilo uložit.');
+    expect(useAlertStore.getState().alerts).toEqual([]);
+    expect(within(dialog).getByRole('textbox', { name: /^Jméno/ })).toHaveValue('Petr');
     expect(api).toHaveBeenCalledWith(webEndpoints.participantCreate, { params: { clubId: 1 }, body: expect.objectContaining({ firstName: 'Petr', birthYear: 2011, gender: 'M' }) });
   });
 

@@ -73,7 +73,7 @@ export function Roster({ clubId, user }: { clubId: number; user: LoggedUser }) {
   const now = new Date();
   const access = rosterAccess({ user, clubId, registrationState: club.registrationState, configurations, now });
   const canRequest = (access.editable || access.reason !== 'readOnly') && requestWindow(configurations, now).open;
-  const { save, remove, toggleTeam } = useRosterActions(clubId, teams);
+  const { save, saveFailure, remove, toggleTeam } = useRosterActions(clubId, teams);
   const [editing, setEditing] = useState<Editing>(null);
   const [requesting, setRequesting] = useState<Requesting>(null);
   const download = useCsvDownload(club.name, participants, teams, floorball);
@@ -128,7 +128,7 @@ export function Roster({ clubId, user }: { clubId: number; user: LoggedUser }) {
         onToggleTeam={onToggleTeam}
         onRequest={onRequest}
       />
-      <ParticipantDialog editing={editing} floorball={floorball} configurations={configurations} onClose={() => setEditing(null)} save={save} />
+      <ParticipantDialog editing={editing} floorball={floorball} configurations={configurations} onClose={() => setEditing(null)} save={save} failureMessage={saveFailure} />
       <ExceptionDialog clubId={clubId} requesting={requesting} participants={participants} teams={teams} onClose={() => setRequesting(null)} />
     </Stack>
   );

@@ -38,17 +38,14 @@ export function useRosterActions(clubId: number, teams: readonly RosterTeam[]) {
       const ok = await confirm({ title: t`Účastník opustí týmy`, message: t`Změnou roku narození nebo pohlaví bude ${name} odebrán(a) ze všech týmů: ${labels}.`, confirmLabel: t`Uložit a odebrat z týmů` });
       if (!ok) return false;
     }
-    try {
-      const answer = before ? await apiRequest(webEndpoints.participantUpdate, { params: { clubId, id: before.id }, body: input }) : await apiRequest(webEndpoints.participantCreate, { params: { clubId }, body: input });
-      patch(answer);
-      pushAlert({ type: 'success', message: t`Účastník byl uložen.` });
-      await refresh();
-      return true;
-    } catch (error) {
-      if (!isApiError(error, 400)) pushAlert({ type: 'danger', message: isApiError(error, 403) ? closedMessage : t`Účastníka se nepodařilo uložit.` });
-      throw error;
-    }
+    const answer = before ? await apiRequest(webEndpoints.participantUpdate, { params: { clubId, id: before.id }, body: input }) : await apiRequest(webEndpoints.participantCreate, { params: { clubId }, body: input });
+    patch(answer);
+    pushAlert({ type: 'success', message: t`Účastník byl uložen.` });
+    await refresh();
+    return true;
   };
+  /** A failed save is said once, by the form that stays open (SPEC §8 "Couldn't save participant"). */
+  const saveFailure = (error: unknown) => (isApiError(error, 403) ? closedMessage : t`Účastníka se nepodařilo uložit.`);
 
   const remove = useCallback(
     async (participant: Participant) => {
@@ -84,5 +81,5 @@ export function useRosterActions(clubId: number, teams: readonly RosterTeam[]) {
     [queryClient, key, clubId, patch, refresh, closedMessage, t],
   );
 
-  return { save, remove, toggleTeam };
+  return { save, saveFailure, remove, toggleTeam };
 }

@@ -24,10 +24,12 @@ export type LeaderFormProps = {
   initialTeamId?: string;
   onSubmit: (invite: LeaderInvite) => Promise<unknown>;
   onCancel: () => void;
+  /** The message for a failure that is not about one field; the form is the one place it is said. */
+  failureMessage?: (error: unknown) => string;
 };
 
 /** Inviting a team leader (SPEC §3 Team leader): the club names the person; the e-mailed invitation ties their account. */
-export function LeaderForm({ teams, initialTeamId = '', onSubmit, onCancel }: LeaderFormProps) {
+export function LeaderForm({ teams, initialTeamId = '', onSubmit, onCancel, failureMessage }: LeaderFormProps) {
   const { t } = useLingui();
   const message = useFieldMessage();
   const {
@@ -42,7 +44,7 @@ export function LeaderForm({ teams, initialTeamId = '', onSubmit, onCancel }: Le
       await onSubmit(invite);
     } catch (error) {
       const shown = applyServerFieldErrors(error, names, setError)?.shown ?? 0;
-      if (shown === 0) setError('root', { message: t`Vedoucího se nepodařilo přidat.` });
+      if (shown === 0) setError('root', { message: failureMessage?.(error) ?? t`Vedoucího se nepodařilo přidat.` });
     }
   });
 

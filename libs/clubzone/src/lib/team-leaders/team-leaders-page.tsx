@@ -93,17 +93,14 @@ export function TeamLeaders({ clubId, user }: { clubId: number; user: LoggedUser
   const refresh = () => queryClient.invalidateQueries({ queryKey: leaderKeys.list(clubId) });
 
   const invite = async ({ teamId, ...body }: LeaderInvite) => {
-    try {
-      await apiRequest(teamLeaderEndpoints.add, { params: { teamId }, body });
-    } catch (error) {
-      // SPEC §8: a failed add is an alert (the form keeps what was typed and marks the fields it can).
-      pushAlert({ type: 'danger', message: isApiError(error, 403) ? t`Vedoucí týmů nyní nelze přidávat.` : t`Vedoucího se nepodařilo přidat.` });
-      throw error;
-    }
+    await apiRequest(teamLeaderEndpoints.add, { params: { teamId }, body });
     setInviting(false);
     pushAlert({ type: 'success', message: t`Vedoucí byl přidán, pozvánku jsme poslali na ${body.email}.` });
     await refresh();
   };
+
+  // SPEC §8: a failed add is an alert: the form's own (role alert), once; it keeps what was typed and marks the fields it can.
+  const inviteFailure = (error: unknown) => (isApiError(error, 403) ? t`Vedoucí týmů nyní nelze přidávat.` : t`Vedoucího se nepodařilo přidat.`);
 
   const remove = async (leader: TeamLeader, teamId: number, team: string) => {
     if (!(await confirm({ title: t`Odebrat vedoucího?`, message: t`${leader.fullName} přestane vést tým ${team}.`, confirmLabel: t`Odebrat`, danger: true }))) return;
@@ -141,7 +138,7 @@ export function TeamLeaders({ clubId, user }: { clubId: number; user: LoggedUser
         </StyledList>
       )}
       <Dialog open={inviting} onClose={() => setInviting(false)} title={<Trans>Pozvat vedoucího týmu</Trans>}>
-        {inviting && <LeaderForm teams={teams} initialTeamId={teams.length === 1 ? teams[0].value : ''} onSubmit={invite} onCancel={() => setInviting(false)} />}
+        {inviting && <LeaderForm teams={teams} initialTeamId={teams.length === 1 ? teams[0].value : ''} onSubmit={invite} failureMessage={inviteFailure} onCancel={() => setInviting(false)} />}
       </Dialog>
     </Stack>
   );

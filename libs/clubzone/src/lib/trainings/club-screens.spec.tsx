@@ -252,8 +252,11 @@ describe('team leaders (cs)', () => {
     expect(api).toHaveBeenCalledWith(teamLeaderEndpoints.remove, { params: { teamId: 3, leaderId: 2 } });
   });
 
-  it('shows a failure alert when adding a leader fails', async () => {
-    api.mockRejectedValue(new ApiError(500, 'internal', 'x'));
+  it.each([
+    [500, 'Vedoucího se nepodařilo přidat.'],
+    [403, 'Vedoucí týmů nyní nelze přidávat.'],
+  ])('says once, in the form, that adding a leader failed (%i)', async (status, message) => {
+    api.mockRejectedValue(new ApiError(status, 'x', 'x'));
     renderLeaders(manager);
     await userEvent.click(await screen.findByRole('button', { name: 'Pozvat vedoucího' }));
     const dialog = screen.getByRole('dialog', { name: 'Pozvat vedoucího týmu' });
@@ -262,7 +265,10 @@ describe('team leaders (cs)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'petr@example.test');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Poslat pozvánku' }));
     expect(api).toHaveBeenCalledWith(teamLeaderEndpoints.add, { params: { teamId: 3 }, body: { firstName: 'Petr', lastName: 'Nový', email: 'petr@example.test', phone: null } });
-    expect(useAlertStore.getState().alerts.map((a) => a.message)).toContain('Vedoucího se nepodařilo přidat.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(useAlertStore.getState().alerts).toEqual([]);
+    expect(within(dialog).getByRole('textbox', { name: 'Jméno' })).toHaveValue('Petr');
   });
 
   it.each([otherManager, leaderOfAnotherTeam])('shows no invite or remove button to someone who does not manage the club', async (user) => {

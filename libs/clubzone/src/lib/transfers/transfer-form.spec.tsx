@@ -10,7 +10,7 @@ const configurations: ConfigValue[] = [{ key: 'tournament_start_date', dataType:
 
 function setup(onSubmit = jest.fn(async () => undefined)) {
   const onCancel = jest.fn();
-  renderWithTheme(<TransferForm configurations={configurations} onSubmit={onSubmit} onCancel={onCancel} />);
+  renderWithTheme(<TransferForm configurations={configurations} onSubmit={onSubmit} onCancel={onCancel} failureMessage={() => 'Transfer se nepodařilo uložit.'} />);
   return { onSubmit, onCancel, save: () => userEvent.click(screen.getByRole('button', { name: 'Uložit transfer' })) };
 }
 

@@ -21,12 +21,15 @@ export type TransferFormProps = {
   initial?: TransferFormValues;
   /** The tournament's configuration: its start date bounds the days a transfer may fall on. */
   configurations: readonly ConfigValue[];
+  /** Rejects with the server's error: field errors go onto their fields, anything else is told once, by `failureMessage`. */
   onSubmit: (input: TransferInput) => Promise<unknown>;
   onCancel: () => void;
+  /** The message for a failure that is not about one field (a 409: the organiser confirmed it meanwhile). */
+  failureMessage: (error: unknown) => string;
 };
 
 /** Add or change a transfer (SPEC §3): day, time, type, persons, flight number, landing time, note. */
-export function TransferForm({ initial = emptyTransferValues, configurations, onSubmit, onCancel }: TransferFormProps) {
+export function TransferForm({ initial = emptyTransferValues, configurations, onSubmit, onCancel, failureMessage }: TransferFormProps) {
   const { t, i18n } = useLingui();
   // The form is also shown outside the router (its tests): the language comes from Lingui, not the URL.
   const pageLocale = i18n.locale === 'en' ? 'en' : 'cs';
@@ -51,7 +54,7 @@ export function TransferForm({ initial = emptyTransferValues, configurations, on
       await onSubmit(input);
     } catch (error) {
       // Whatever happened, the form keeps what was typed; a message says why it was not saved.
-      if (!applyServerFieldErrors(error, fieldNames, setError)?.shown) setError('root', { message: t`Transfer se nepodařilo uložit.` });
+      if (!applyServerFieldErrors(error, fieldNames, setError)?.shown) setError('root', { message: failureMessage(error) });
     }
   });
 

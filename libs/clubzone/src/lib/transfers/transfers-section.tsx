@@ -172,15 +172,8 @@ export function TransfersSection({ clubId, configurations, canWrite }: Transfers
             initial={editing.mode === 'edit' ? transferToValues(editing.transfer) : undefined}
             configurations={configurations}
             onCancel={() => setEditing(null)}
-            onSubmit={async (input) => {
-              try {
-                await save(input);
-              } catch (error) {
-                if (isApiError(error, 400)) throw error;
-                pushAlert({ type: 'danger', message: failureMessage(error) });
-                throw error;
-              }
-            }}
+            failureMessage={failureMessage}
+            onSubmit={save}
           />
         )}
       </Dialog>
