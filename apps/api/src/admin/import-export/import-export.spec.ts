@@ -247,6 +247,27 @@ describe(`the demo tournament moved into an empty database (${db})`, () => {
     expect(Number((await csv.t.handle.db.selectFrom('clubs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
   });
 
+  it("refuses a group on another category's own round level and a team in another category's group, by row", async () => {
+    const own = exported.roundLevels.find((level) => level.category != null);
+    if (!own) throw new Error('the export has no category-own round level');
+    const groupIndex = exported.groups.findIndex((g) => g.category !== own.category);
+    const group = exported.groups[groupIndex];
+    const stranger = exported.teams.find((team) => team.category !== group.category);
+    const rowIndex = exported.groupTeams.findIndex((row) => row.group === group.key);
+    if (!stranger || rowIndex < 0) throw new Error('the demo has one category only');
+    const broken: TournamentExport = {
+      ...exported,
+      groups: exported.groups.map((g, i) => (i === groupIndex ? { ...g, roundLevel: own.key } : g)),
+      groupTeams: exported.groupTeams.map((row, i) => (i === rowIndex ? { ...row, team: stranger.key } : row)),
+    };
+    const r = await upload(csv.t, [{ name: 'tournament.json', text: JSON.stringify(broken) }], csv.cookie);
+    expect(r.statusCode).toBe(400);
+    expect(rowErrors(r)).toEqual([
+      expect.objectContaining({ table: 'groups', line: groupIndex + 1, field: 'roundLevel', code: 'otherCategory' }),
+      expect.objectContaining({ table: 'groupTeams', line: rowIndex + 1, field: 'team', code: 'otherCategory' }),
+    ]);
+  });
+
   it('names a file that is no table, a missing column and a line with too many cells', async () => {
     const r = await upload(csv.t, [{ name: 'budget.csv', text: 'a;b\r\n1;2\r\n' }, { name: 'countries.csv', text: 'code;name cs\r\nCZ;Česko\r\n' }, { name: 'round-levels.csv', text: 'key;is bracket;name cs;name en;order\r\ngroup;no;Skupiny;Groups;1;extra\r\n' }], csv.cookie);
     expect(rowErrors(r)).toEqual([

@@ -80,5 +80,26 @@ export function checkReferences(tables: TournamentTables, origin: RowOrigin, exi
   tables.matches.forEach((m, i) => {
     if (m.homeTeam !== null && m.homeTeam === m.awayTeam) error('matches', i, 'awayTeam', importErrorCodes.inconsistent);
   });
+  checkCategories(tables, error);
   return errors;
+}
+
+/**
+ * A group and what it holds belong to one category: its round level when that level is a category's
+ * own (the builder's), and its teams. The database would take either, and the builder and the public
+ * pages would then show a team or a level under the wrong category.
+ */
+function checkCategories(tables: TournamentTables, error: (table: TournamentTable, index: number, field: string, code: string) => void): void {
+  const levelCategory = new Map(tables.roundLevels.flatMap((l) => (l.category == null ? [] : [[l.key, l.category] as const])));
+  const groupCategory = new Map(tables.groups.map((g) => [g.key, g.category]));
+  const teamCategory = new Map(tables.teams.map((t) => [t.key, t.category]));
+  tables.groups.forEach((g, i) => {
+    const own = levelCategory.get(g.roundLevel);
+    if (own !== undefined && own !== g.category) error('groups', i, 'roundLevel', importErrorCodes.otherCategory);
+  });
+  tables.groupTeams.forEach((row, i) => {
+    const group = groupCategory.get(row.group);
+    const team = teamCategory.get(row.team);
+    if (group !== undefined && team !== undefined && group !== team) error('groupTeams', i, 'team', importErrorCodes.otherCategory);
+  });
 }

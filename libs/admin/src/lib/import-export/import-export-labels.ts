@@ -33,4 +33,5 @@ export const importCodeLabels: Record<keyof typeof importErrorCodes, MessageDesc
   unknownFile: msg`Soubor nepatří k žádné tabulce exportu (pojmenujte jej např. clubs.csv) nebo to není export turnaje.`,
   malformedLine: msg`Řádek má víc buněk než záhlaví, nebo neuzavřené uvozovky.`,
   inconsistent: msg`Tým nemůže hrát sám proti sobě.`,
+  otherCategory: msg`Patří k jiné kategorii než skupina.`,
 };

@@ -31,6 +31,8 @@ export const importErrorCodes = {
   malformedLine: 'malformedLine',
   /** A match whose home and away team are the same, or a team not in its group. */
   inconsistent: 'inconsistent',
+  /** A group on a round level another category has of its own, or a team put into another category's group. */
+  otherCategory: 'otherCategory',
 } as const;
 
 const text = (max: number = maxLength.short) => v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.required), v.maxLength(max, m.tooLong), storableText());
