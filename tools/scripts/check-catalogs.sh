@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The catalog step of `npm test`: the committed .po files must hold every message the code uses
-# (`npm run i18n:extract` writes them), and English must be complete (`lingui compile --strict`).
+# (`npm run i18n:extract` writes them), and English must be complete (tools/scripts/po-missing.mjs).
 # It must leave the work tree as it found it, so extraction runs against a copy that is put back.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -19,5 +19,8 @@ for f in "${catalogs[@]}"; do
   fi
   cp "$backup/$f" "$f"
 done
+# English must be complete: the Czech fallback would otherwise fill a gap without a word.
+mapfile -t english < <(git ls-files -- 'libs/**/en/messages.po')
+node tools/scripts/po-missing.mjs "${english[@]}" || status=1
 npx lingui compile --strict --typescript || status=1
 exit $status
