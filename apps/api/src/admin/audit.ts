@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry } from '@phc/api-contract';
+import { teamLabel } from '@phc/tournaments';
 import type { Database } from '../db/schema';
 import type { RequestUser } from '../auth/permissions';
 
@@ -43,6 +44,42 @@ const parsed = (value: unknown) => {
   }
 };
 
+/**
+ * The team ids a row names: seeding pots are keyed by team id, lots list the drawn order, a move
+ * names its team. The page cannot read names from ids, so the read adds them.
+ */
+function teamIdsOf(entry: Pick<AuditEntry, 'entity' | 'action' | 'before' | 'after'>): number[] {
+  const sides = [entry.before, entry.after].filter((side): side is Record<string, unknown> => side !== null && typeof side === 'object' && !Array.isArray(side));
+  if (entry.entity === 'competition' && entry.action === 'pots') return sides.flatMap((side) => Object.keys(side).map(Number));
+  if (entry.entity === 'groupLots') return sides.flatMap((side) => (Array.isArray(side['teamIds']) ? side['teamIds'].map(Number) : []));
+  if (entry.entity === 'competition' && entry.action === 'move') return sides.map((side) => Number(side['teamId']));
+  return [];
+}
+
+/** "HC Dukla Praha (B I)": the club and the team as the lots and the builder name it. One query for all the rows. */
+export async function teamDisplayNames(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (wanted.length === 0) return new Map();
+  const teams = await db
+    .selectFrom('teams')
+    .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
+    .innerJoin('clubs', 'clubs.id', 'teams.club_id')
+    .select(['teams.id', 'teams.name', 'teams.team_number', 'team_categories.code', 'clubs.name as club'])
+    .where('teams.id', 'in', wanted)
+    .execute();
+  return new Map(teams.map((t) => [t.id, `${t.club} (${teamLabel({ name: t.name, categoryCode: t.code, teamNumber: t.team_number })})`]));
+}
+
+/** Each row's teams by name; a team deleted since keeps no name (the page then shows its id). */
+async function withTeamNames(db: Kysely<Database>, entries: AuditEntry[]): Promise<AuditEntry[]> {
+  const idsOf = new Map(entries.map((entry) => [entry, teamIdsOf(entry)]));
+  const names = await teamDisplayNames(db, [...idsOf.values()].flat());
+  return entries.map((entry) => {
+    const named = (idsOf.get(entry) ?? []).filter((id) => names.has(id));
+    return named.length ? { ...entry, teamNames: Object.fromEntries(named.map((id) => [String(id), names.get(id) as string])) } : entry;
+  });
+}
+
 export interface AuditFilter {
   entity?: string;
   entityId?: number;
@@ -59,8 +96,8 @@ export async function readAudit(db: Kysely<Database>, filter: AuditFilter): Prom
     query.execute(),
     db.selectFrom('admin_audit').select(['user_id', 'user_email']).where('user_id', 'is not', null).groupBy(['user_id', 'user_email']).orderBy('user_email').execute(),
   ]);
-  return {
-    entries: rows.map((r) => ({
+  const entries = rows.map(
+    (r): AuditEntry => ({
       id: r.id,
       at: new Date(r.at).toISOString(),
       userId: r.user_id,
@@ -70,7 +107,10 @@ export async function readAudit(db: Kysely<Database>, filter: AuditFilter): Prom
       action: r.action,
       before: parsed(r.before),
       after: parsed(r.after),
-    })),
+    }),
+  );
+  return {
+    entries: await withTeamNames(db, entries),
     // One entry per account, under the e-mail it wrote with last (an account may change its e-mail).
     users: [...new Map(users.map((u) => [u.user_id as number, u.user_email])).entries()].map(([id, email]) => ({ id, email })),
   };

@@ -5,9 +5,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { auditEntities, type AuditEntity, type AuditQuery } from '@phc/api-contract';
 import { formatDateTime, useLocale } from '@phc/i18n';
-import { EmptyState, ErrorState, Field, Heading, Select, Skeleton, Stack, useDocumentTitle } from '@phc/ui';
+import { EmptyState, ErrorState, Field, Heading, Select, Skeleton, Stack, useDocumentTitle, VisuallyHidden } from '@phc/ui';
 import { AdminTable } from '../layout/admin-list-frame';
-import { changedFields } from '../logic/audit-diff';
+import { describeAuditChanges, type AuditText } from './audit-format';
 import { auditActionLabel, auditEntityLabel, auditEntityLabels } from './audit-labels';
 import { adminQueries } from '../queries/admin-queries';
 
@@ -21,10 +21,21 @@ const StyledChange = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  code {
-    overflow-wrap: anywhere;
-  }
+  overflow-wrap: anywhere;
 `;
+
+type AuditValueProps = { value: AuditText };
+
+/** A value; a shortened one keeps its whole text for a pointer (title) and for a screen reader. */
+function AuditValue({ value }: AuditValueProps) {
+  if (value.full === undefined) return <span>{value.text}</span>;
+  return (
+    <span title={value.full}>
+      <span aria-hidden="true">{value.text}</span>
+      <VisuallyHidden>{value.full}</VisuallyHidden>
+    </span>
+  );
+}
 
 /** The audit log (issue 16 item 6): every admin write with who, when, and the values before and after. */
 export function AuditPage() {
@@ -73,9 +84,10 @@ export function AuditPage() {
               </td>
               <td>
                 <StyledChange>
-                  {changedFields(entry.before, entry.after).map((change) => (
+                  {describeAuditChanges(entry, { translate: (descriptor) => i18n._(descriptor), locale }).map((change) => (
                     <li key={change.field}>
-                      {change.field === 'registrationState' ? t`Stav registrace` : change.field}: <code>{change.before}</code> → <code>{change.after}</code>
+                      {change.label ? `${change.label}: ` : null}
+                      <AuditValue value={change.before} /> → <AuditValue value={change.after} />
                     </li>
                   ))}
                 </StyledChange>

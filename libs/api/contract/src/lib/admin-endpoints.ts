@@ -98,6 +98,11 @@ export const AuditEntrySchema = v.object({
   action: v.string(),
   before: v.unknown(),
   after: v.unknown(),
+  /**
+   * Display names ("HC Dukla Praha (B I)") of the teams the row names by id: seeding pots are keyed
+   * by team id, lots and moves list team ids. Absent when the row names no team.
+   */
+  teamNames: v.optional(v.record(v.string(), v.string())),
 });
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 

@@ -460,7 +460,10 @@ const adminSamples: Record<string, Sample> = {
   'admin.audit': {
     query: { entity: 'club', userId: '2' },
     response: {
-      entries: [{ id: 1, at, userId: 2, userEmail: 'admin@demo.test', entity: 'club', entityId: 7, action: 'registrationState', before: { registrationState: 'new' }, after: { registrationState: 'approved' } }],
+      entries: [
+        { id: 1, at, userId: 2, userEmail: 'admin@demo.test', entity: 'club', entityId: 7, action: 'registrationState', before: { registrationState: 'new' }, after: { registrationState: 'approved' } },
+        { id: 2, at, userId: 3, userEmail: 'matchmaker@demo.test', entity: 'competition', entityId: 1, action: 'pots', before: { '4': null }, after: { '4': 1 }, teamNames: { '4': 'HC Dukla Praha (A I)' } },
+      ],
       users: [{ id: 2, email: 'admin@demo.test' }],
     },
   },

@@ -1,0 +1,48 @@
+import { adminCompetitionEndpoints as c, adminEndpoints as a, type AdminCompetitionDetail, type AuditEntry } from '@phc/api-contract';
+import { teamLabel } from '@phc/tournaments';
+import { call, createTestApp, type TestApp } from '../test-utils/test-app';
+import { loginAdminAccounts } from './test-helpers';
+
+const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+let t: TestApp;
+let cookies: Record<string, string> = {};
+/** The demo's E mix: registered teams, nothing built. */
+let mix: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookies = await loginAdminAccounts(t.app);
+  mix = (await t.handle.db.selectFrom('team_categories').select('id').where('gender', '=', 'X').executeTakeFirstOrThrow()).id;
+});
+afterAll(() => t.close());
+
+const entriesOf = async (query: Record<string, string>): Promise<AuditEntry[]> => {
+  const response = await call(t.app, a.audit, { cookie: cookies['admin@demo.test'], query });
+  expect(response.statusCode).toBe(200);
+  return response.json().entries;
+};
+
+describe(`the audit log names the teams a row lists by id (${db})`, () => {
+  it('adds the club and team name of every team of a seeding pot change, keyed by the stored id', async () => {
+    const matchmaker = { cookie: cookies['matchmaker@demo.test'] };
+    const detail: AdminCompetitionDetail = (await call(t.app, c.detail, { ...matchmaker, params: { categoryId: mix } })).json().competition;
+    const [first, second] = detail.teams;
+    const saved = await call(t.app, c.pots, { ...matchmaker, params: { categoryId: mix }, body: { pots: [{ teamId: first.id, pot: 1 }, { teamId: second.id, pot: 2 }] } });
+    expect(saved.statusCode).toBe(200);
+
+    const [pots] = (await entriesOf({ entity: 'competition', entityId: String(mix) })).filter((e) => e.action === 'pots');
+    expect(pots.after).toEqual({ [first.id]: 1, [second.id]: 2 });
+    const named = (team: typeof first) => `${team.clubName} (${teamLabel({ name: team.name, categoryCode: detail.category.code, teamNumber: team.teamNumber })})`;
+    expect(pots.teamNames).toEqual({ [first.id]: named(first), [second.id]: named(second) });
+  });
+
+  it('adds no names to a row that lists no team', async () => {
+    const clubId = (await t.handle.db.selectFrom('clubs').select('id').where('registration_state', '=', 'new').orderBy('id').executeTakeFirstOrThrow()).id;
+    const decided = await call(t.app, a.clubsState, { cookie: cookies['admin@demo.test'], body: { ids: [clubId], state: 'processed' } });
+    expect(decided.statusCode).toBe(200);
+    const [entry] = await entriesOf({ entity: 'club', entityId: String(clubId) });
+    expect(entry.after).toEqual({ registrationState: 'processed' });
+    expect(entry).not.toHaveProperty('teamNames');
+  });
+});
