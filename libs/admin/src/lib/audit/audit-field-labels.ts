@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AdminTeamCategory, AdminTransfer, TeamRequestState } from '@phc/api-contract';
+import type { AdminTeamCategory, AdminTransfer, DrawBreak, TeamRequestState } from '@phc/api-contract';
 
 /**
  * Every field name the server writes into an audit row's before/after (the `writeAudit(` callers
@@ -134,8 +134,16 @@ const competitionStates: Record<string, MessageDescriptor> = { draft: msg`Rozpra
 
 const levelTypes: Record<string, MessageDescriptor> = { group: msg`Skupiny`, playoff: msg`Play-off` };
 
+/** The draw rules a builder's move broke, as short as a list in a table cell allows. */
+const drawBreaks: Record<DrawBreak['constraint'], MessageDescriptor> = {
+  sameClub: msg`stejný klub ve skupině`,
+  sameCountry: msg`stejná země ve skupině`,
+  samePot: msg`stejný koš ve skupině`,
+  groupSize: msg`jiná velikost skupiny`,
+};
+
 /** A referee's registration may also be rejected (a club's is returned instead). */
 const rejectedRegistration = msg`Zamítnutá`;
 
 /** Enumerations the screens label only inside their components, named here the same way. */
-export const auditValueLabels = { genderLabels, teamRequestStates, transferStates, competitionStates, levelTypes, rejectedRegistration };
+export const auditValueLabels = { genderLabels, teamRequestStates, transferStates, competitionStates, levelTypes, rejectedRegistration, drawBreaks };

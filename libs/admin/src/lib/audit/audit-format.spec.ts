@@ -12,7 +12,8 @@ beforeAll(() => {
 const describe_ = (entry: Partial<AuditEntryInput>, locale: Locale = 'cs') =>
   describeAuditChanges({ entity: 'club', action: 'edit', before: null, after: null, ...entry }, { translate: (d: MessageDescriptor) => i18n._(d), locale });
 /** Each change as one line, as the page reads it. */
-const lines = (entry: Partial<AuditEntryInput>, locale: Locale = 'cs') => describe_(entry, locale).map((c) => `${c.label}: ${c.before.text} → ${c.after.text}`);
+const lines = (entry: Partial<AuditEntryInput>, locale: Locale = 'cs') =>
+  describe_(entry, locale).map((c) => (c.unchanged ? `${c.label}: ${c.after.text}` : `${c.label}: ${c.before.text} → ${c.after.text}`));
 
 describe('audit changes in words', () => {
   it('labels a known field and shows an unknown one by its raw name', () => {
@@ -52,6 +53,14 @@ describe('audit changes in words', () => {
     ]);
   });
 
+  it('keeps the unchanged fields that say what the row is about, once, before the changes', () => {
+    expect(lines({ entity: 'pricelistItem', before: { nameCs: 'Hala', code: 'hall', priceCzk: 1500 }, after: { nameCs: 'Hala', code: 'hall', priceCzk: 1800 } })).toEqual([
+      'Název česky: Hala',
+      'Cena v Kč: 1\u00a0500,-\u00a0Kč → 1\u00a0800,-\u00a0Kč',
+    ]);
+    expect(lines({ entity: 'competition', action: 'matchSlot', before: { matchId: 7, number: null, placeId: 1 }, after: { matchId: 7, number: null, placeId: 2 } })).toEqual(['Hala: 1 → 2']);
+  });
+
   it('shortens a long value and keeps its whole text', () => {
     const description = { cs: 'Sportovní hala s parkovištěm '.repeat(4).trim(), en: 'Sports hall with a car park' };
     const [change] = describe_({ entity: 'place', before: { description: { cs: '', en: '' } }, after: { description } });
@@ -70,6 +79,11 @@ describe('audit changes in words', () => {
     ]);
     expect(lines({ entity: 'groupLots', action: 'draw', before: { teamIds: null }, after: { teamIds: [9, 4] }, teamNames: { '4': 'HC Dukla Praha (A I)' } })).toEqual([
       'Pořadí týmů: — → Tým #9, HC Dukla Praha (A I)',
+    ]);
+    expect(lines({ entity: 'competition', action: 'move', before: { teamId: 4, groupId: 1 }, after: { teamId: 4, groupId: 2, breaks: ['sameClub', 'samePot'] }, teamNames: { '4': 'HC Dukla Praha (A I)' } })).toEqual([
+      'Tým: HC Dukla Praha (A I)',
+      'Skupina: 1 → 2',
+      'Porušená pravidla losu: — → stejný klub ve skupině, stejný koš ve skupině',
     ]);
   });
 

@@ -4,7 +4,7 @@ import { configKeys, serviceTypeIds, type AuditEntry } from '@phc/api-contract';
 import { formatDate, formatDateTime, formatMoney, type Locale } from '@phc/i18n';
 import { keyLabels } from '../config/config-labels';
 import { trainingStateLabels } from '../decisions/trainings-logic';
-import { changedFields } from '../logic/audit-diff';
+import { changedFields, type FieldChange } from '../logic/audit-diff';
 import { utcToPragueLocal } from '../logic/config-time';
 import { roleLabels } from '../people/role-labels';
 import { placeTypeLabels } from '../places/place-labels';
@@ -24,6 +24,8 @@ export interface AuditChangeText {
   label: string;
   before: AuditText;
   after: AuditText;
+  /** A field that did not change but names what changed (the moved team, the edited item's name): shown once. */
+  unchanged: boolean;
 }
 
 export interface AuditFormatter {
@@ -126,6 +128,7 @@ const valueFormats: Record<string, ValueFormat> = {
   teamIds: (value, s) => (Array.isArray(value) && value.length > 0 ? value.map((id) => teamName(id, s)).join(', ') : plainText(value, s)),
   priceCzk: (value, s) => (typeof value === 'number' ? formatMoney(value, 'CZK') : plainText(value, s)),
   priceEur: (value, s) => (typeof value === 'number' ? formatMoney(value, 'EUR') : plainText(value, s)),
+  breaks: (value, s) => (Array.isArray(value) && value.length > 0 ? value.map((code) => labelled(v.drawBreaks, code, s)).join(', ') : plainText(value, s)),
   numbers: (value, s) => (Array.isArray(value) && value.length === 2 ? `${value[0]}–${value[1]}` : plainText(value, s)),
   openingDays: (value, s) =>
     Array.isArray(value) && value.length > 0
@@ -136,6 +139,18 @@ const valueFormats: Record<string, ValueFormat> = {
 /** A seeding pot as the pots form names it: "pot 2", or none. */
 function potText(pot: unknown, s: Scope): string {
   return typeof pot === 'number' ? s.translate(msg`koš ${pot}`) : plainText(pot, s);
+}
+
+/**
+ * Fields that name what a row is about: a row keeps them though they did not change, or an edit
+ * of a price would not say which item's, a move not say which team.
+ */
+const contextFields = ['teamId', 'number', 'day', 'name', 'nameCs', 'clubName', 'email'];
+
+function unchangedContext(before: unknown, after: unknown): FieldChange[] {
+  if (before === null || typeof before !== 'object' || after === null || typeof after !== 'object') return [];
+  const [a, b] = [before as Record<string, unknown>, after as Record<string, unknown>];
+  return contextFields.filter((field) => a[field] !== undefined && a[field] !== null && JSON.stringify(a[field]) === JSON.stringify(b[field])).map((field) => ({ field, before: a[field], after: b[field] }));
 }
 
 function configKeyOf(entry: AuditEntryInput): string | null {
@@ -156,10 +171,11 @@ function fieldLabel(field: string, s: Scope): string {
 export function describeAuditChanges(entry: AuditEntryInput, formatter: AuditFormatter): AuditChangeText[] {
   const pots = entry.entity === 'competition' && entry.action === 'pots';
   const base = { ...formatter, entity: entry.entity, teamNames: entry.teamNames ?? {}, configKey: configKeyOf(entry) };
-  return changedFields(entry.before, entry.after).map((change) => {
+  const context = pots ? [] : unchangedContext(entry.before, entry.after);
+  return [...context, ...changedFields(entry.before, entry.after)].map((change, i) => {
     const s: Scope = { ...base, field: change.field };
     const format: ValueFormat = pots ? potText : s.configKey && change.field === 'value' ? configValueText : (valueFormats[change.field] ?? plainText);
     const label = pots ? teamName(change.field, s) : change.field === '' ? '' : fieldLabel(change.field, s);
-    return { field: change.field, label, before: shorten(format(change.before, s)), after: shorten(format(change.after, s)) };
+    return { field: change.field, label, before: shorten(format(change.before, s)), after: shorten(format(change.after, s)), unchanged: i < context.length };
   });
 }

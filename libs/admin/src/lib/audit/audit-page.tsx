@@ -87,7 +87,13 @@ export function AuditPage() {
                   {describeAuditChanges(entry, { translate: (descriptor) => i18n._(descriptor), locale }).map((change) => (
                     <li key={change.field}>
                       {change.label ? `${change.label}: ` : null}
-                      <AuditValue value={change.before} /> → <AuditValue value={change.after} />
+                      {change.unchanged ? (
+                        <AuditValue value={change.after} />
+                      ) : (
+                        <>
+                          <AuditValue value={change.before} /> → <AuditValue value={change.after} />
+                        </>
+                      )}
                     </li>
                   ))}
                 </StyledChange>
