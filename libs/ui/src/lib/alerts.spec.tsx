@@ -175,6 +175,49 @@ describe('AlertHost over a modal dialog', () => {
     expect(alertRegion()).toBeEmptyDOMElement();
   });
 
+  it.each([
+    ['danger', 'alert', 'status'],
+    ['success', 'status', 'alert'],
+  ] as const)('gives a %s alert in an open dialog the one %s region, inside the dialog, and no empty %s region beside it', (type, role, other) => {
+    renderWithTheme(<Page open />);
+    act(() => void pushAlert({ type, message: 'Transfer se nepodařilo uložit.' }));
+    const regions = screen.getAllByRole(role);
+    expect(regions).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Nový transfer' })).toContainElement(regions[0]);
+    expect(regions[0]).toHaveTextContent('Transfer se nepodařilo uložit.');
+    expect(screen.queryAllByRole(other)).toHaveLength(0);
+  });
+
+  it('shows the next alert in the page once the dialog has closed, with both regions back in the page', async () => {
+    const { rerender } = renderWithTheme(<Page open />);
+    act(() => void pushAlert({ type: 'danger', message: 'Chyba' }));
+    advance(4100);
+    rerender(<Page open={false} />);
+    await flushObservers();
+    act(() => void pushAlert({ type: 'success', message: 'Transfer byl uložen.' }));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(status()).toHaveTextContent('Transfer byl uložen.');
+    expect(status().closest('dialog')).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(alertRegion()).toBeEmptyDOMElement();
+    expect(alertRegion().closest('dialog')).toBeNull();
+  });
+
+  it('keeps a region the dialog already shows when the other kind arrives, and each keeps its clock', () => {
+    renderWithTheme(<Page open />);
+    act(() => void pushAlert({ type: 'danger', message: 'Chyba' }));
+    advance(1000);
+    act(() => void pushAlert({ type: 'success', message: 'Uloženo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nový transfer' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Chyba');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Uloženo');
+    advance(2100);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Chyba');
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    advance(1000);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('leaves a dialog without alerts of its own free of the empty live regions', () => {
     renderWithTheme(<Page open />);
     const dialog = screen.getByRole('dialog', { name: 'Nový transfer' });

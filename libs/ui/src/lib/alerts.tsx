@@ -160,14 +160,17 @@ function AlertItem({ alert }: { alert: Alert }) {
  * while it was open (a failure that keeps a form dialog open); outside it, the dialog would cover the
  * alert and make it inert. The element moves, not the React tree, so an alert moving out when its
  * dialog closes keeps its clock. It goes into a dialog only while needed, so a dialog's own status
- * messages stay the only ones in it otherwise.
+ * messages stay the only ones in it otherwise. Returns the dialog it is in, or null for the page.
  */
-function useAlertPlacement(container: HTMLElement, alerts: readonly Alert[]) {
+function useAlertPlacement(container: HTMLElement, alerts: readonly Alert[]): HTMLDialogElement | null {
+  const [layer, setLayer] = useState<HTMLDialogElement | null>(null);
   useLayoutEffect(() => {
     const place = () => {
       const top = topModalDialog();
-      const target = top && useAlertStore.getState().alerts.some((alert) => alert.layer === top) ? top : document.body;
-      if (container.parentNode !== target) target.appendChild(container);
+      const target = top && useAlertStore.getState().alerts.some((alert) => alert.layer === top) ? top : null;
+      const parent = target ?? document.body;
+      if (container.parentNode !== parent) parent.appendChild(container);
+      setLayer(target);
     };
     place();
     if (!alerts.some((alert) => alert.layer)) return;
@@ -177,21 +180,29 @@ function useAlertPlacement(container: HTMLElement, alerts: readonly Alert[]) {
     return () => observer.disconnect();
   }, [container, alerts]);
   useEffect(() => () => container.remove(), [container]);
+  return layer;
 }
 
 /**
- * Renders the alerts; the shell mounts it once. The two live regions are always in the page, because
+ * Renders the alerts; the shell mounts it once. In the page both live regions are always there, because
  * screen readers announce changes inside an existing region, not a region that appears with its text.
+ * Inside a dialog only a region with something to say is there: the page's regions are inert behind the
+ * modal dialog, so the one in the dialog is the only alert (or status) region a screen reader has, and an
+ * empty second one would sit beside the dialog's own messages. A failure arriving in a dialog is still
+ * announced: an `alert` region is announced when it appears with its text. (A success while a dialog
+ * stays open is rarer: its `status` region appears with the text, which not every reader announces.)
  */
 export function AlertHost() {
   const alerts = useAlertStore((s) => s.alerts);
   const [container] = useState(() => document.createElement('div'));
-  useAlertPlacement(container, alerts);
+  const layer = useAlertPlacement(container, alerts);
   const of = (type: AlertType) => alerts.filter((a) => a.type === type).map((alert) => <AlertItem key={alert.id} alert={alert} />);
+  const hasRegion = (type: AlertType) => layer === null || alerts.some((alert) => alert.type === type);
+  // Each region keeps its place in the tree whether or not the other is shown, so its alerts keep their clocks.
   return createPortal(
     <StyledHost>
-      <StyledRegion role="alert">{of('danger')}</StyledRegion>
-      <StyledRegion role="status">{of('success')}</StyledRegion>
+      {hasRegion('danger') && <StyledRegion role="alert">{of('danger')}</StyledRegion>}
+      {hasRegion('success') && <StyledRegion role="status">{of('success')}</StyledRegion>}
     </StyledHost>,
     container,
   );
