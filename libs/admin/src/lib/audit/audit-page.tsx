@@ -21,7 +21,13 @@ const StyledChange = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* A column narrower than this on a phone broke words letter by letter; the table scrolls instead. */
+  min-width: calc(${({ theme }) => theme.space[8]} * 4);
   overflow-wrap: anywhere;
+`;
+
+const StyledWhen = styled.span`
+  white-space: nowrap;
 `;
 
 type AuditValueProps = { value: AuditText };
@@ -77,7 +83,9 @@ export function AuditPage() {
         <AdminTable columns={[t`Kdy`, t`Kdo`, t`Co`, t`Změna`]}>
           {data.entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{formatDateTime(entry.at, locale)}</td>
+              <td>
+                <StyledWhen>{formatDateTime(entry.at, locale)}</StyledWhen>
+              </td>
               <td>{entry.userEmail}</td>
               <td>
                 {label(auditEntityLabel(entry.entity), entry.entity)} {entry.entityId}: {label(auditActionLabel(entry.entity, entry.action), entry.action)}
