@@ -42,6 +42,21 @@ async function disableWebGL(page: Page) {
   });
 }
 
+/**
+ * Markers whose drawing spills out of the marker the map library places (scrollWidth/Height past
+ * clientWidth/Height), or whose button is under 36 px: each named by its label.
+ */
+async function misfitMarkers(page: Page): Promise<string[]> {
+  return page.getByRole('button', { name: /^(Na mapě|On the map): / }).evaluateAll((buttons) =>
+    buttons.flatMap((button) => {
+      const marker = button.parentElement as HTMLElement;
+      const spills = [marker, button].some((box) => box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight);
+      const { width, height } = button.getBoundingClientRect();
+      return spills || Math.min(width, height) < 36 ? [`${button.getAttribute('aria-label')}: ${marker.scrollWidth}×${marker.scrollHeight} in ${marker.clientWidth}×${marker.clientHeight}`] : [];
+    }),
+  );
+}
+
 test.describe('map on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
@@ -91,6 +106,7 @@ test.describe('map on a 360 px phone', () => {
     await expect(page.getByTestId('place-detail').getByRole('heading', { level: 2, name: nameOf(hall) })).toBeVisible();
     // The map library, its worker and its street style load under the server's CSP without a complaint.
     await expect(page.getByTestId('map-canvas')).toHaveAttribute('data-basemap', 'streets');
+    expect(await misfitMarkers(page)).toEqual([]);
     expect(problems.filter((p) => /worker|maplibre|mapbox|openfreemap|security policy|webgl|blob:|\.mjs/i.test(p))).toEqual([]);
   });
 
@@ -135,6 +151,8 @@ test.describe('map on a 360 px phone', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Mapové podklady se nepodařilo načíst, zobrazujeme jen místa.' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Na mapě: / })).toHaveCount(places.length);
     await expect(page.getByRole('button', { name: 'Přiblížit' })).toBeVisible();
+    // Every marker's pin stays inside its marker, on a phone too.
+    expect(await misfitMarkers(page)).toEqual([]);
 
     await page.goto('/en/mapa');
     await expect(page.getByRole('status').filter({ hasText: 'The map background could not be loaded; showing the places only.' })).toBeVisible();

@@ -9,6 +9,7 @@ import { loadMapEngine } from '../engine/load-engine';
 import type { Basemap, MapHandle } from '../engine/map-handle';
 import { boundsOf, placeName } from '../logic/places';
 import { defaultCenter } from '../logic/engine-choice';
+import { mapPin } from '../logic/marker-pin';
 import { categoryColors } from './categories';
 import { CategoryIcon } from './category-icon';
 
@@ -22,28 +23,50 @@ const StyledMap = styled.div`
 `;
 
 const StyledMarker = styled.button<{ $category: PlaceType; $selected: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ $selected }) => ($selected ? '2.75rem' : '2.25rem')};
-  height: ${({ $selected }) => ($selected ? '2.75rem' : '2.25rem')};
+  position: relative;
+  display: block;
+  /* 36 px wide (44 px chosen), taller by the point: never under the 24 px of WCAG 2.5.8. */
+  width: ${({ theme, $selected }) => ($selected ? theme.sizes.touchTarget : theme.sizes.controlSm)};
+  aspect-ratio: ${mapPin.width} / ${mapPin.height};
   padding: 0;
-  border: 3px solid ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.surface)};
-  border-radius: 50% 50% 50% 0;
-  transform: rotate(-45deg);
-  background: ${({ theme, $category }) => theme.colors[categoryColors[$category]]};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border: 0;
+  background: none;
   color: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
+  > svg {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    filter: drop-shadow(${({ theme }) => theme.shadows.raised});
+  }
+  > svg path {
+    fill: ${({ theme, $category }) => theme.colors[categoryColors[$category]]};
+    stroke: ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.surface)};
+  }
+  /* The icon in the circle: the top square of the pin. */
   > span {
+    position: absolute;
+    inset: 0 0 auto;
+    aspect-ratio: 1;
     display: flex;
-    transform: rotate(45deg);
+    align-items: center;
+    justify-content: center;
   }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
 `;
+
+/** The pin's outline; the icon is drawn over it. */
+function PinShape() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox={`0 0 ${mapPin.width} ${mapPin.height}`}>
+      <path d={mapPin.path} strokeWidth={mapPin.stroke} strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 export type MapCanvasProps = {
   places: readonly Place[];
@@ -143,6 +166,7 @@ export function MapCanvas({ places, selectedId, onSelect, onUnavailable, onBasem
         places.map((place) =>
           createPortal(
             <StyledMarker type="button" $category={place.placeType.name} $selected={place.id === selectedId} aria-label={t`Na mapě: ${placeName(place, locale)}`} onClick={() => onSelect(place.id)}>
+              <PinShape />
               <span>
                 <CategoryIcon category={place.placeType.name} />
               </span>
