@@ -3,6 +3,9 @@ import styled from 'styled-components';
 /** Lets a wide table scroll sideways inside itself on a phone instead of widening the page. */
 export const TableScroll = styled.div`
   overflow-x: auto;
+  /* The containing block of what is absolutely positioned inside (a visually hidden caption sits in
+     the middle of a wide table): otherwise it escapes the scroll box and widens a phone's page. */
+  position: relative;
 `;
 
 export type DataTableProps = { $align?: 'left' | 'center' | 'right' };
