@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Club, Enums } from '@phc/api-contract';
 import { LocaleLink } from '@phc/i18n';
 import { teamLabel } from '@phc/tournaments';
-import { Card, Heading, Skeleton } from '@phc/ui';
+import { Card, Heading, Skeleton, TableScroll } from '@phc/ui';
 import { categoryLimits, teamSummaries, type RosterTeam } from '../roster/eligibility';
 import { rosterQueries } from '../roster/roster-queries';
 import { leaderQueries } from '../team-leaders/leader-queries';
@@ -68,30 +68,33 @@ function RosterCard({ club, enums, link }: { club: Club; enums: Enums; link: str
     <SummaryCard id="roster-summary-heading" title={<Trans>Soupiska</Trans>} link={link} linkLabel={<Trans>Otevřít soupisku</Trans>} pending={isPending} failed={isError}>
       {summary && (
         <>
-          <StyledTable>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Tým</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Hráči</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Vedoucí</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.teams.map((team) => (
-                <tr key={team.teamId}>
-                  <th scope="row">{team.label}</th>
-                  <td>{team.players}</td>
-                  <td>{team.leaders}</td>
+          {/* A team's own name can be long: the table scrolls inside the card on a phone, not the page. */}
+          <TableScroll>
+            <StyledTable>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <Trans>Tým</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Hráči</Trans>
+                  </th>
+                  <th scope="col">
+                    <Trans>Vedoucí</Trans>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </StyledTable>
+              </thead>
+              <tbody>
+                {summary.teams.map((team) => (
+                  <tr key={team.teamId}>
+                    <th scope="row">{team.label}</th>
+                    <td>{team.players}</td>
+                    <td>{team.leaders}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </StyledTable>
+          </TableScroll>
           {summary.unassigned > 0 && (
             <p>
               <Trans>Hráči bez týmu: {summary.unassigned}</Trans>
