@@ -4,7 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 // CPU (Lighthouse's mobile figures: 150 ms round trips, 1.6 Mbit/s, 4x slower CPU), so the frame,
 // the skeletons, the screen's code and the data arrive one after another, as they do on a phone.
 
-type Shift = { value: number; sources: string[] };
+type Shift = { value: number; at: number; scrollY: number; sources: string[] };
+/** What the page looked like at a moment: for a failure message that explains itself. */
+type State = { at: number; scrollY: number; main: number; skeleton: boolean; partnersTop: number | null; failed: boolean };
+type Recorded = { shifts: Shift[]; states: State[] };
 
 async function asAPhone(page: Page): Promise<void> {
   // The demo's tag manager and pixel are the organiser's, unreachable here, and never wait for them.
@@ -15,25 +18,46 @@ async function asAPhone(page: Page): Promise<void> {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
 }
 
-/** Every layout shift from the first paint on, with the elements that moved (for the failure message). */
+/**
+ * Every layout shift from the first paint on, with the elements that moved and where from, and the
+ * page's state (scroll, main height, skeleton, partner strip, error) whenever the DOM changed: a rare
+ * shift then says in the failure message what happened around it.
+ */
 async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+    const recorded: Recorded = { shifts: [], states: [] };
+    (window as unknown as { __recorded: Recorded }).__recorded = recorded;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] })[]) {
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
         if (entry.hadRecentInput) continue;
         const sources = entry.sources.map((source) => {
           const node = source.node as HTMLElement | null | undefined;
-          return node ? `${node.nodeName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"` : '?';
+          const what = node ? `${node.nodeName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"` : '?';
+          return `${what} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)}`;
         });
-        shifts.push({ value: entry.value, sources });
+        recorded.shifts.push({ value: entry.value, at: Math.round(entry.startTime), scrollY: Math.round(scrollY), sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
+    let last = '';
+    new MutationObserver(() => {
+      const main = document.querySelector('main');
+      const partners = [...document.querySelectorAll('section')].find((section) => /partne/i.test(section.textContent ?? ''));
+      const state = {
+        scrollY: Math.round(scrollY),
+        main: main ? Math.round(main.getBoundingClientRect().height) : -1,
+        skeleton: document.querySelector('[data-page-skeleton]') !== null,
+        partnersTop: partners ? Math.round(partners.getBoundingClientRect().top) : null,
+        failed: document.querySelector('[data-page="error"], [data-page="not-found"]') !== null || /Něco se pokazilo|Žádné zápasy/.test(main?.textContent ?? ''),
+      };
+      const key = JSON.stringify(state);
+      if (key !== last) recorded.states.push({ at: Math.round(performance.now()), ...state });
+      last = key;
+    }).observe(document, { subtree: true, childList: true });
   });
 }
 
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+const recordedOf = (page: Page) => page.evaluate(() => (window as unknown as { __recorded: Recorded }).__recorded);
 
 test.describe('first paint on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
@@ -41,7 +65,9 @@ test.describe('first paint on a phone', () => {
 
   // The draw: in about a quarter of these throttled runs a placeholder bar at the bottom edge of the
   // screen (42 px of it in view) is pushed out of view before it is replaced, 0.051 (Lighthouse: 0).
-  // Not found yet; its limit is Web Vitals' "good" 0.1 until it is, the home page keeps 0.05.
+  // Once in CI the partner strip moved out of view (0.13), which the main area's screen-tall minimum
+  // now rules out. Neither reproduced here in 40 runs; the failure message carries the page's states
+  // around a shift. Its limit is Web Vitals' "good" 0.1 until found, the home page keeps 0.05.
   for (const [path, heading, limit] of [
     ['/', null, 0.05],
     ['/vysledky/podle-dni', 'Rozpis podle dní', 0.1],
@@ -50,13 +76,16 @@ test.describe('first paint on a phone', () => {
       await asAPhone(page);
       await recordShifts(page);
       await page.goto(path, { waitUntil: 'networkidle' });
-      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      else await expect(page.locator('article[data-page-slug="home"]')).toBeVisible();
+      if (heading) {
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        // The day's matches, not an error or an empty state under the heading.
+        await expect(page.getByRole('main').getByRole('link').filter({ hasText: /\d{2}:\d{2}/ }).first()).toBeVisible();
+      } else await expect(page.locator('article[data-page-slug="home"]')).toBeVisible();
       // The content is there, not a skeleton.
       await expect(page.locator('[data-page-skeleton]')).toHaveCount(0);
-      const shifts = await shiftsOf(page);
+      const { shifts, states } = await recordedOf(page);
       const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(limit);
+      expect(cls, `layout shifts: ${JSON.stringify(shifts)}\npage states (ms, scroll, main height, skeleton, partners top, failed): ${JSON.stringify(states)}`).toBeLessThanOrEqual(limit);
     });
   }
 

@@ -18,6 +18,10 @@ const StyledLayout = styled.div`
 
 const StyledMain = styled.main`
   flex: 1;
+  /* A screen tall whatever it holds: the partner strip and the footer start below the fold, so a short
+     state (loading, empty, an error) never shows them only for the content to push them away when it
+     arrives (a layout shift a phone's visitor sees; the first-paint journey measures it). */
+  min-height: 100vh;
   padding-block: ${({ theme }) => theme.space[5]};
   &:focus {
     outline: none;
