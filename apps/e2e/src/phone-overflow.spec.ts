@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listTournaments } from '@phc/tournaments';
 import { E2E_PORT, FOOTBALL_PORT, VOLLEYBALL_PORT } from '../playwright.config';
-import { localePath, measureOverflow, publicPages, visit, type WalkLocale } from './support/phone-overflow';
+import { localePath, phone, problemsOf, publicPages, visit, type WalkLocale } from './support/phone-overflow';
 
 // Issue 18, "Done when": no page of the public site overflows a 360 px phone, for the demo's longest
 // tournament and team names, on the handball site and its volleyball and football sisters; tables
@@ -9,30 +9,11 @@ import { localePath, measureOverflow, publicPages, visit, type WalkLocale } from
 // Games" shares the longest name of the eleven tournaments (23 letters); the demo's longest team
 // name is a club from Kostelec nad Černými lesy (apps/api/src/seed/data.ts).
 
-const phone = { width: 360, height: 740 };
 const sites = [
   { sport: 'handball', port: E2E_PORT },
   { sport: 'volleyball', port: VOLLEYBALL_PORT },
   { sport: 'football', port: FOOTBALL_PORT },
 ] as const;
-
-/** The shell's stand-ins and the screens' error and not-found states: a walk that lands on one fails. */
-const failedPage = '[data-page="coming-soon"], [data-page="not-found"], [data-page="error"]';
-const failedHeading = /^(Něco se pokazilo|Something went wrong|Nenalezeno|Not found|Stránka nenalezena|Page not found)$/;
-
-/** What is wrong with the page on screen, in words a failure message can carry; empty when nothing. */
-async function problemsOf(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  if ((await page.locator(failedPage).count()) > 0) problems.push('shows the error, not-found or coming-soon page');
-  const headings = await page.getByRole('heading').allInnerTexts();
-  const failed = headings.find((h) => failedHeading.test(h.trim()));
-  if (failed) problems.push(`shows "${failed.trim()}"`);
-  const measured = await page.evaluate(measureOverflow, phone.width);
-  if (measured.innerWidth !== phone.width) problems.push(`the viewport grew to ${measured.innerWidth} px`);
-  if (measured.scrollWidth > phone.width) problems.push(`the page scrolls sideways: ${measured.scrollWidth} px wide`);
-  for (const o of measured.offenders) problems.push(`${o.reason}: ${o.selector} (${o.width} px, ${o.left}–${o.right}) "${o.text}"`);
-  return problems;
-}
 
 /** The header's menu, open: its button then reads "Zavřít menu", wider than "Menu". */
 async function openMenu(page: Page, locale: WalkLocale): Promise<void> {

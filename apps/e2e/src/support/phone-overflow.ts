@@ -109,10 +109,31 @@ export function measureOverflow(width: number): { scrollWidth: number; innerWidt
     const style = getComputedStyle(el);
     return style.overflowX === 'auto' || style.overflowX === 'scroll';
   };
-  // The nearest ancestor that scrolls sideways and is itself inside the phone's width.
+  // Where an absolutely positioned element is placed from: its nearest positioned (or transformed)
+  // ancestor; null for the page itself.
+  const containingBlock = (el: Element): Element | null => {
+    const fixed = getComputedStyle(el).position === 'fixed';
+    for (let node = el.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if ((!fixed && style.position !== 'static') || style.transform !== 'none' || style.filter !== 'none') return node;
+    }
+    return null;
+  };
+  // A box clips `el` only when nothing absolutely positioned between them is placed from outside the
+  // box: a visually hidden caption in a scroll box that is not positioned escapes it and widens the page.
+  const clips = (box: Element, el: Element) => {
+    for (let node: Element | null = el; node && node !== box; node = node.parentElement) {
+      const position = getComputedStyle(node).position;
+      if (position !== 'absolute' && position !== 'fixed') continue;
+      const from = containingBlock(node);
+      if (!from || !(from === box || box.contains(from))) return false;
+    }
+    return true;
+  };
+  // The nearest ancestor that scrolls sideways, clips the element, and is itself inside the phone's width.
   const scroller = (el: Element): Element | null => {
     for (let node = el.parentElement; node && node !== document.documentElement; node = node.parentElement) {
-      if (scrollsSideways(node)) return node.getBoundingClientRect().right <= width + 1 ? node : null;
+      if (scrollsSideways(node) && clips(node, el)) return node.getBoundingClientRect().right <= width + 1 ? node : null;
     }
     return null;
   };
@@ -156,6 +177,31 @@ export function measureOverflow(width: number): { scrollWidth: number; innerWidt
     return true;
   });
   return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, offenders: outermost.map(([, o]) => o) };
+}
+
+/** The phone every walk measures at. */
+export const phone = { width: 360, height: 740 };
+
+/** The shell's stand-ins and the screens' error and not-found states: a walk that lands on one fails. */
+export const failedPage = '[data-page="coming-soon"], [data-page="not-found"], [data-page="error"]';
+export const failedHeading = /^(Něco se pokazilo|Something went wrong|Nenalezeno|Not found|Stránka nenalezena|Page not found)$/;
+
+/**
+ * What is wrong with the page on screen, in words a failure message can carry; empty when nothing.
+ * `failed`: the headings that mean the walk did not reach its screen (the signed-in walk adds the
+ * login walls and "no access").
+ */
+export async function problemsOf(page: Page, failed: RegExp = failedHeading): Promise<string[]> {
+  const problems: string[] = [];
+  if ((await page.locator(failedPage).count()) > 0) problems.push('shows the error, not-found or coming-soon page');
+  const headings = await page.getByRole('heading').allInnerTexts();
+  const failedOne = headings.find((h) => failed.test(h.trim()));
+  if (failedOne) problems.push(`shows "${failedOne.trim()}"`);
+  const measured = await page.evaluate(measureOverflow, phone.width);
+  if (measured.innerWidth !== phone.width) problems.push(`the viewport grew to ${measured.innerWidth} px`);
+  if (measured.scrollWidth > phone.width) problems.push(`the page scrolls sideways: ${measured.scrollWidth} px wide`);
+  for (const o of measured.offenders) problems.push(`${o.reason}: ${o.selector} (${o.width} px, ${o.left}–${o.right}) "${o.text}"`);
+  return problems;
 }
 
 /** Waits for the page's main content: its h1, no skeleton left, web fonts laid out. */
