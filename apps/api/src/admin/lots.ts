@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { adminLotsEndpoints as e, type AdminLotsGroup, type AdminLotsOverview, type AdminTieBreakCategory } from '@phc/api-contract';
-import { getSportRules, isTieBreakProcedure, teamLabel, type Sport, type StandingRow } from '@phc/tournaments';
+import { getSportRules, isTieBreakProcedure, type Sport, type StandingRow } from '@phc/tournaments';
 import { selectMatches, standingsByGroup, toMatch } from '../competition/queries';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { route } from '../http/route';
-import { writeAudit } from './audit';
+import { teamDisplayNames, writeAudit } from './audit';
 
 type Db = Kysely<Database>;
 
@@ -73,20 +73,12 @@ async function overview(db: Db, sport: Sport): Promise<AdminLotsOverview> {
   const groups = groupIds
     .filter((id) => info.has(id))
     .map((id) => ({ groupId: id, groupName: info.get(id)?.name ?? '', categoryId: info.get(id)?.categoryId ?? 0, ties: ties.get(id) ?? [], drawn: draws.get(id) ?? null }));
-  const teamIds = [...new Set(groups.flatMap((g) => [...g.ties.flat(), ...(g.drawn?.teamIds ?? [])]))];
-  const teams = teamIds.length
-    ? await db
-        .selectFrom('teams')
-        .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
-        .innerJoin('clubs', 'clubs.id', 'teams.club_id')
-        .select(['teams.id', 'teams.name', 'teams.team_number', 'team_categories.code', 'clubs.name as club'])
-        .where('teams.id', 'in', teamIds)
-        .execute()
-    : [];
+  const teamIds = [...new Set(groups.flatMap((g) => [...g.ties.flat(), ...(g.drawn?.teamIds ?? [])]))].sort((a, b) => a - b);
+  const names = await teamDisplayNames(db, teamIds);
   return {
     categories: await categories(db, sport),
     groups,
-    teams: teams.map((t) => ({ id: t.id, name: `${t.club} (${teamLabel({ name: t.name, categoryCode: t.code, teamNumber: t.team_number })})` })),
+    teams: teamIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id) as string })),
   };
 }
 
