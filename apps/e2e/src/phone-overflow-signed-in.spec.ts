@@ -12,10 +12,12 @@ import { failedHeading, phone, problemsOf, visit, type WalkLocale } from './supp
 
 const base = `http://localhost:${E2E_PORT}`;
 
-/** Headings that mean the walk did not reach its screen: the public walk's, plus the login walls and "no access". */
-const notReached = new RegExp(
-  `${failedHeading.source}|^(Bez oprávnění|No access|Přihlášení do administrace|Administration login|Nespravujete žádný klub|You do not administer any club|Zápas nenalezen|Match not found)$`,
-);
+/** Headings that mean the walk did not reach its screen, beside the public walk's: the login walls and "no access". */
+const walls = ['Bez oprávnění', 'No access', 'Přihlášení do administrace', 'Administration login', 'Zápas nenalezen', 'Match not found'];
+/** A club administrator's club-zone screens show this only when the current club got lost. */
+const noClub = ['Nespravujete žádný klub', 'You do not administer any club'];
+const notReachedOf = (headings: string[]) => new RegExp(`${failedHeading.source}|^(${headings.join('|')})$`);
+const notReached = notReachedOf([...walls, ...noClub]);
 
 /**
  * One stop of a walk: a Czech path (English: `/en` after the app's own prefix), what it is, and the
@@ -46,7 +48,7 @@ async function settled(page: Page): Promise<void> {
  * administration), English under `${prefix}/en`. Each stop and each of its dialogs is measured; the
  * problems come back as lines naming the page.
  */
-async function walk(page: Page, prefix: string, stops: Stop[]): Promise<string[]> {
+async function walk(page: Page, prefix: string, stops: Stop[], failed = notReached): Promise<string[]> {
   const report: string[] = [];
   for (const locale of ['cs', 'en'] as WalkLocale[]) {
     let first = true;
@@ -55,7 +57,7 @@ async function walk(page: Page, prefix: string, stops: Stop[]): Promise<string[]
       await visit(page, `${base}${path}`, first || stop.reload === true);
       first = false;
       await settled(page);
-      for (const problem of await problemsOf(page, notReached)) report.push(`${path} (${stop.what}): ${problem}`);
+      for (const problem of await problemsOf(page, failed)) report.push(`${path} (${stop.what}): ${problem}`);
       // A screen that failed (an ErrorState is an alert with a heading) reads as a failure, not a pass.
       const errors = await page.locator('[role="alert"]:has(h1, h2, h3, h4)').allInnerTexts();
       for (const error of errors) report.push(`${path} (${stop.what}): shows an error state "${error.trim().replace(/\s+/g, ' ').slice(0, 80)}"`);
@@ -65,7 +67,7 @@ async function walk(page: Page, prefix: string, stops: Stop[]): Promise<string[]
         const opened = page.getByRole('dialog', { name: dialog[name] });
         await expect(opened, `${path}: the dialog "${dialog[name]}"`).toBeVisible();
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        for (const problem of await problemsOf(page, notReached)) report.push(`${path}, dialog "${dialog[name]}": ${problem}`);
+        for (const problem of await problemsOf(page, failed)) report.push(`${path}, dialog "${dialog[name]}": ${problem}`);
         await page.keyboard.press('Escape');
         await expect(opened).toBeHidden();
       }
@@ -84,7 +86,14 @@ test('every club-zone screen and its dialogs fit a 360 px phone for a club admin
     { what: 'dashboard of the approved club', cs: '/dashboard', dialogs: [{ button: ['Přidat transfer', 'Add transfer'], dialog: ['Nový transfer', 'New transfer'] }] },
     { what: 'profile', cs: '/profil' },
     { what: 'registration of the club', cs: '/registrace/1' },
-    { what: 'roster', cs: '/soupiska', dialogs: [{ button: ['Přidat účastníka', 'Add participant'], dialog: ['Nový účastník', 'New participant'] }] },
+    {
+      what: 'roster',
+      cs: '/soupiska',
+      dialogs: [
+        { button: ['Přidat účastníka', 'Add participant'], dialog: ['Nový účastník', 'New participant'] },
+        { button: ['Upravit', 'Edit'], dialog: ['Upravit účastníka', 'Edit participant'] },
+      ],
+    },
     { what: 'roster by club id', cs: '/soupiska/1', reload: true },
     { what: 'trainings', cs: '/clubzone/trainings', dialogs: [{ button: ['Nový trénink', 'New training'], dialog: ['Nový trénink', 'New training'] }] },
     { what: 'exception requests', cs: '/zadosti/tym', dialogs: [{ button: ['Nová žádost o výjimku', 'New exception request'], dialog: ['Žádost o výjimku', 'Exception request'] }] },
@@ -130,15 +139,23 @@ test('every administration list and detail page fits a 360 px phone for the demo
     { what: 'halls', cs: '/halls' },
     { what: 'places', cs: '/places' },
     { what: 'place detail', cs: `/places/${place}` },
+    { what: 'new place', cs: '/places/new', reload: true },
     { what: 'referees in halls', cs: '/referee-days' },
-    { what: 'categories', cs: '/categories' },
-    { what: 'price list', cs: '/prices' },
+    { what: 'categories', cs: '/categories', dialogs: [{ button: ['Nová kategorie', 'New category'], dialog: ['Nová kategorie', 'New category'] }] },
+    {
+      what: 'price list',
+      cs: '/prices',
+      dialogs: [
+        { button: ['Nová položka', 'New item'], dialog: ['Nová položka ceníku', 'New price list item'] },
+        { button: ['Nový balíček', 'New bundle'], dialog: ['Nový balíček', 'New bundle'] },
+      ],
+    },
     { what: 'audit log', cs: '/audit' },
     { what: 'settings', cs: '/config' },
     { what: 'import and export', cs: '/import-export' },
     { what: 'competition', cs: '/competition' },
     { what: 'competition category', cs: `/competition/${category}` },
-    { what: 'users', cs: '/users' },
+    { what: 'users', cs: '/users', dialogs: [{ button: ['Pozvat uživatele', 'Invite a user'], dialog: ['Pozvat uživatele', 'Invite a user'] }] },
     { what: 'lots', cs: '/lots' },
   ];
   const report = await walk(page, '/admin', stops);
@@ -156,10 +173,40 @@ test('the match protocol of a live match fits a 360 px phone for the demo report
   if (!match) throw new Error("the demo has no live match in the reporter's hall");
   const stops: Stop[] = [
     { what: "the reporter's matches", cs: '/zapasovy-protokol' },
-    { what: 'the live match protocol', cs: `/zapasovy-protokol/${match}`, reload: true, dialogs: [{ button: ['Přidat událost', 'Add event'], dialog: ['Nová událost', 'New event'] }] },
+    {
+      what: 'the live match protocol',
+      cs: `/zapasovy-protokol/${match}`,
+      reload: true,
+      dialogs: [
+        { button: ['Přidat událost', 'Add event'], dialog: ['Nová událost', 'New event'] },
+        { button: ['Zadat skóre', 'Enter score'], dialog: ['Skóre zápasu', 'Match score'] },
+        { button: ['Kontumace', 'Walkover'], dialog: ['Kontumace', 'Walkover'] },
+        { button: ['Upravit čas', 'Edit time'], dialog: ['Upravit čas', 'Edit time'] },
+      ],
+    },
     { what: "the live match's rosters", cs: `/zapasova-soupiska/${match}` },
   ];
   const report = await walk(page, '', stops);
+  await page.context().close();
+  expect(report, failure(report)).toEqual([]);
+});
+
+test("a team leader's dashboard, matches and a match roster fit a 360 px phone, in Czech and English", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const page = await phoneAs(browser, 'leader@demo.test');
+  const mine = (await (await page.request.get(`${base}/api/v1/competition/my-matches`)).json()) as { matches: { matchId: number }[] };
+  const live = (await (await page.request.get(`${base}/api/v1/competition/live`)).json()) as LiveData;
+  const scheduled = new Set(live.matches.filter((m) => m.state === 'scheduled').map((m) => m.id));
+  // A match still to be played: its roster is the editor a leader fills in at the bench.
+  const match = mine.matches.find((m) => scheduled.has(m.matchId))?.matchId;
+  if (!match) throw new Error("the demo has no scheduled match of the leader's teams");
+  const stops: Stop[] = [
+    // A leader administers no club: his dashboard says so above the teams he leads.
+    { what: "the leader's dashboard", cs: '/dashboard' },
+    { what: "the leader's matches", cs: '/zapasovy-protokol' },
+    { what: 'a match roster to fill in', cs: `/zapasova-soupiska/${match}` },
+  ];
+  const report = await walk(page, '', stops, notReachedOf(walls));
   await page.context().close();
   expect(report, failure(report)).toEqual([]);
 });
