@@ -3,7 +3,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import type { LiveData, LiveDelta, Match } from '@phc/api-contract';
-import { connectLiveUpdates, liveStaleTime } from './live-updates';
+import { connectLiveUpdates, isLiveStreamOpen, liveStaleTime, refreshAfterMatchWrite } from './live-updates';
 import { queryKeys } from './query-keys';
 
 const at = '2026-04-06T10:00:00.000Z';
@@ -136,5 +136,41 @@ describe('live updates while connected', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('after the user\'s own match write', () => {
+  const detail = { match: match(1, 0), events: [] };
+
+  it('takes the match from the answer and leaves live to the delta while the stream is open', async () => {
+    const { client, es, invalidated, stop } = setup(liveData(0));
+    client.setQueryData(queryKeys.match(1), detail);
+    es.emit('open');
+    expect(isLiveStreamOpen()).toBe(true);
+    await refreshAfterMatchWrite(client, 1, match(1, 5));
+    expect(invalidated()).toEqual([]);
+    expect(client.getQueryData<typeof detail>(queryKeys.match(1))?.match.homeScore).toBe(5);
+    stop();
+  });
+
+  it('reads live again when the stream is down or was never opened, and the match when the answer has none', async () => {
+    const { client, es, invalidated, stop } = setup(liveData(0));
+    es.emit('open');
+    es.emit('error');
+    expect(isLiveStreamOpen()).toBe(false);
+    await refreshAfterMatchWrite(client, 1);
+    expect(invalidated()).toEqual([queryKeys.match(1), queryKeys.live]);
+    stop();
+    const never = setup(liveData(0));
+    await refreshAfterMatchWrite(never.client, 1, match(1, 5));
+    expect(never.invalidated()).toEqual([queryKeys.live]);
+    never.stop();
+  });
+
+  it('counts a stopped connection as closed', () => {
+    const { es, stop } = setup();
+    es.emit('open');
+    stop();
+    expect(isLiveStreamOpen()).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { applyLiveDelta, liveStreamEvents, liveStreamPath, liveStreamResumeParam, parseLiveDelta, type LiveData, type LiveDelta, type LiveEvent } from '@phc/api-contract';
+import { applyLiveDelta, liveStreamEvents, liveStreamPath, liveStreamResumeParam, parseLiveDelta, type LiveData, type LiveDelta, type LiveEvent, type Match, type MatchDetail } from '@phc/api-contract';
 import { queryKeys } from './query-keys';
 
 export const liveStreamUrl = liveStreamPath;
@@ -32,6 +32,33 @@ export function liveStaleTime(): number {
   return following > 0 ? Infinity : 10_000;
 }
 
+/** Connections whose stream is open right now (opened, and no error since). */
+let openStreams = 0;
+
+/**
+ * Whether a stream is open now: a write's own change then reaches `live` as a delta, so the writer
+ * need not read the whole `live` again. While it reconnects the delta may come late (replayed) or
+ * never (reset): a writer refetches then.
+ */
+export function isLiveStreamOpen(): boolean {
+  return openStreams > 0;
+}
+
+/**
+ * After the user's own write to a match (a walkover, the stage, a sealed protocol): the match detail
+ * takes the match from the write's answer when it carries one (else it is read again, it is small);
+ * `live` (every match and table of the tournament) is left to the stream's delta while a stream is
+ * open, and read again only when none is, so a reporter on a bad connection pays a few hundred
+ * bytes per write rather than the whole tournament.
+ */
+export async function refreshAfterMatchWrite(queryClient: QueryClient, matchId: number, match?: Match): Promise<void> {
+  const reads: Promise<void>[] = [];
+  if (match) queryClient.setQueryData<MatchDetail>(queryKeys.match(matchId), (old) => (old ? { ...old, match } : old));
+  else reads.push(queryClient.invalidateQueries({ queryKey: queryKeys.match(matchId) }));
+  if (!isLiveStreamOpen()) reads.push(queryClient.invalidateQueries({ queryKey: queryKeys.live }));
+  await Promise.all(reads);
+}
+
 /** The id of the last message each cache has seen: a later connection resumes from it. */
 const resumeIds = new WeakMap<QueryClient, string>();
 
@@ -53,6 +80,11 @@ export function connectLiveUpdates(queryClient: QueryClient, options: LiveUpdate
   let reopen: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let followed = false;
+  let isOpen = false;
+  const markOpen = (next: boolean) => {
+    if (next !== isOpen) openStreams += next ? 1 : -1;
+    isOpen = next;
+  };
   const refetchLive = () => void queryClient.invalidateQueries({ queryKey: queryKeys.live });
   const startPolling = () => {
     if (poll) return;
@@ -84,9 +116,11 @@ export function connectLiveUpdates(queryClient: QueryClient, options: LiveUpdate
       stopPolling();
       if (!followed) following += 1;
       followed = true;
+      markOpen(true);
       options.onStatus?.('live');
     });
     source.addEventListener('error', () => {
+      markOpen(false);
       startPolling();
       // The browser retries a dropped connection itself (with Last-Event-ID), not an error answer.
       if (source.readyState === 2 && !stopped && !reopen) {
@@ -126,6 +160,7 @@ export function connectLiveUpdates(queryClient: QueryClient, options: LiveUpdate
   return () => {
     if (followed && !stopped) following -= 1;
     stopped = true;
+    markOpen(false);
     clearTimeout(reopen);
     stopPolling();
     live.stop();

@@ -5,17 +5,21 @@ import {
   competitionReopenProtocolEndpoint,
   competitionSealProtocolEndpoint,
   competitionWriteEndpoints,
+  type Match,
   type ProtocolState,
   type WalkoverType,
 } from '@phc/api-contract';
-import { apiRequest, isApiError, queryKeys } from '@phc/api-client';
+import { apiRequest, isApiError, refreshAfterMatchWrite } from '@phc/api-client';
 
 /** SPEC §9: the same rhythm as the event sync. */
 export const STAGE_RETRY_MS = 10_000;
 
-/** After a write the match detail and the public live data are refetched (and the live bus tells other pages). */
-export async function refreshMatch(queryClient: QueryClient, matchId: number) {
-  await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.match(matchId) }), queryClient.invalidateQueries({ queryKey: queryKeys.live })]);
+/**
+ * After a write: the match detail from the answer's match when it has one (else read again); the
+ * public live data follows the stream's delta, or is read again when no stream is open.
+ */
+export async function refreshMatch(queryClient: QueryClient, matchId: number, match?: Match) {
+  await refreshAfterMatchWrite(queryClient, matchId, match);
 }
 
 /** The server refuses writes on a sealed protocol with 409 `sealed`: the screen then shows the seal. */
@@ -23,7 +27,7 @@ export const isSealedError = (error: unknown) => isApiError(error, 409) && error
 
 export async function sendWalkover(matchId: number, type: WalkoverType) {
   // SPEC §4: sent in lower case.
-  return apiRequest(competitionWriteEndpoints.walkover, { params: { id: matchId }, body: { _data: { walkOverType: type.toLowerCase() as WalkoverType } } });
+  return (await apiRequest(competitionWriteEndpoints.walkover, { params: { id: matchId }, body: { _data: { walkOverType: type.toLowerCase() as WalkoverType } } })).match;
 }
 
 export async function confirmResult(matchId: number, side: 'home' | 'away', pin: string): Promise<ProtocolState> {
@@ -73,10 +77,10 @@ export function useMatchStage(matchId: number, serverStageId: number | null) {
       setPending(stageId);
       writePendingStage(matchId, stageId);
       try {
-        await apiRequest(competitionWriteEndpoints.changeStage, { params: { id: matchId }, body: { stage_id: stageId } });
+        const { match } = await apiRequest(competitionWriteEndpoints.changeStage, { params: { id: matchId }, body: { stage_id: stageId } });
         writePendingStage(matchId, null);
         setError(null);
-        await refreshMatch(queryClient, matchId);
+        await refreshMatch(queryClient, matchId, match);
         setPending(null);
       } catch (caught) {
         // Without an answer the change waits for the network; a refusal is final and shown.

@@ -83,8 +83,7 @@ export function useProtocolActions({ sport, detail, model, matchEvents, stageId,
   const walkover = useCallback(
     async (type: WalkoverType) => {
       try {
-        await sendWalkover(matchId, type);
-        await refreshMatch(queryClient, matchId);
+        await refreshMatch(queryClient, matchId, await sendWalkover(matchId, type));
         pushAlert({ type: 'success', message: t`Kontumace byla uložena.` });
       } catch (error) {
         if (isSealedError(error)) await refreshMatch(queryClient, matchId);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { competitionWriteEndpoints, type Match, type WalkoverType } from '@phc/api-contract';
-import { apiRequest, isApiError, queryKeys } from '@phc/api-client';
+import { apiRequest, isApiError, refreshAfterMatchWrite } from '@phc/api-client';
 import { pushAlert, Select } from '@phc/ui';
 
 /** SPEC §2 walkover dropdown of a bracket match; the choice is saved at once and pushed to everyone. */
@@ -13,9 +13,10 @@ export function WalkoverSelect({ match, homeLabel, awayLabel }: { match: Match; 
   const [value, setValue] = useState<string>(match.walkOver ?? '');
   const mutation = useMutation({
     mutationFn: (walkOverType: WalkoverType | null) => apiRequest(competitionWriteEndpoints.walkover, { params: { id: match.id }, body: { _data: { walkOverType } } }),
-    onSuccess: () => {
+    onSuccess: (answer) => {
       pushAlert({ type: 'success', message: t`Kontumace uložena.` });
-      return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.live }), queryClient.invalidateQueries({ queryKey: queryKeys.match(match.id) })]);
+      // The page follows the stream: `live` takes the change as its delta, not a whole new read.
+      return refreshAfterMatchWrite(queryClient, match.id, answer.match);
     },
     onError: (error) => {
       setValue(match.walkOver ?? '');
