@@ -210,3 +210,24 @@ test("a team leader's dashboard, matches and a match roster fit a 360 px phone, 
   await page.context().close();
   expect(report, failure(report)).toEqual([]);
 });
+
+test("the club zone of the demo's longest-named club fits a 360 px phone for an organiser, in Czech and English", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const page = await phoneAs(browser, 'superadmin@demo.test');
+  const clubs = (await (await page.request.get(`${base}/api/v1/web/clubs`)).json()) as { clubs: { id: number; name: string }[] };
+  const [club] = [...clubs.clubs].sort((a, b) => b.name.length - a.name.length);
+  // The walk proves little with short names: the seed keeps one as long as real clubs' get.
+  expect(club?.name.length).toBeGreaterThanOrEqual(28);
+  const id = club?.id ?? 0;
+  const stops: Stop[] = [
+    { what: `dashboard of ${club?.name}`, cs: `/dashboard/${id}` },
+    { what: 'its roster', cs: `/soupiska/${id}` },
+    { what: 'its registration', cs: `/registrace/${id}` },
+    { what: 'its exception requests', cs: `/zadosti/${id}/tym` },
+    { what: 'its team leaders', cs: `/team-leaders/${id}` },
+    { what: 'its order summary', cs: `/souhrn-objednavky/${id}` },
+  ];
+  const report = await walk(page, '', stops);
+  await page.context().close();
+  expect(report, failure(report)).toEqual([]);
+});
