@@ -1,4 +1,4 @@
-import { czechAccountToIban, formatIban, normalizeBic, normalizeConfigValue, normalizeCzechAccount, normalizeIban, spdPaymentString, type ConfigValue } from '@phc/api-contract';
+import { czechAccountToIban, formatIban, paymentAccountsDisagree, normalizeBic, normalizeConfigValue, normalizeCzechAccount, normalizeIban, spdPaymentString, type ConfigValue } from '@phc/api-contract';
 import { buildOrderSummary, paymentDetails, totalsByCurrency, type OrderSummaryRows } from './order-summary-data';
 
 const text = (key: string, value: string | null): ConfigValue => ({ key, dataType: 'string', value, format: null });
@@ -48,6 +48,12 @@ describe('IBAN, SWIFT and Czech account checks', () => {
     expect(normalizeCzechAccount('19-2000145398/0800')).toBeNull();
     expect(normalizeCzechAccount('2000145399')).toBeNull();
     expect(czechAccountToIban('19-2000145399/0800')).toBe('CZ6508000000192000145399');
+    // The account and the IBAN name one account, or two (a foreign IBAN is never compared).
+    expect(paymentAccountsDisagree('19-2000145399/0800', 'cz65 0800 0000 1920 0014 5399')).toBe(false);
+    expect(paymentAccountsDisagree('2000145399/0800', 'CZ6508000000192000145399')).toBe(true);
+    expect(paymentAccountsDisagree('2000145399/0800', 'DE89 3704 0044 0532 0130 00')).toBe(false);
+    expect(paymentAccountsDisagree(null, 'CZ6508000000192000145399')).toBe(false);
+    expect(paymentAccountsDisagree('2000145399/0800', null)).toBe(false);
     expect(formatIban('CZ6508000000192000145399')).toBe('CZ65 0800 0000 1920 0014 5399');
   });
   it('stores configuration bank details in their normal form and answers a code for a wrong one', () => {
@@ -121,6 +127,14 @@ describe('order summary data', () => {
     // A club with nothing ordered still shows its own currency's total of zero.
     expect(totalsByCurrency([], 'EUR')).toEqual([{ currency: 'EUR', amount: 0 }]);
     expect(paymentDetails([], 1, { currency: 'CZK', amount: 0 }).qrPayment).toBeNull();
+  });
+  it("prints no account number that is not the IBAN's account: the QR payment pays the IBAN", () => {
+    const agree = paymentDetails([text('payment_bank_account', '19-2000145399/0800'), text('payment_iban', 'CZ65 0800 0000 1920 0014 5399')], 1, { currency: 'CZK', amount: 100 });
+    expect(agree).toMatchObject({ bankAccount: '19-2000145399/0800', iban: 'CZ6508000000192000145399' });
+    const other = czechAccountToIban('2000145399/0800') as string;
+    const disagree = paymentDetails([text('payment_bank_account', '19-2000145399/0800'), text('payment_iban', other)], 1, { currency: 'CZK', amount: 100 });
+    expect(disagree).toMatchObject({ bankAccount: null, iban: other });
+    expect(disagree.qrPayment).toContain(`ACC:${other}`);
   });
   it('keeps the SPD separator and diacritics out of free text', () => {
     expect(spdPaymentString({ iban: 'CZ6508000000192000145399', bic: null, amount: 10, currency: 'CZK', variableSymbol: '1', recipient: 'Ž*B', message: null, dueDate: null })).toBe(

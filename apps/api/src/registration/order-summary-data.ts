@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   configValue,
   czechAccountToIban,
+  paymentAccountsDisagree,
   normalizeBic,
   normalizeCzechAccount,
   normalizeIban,
@@ -53,13 +54,16 @@ const text = (configurations: readonly ConfigValue[], key: Parameters<typeof con
 
 /**
  * Bank details from the payment_* keys. A value stored before it was checked (a seed, an import) that
- * fails its check is left out rather than printed wrong; a missing IBAN is derived from a Czech account.
+ * fails its check is left out rather than printed wrong; a missing IBAN is derived from a Czech account,
+ * and an account number that is not the IBAN's account is left out.
  * The QR payment (SPD) is offered for a CZK total only: Czech banking apps read it, in crowns.
  */
 export function paymentDetails(configurations: readonly ConfigValue[], clubId: number, total: { currency: Currency; amount: number } | undefined): OrderPayment {
   const account = text(configurations, 'payment_bank_account');
-  const bankAccount = account ? normalizeCzechAccount(account) : null;
   const ibanText = text(configurations, 'payment_iban');
+  // When the two name different accounts the IBAN wins (the QR payment pays it), so the page never
+  // prints one account and pays another; the configuration screen warns the organiser.
+  const bankAccount = account && !paymentAccountsDisagree(account, ibanText) ? normalizeCzechAccount(account) : null;
   const iban = (ibanText ? normalizeIban(ibanText) : null) ?? (bankAccount ? czechAccountToIban(bankAccount) : null);
   const swiftText = text(configurations, 'payment_swift');
   const swift = swiftText ? normalizeBic(swiftText) : null;

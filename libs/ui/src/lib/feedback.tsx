@@ -170,3 +170,16 @@ export function ErrorState({ title, message, onRetry, headingLevel = 2 }: ErrorS
     </StyledState>
   );
 }
+
+/**
+ * A paragraph that warns about the page's state (a limit reached, details that disagree): a warning
+ * bar on its left, the text in the page's colours. Give it `role="status"` when it appears as the
+ * visitor works, so screen readers hear it.
+ */
+export const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  overflow-wrap: anywhere;
+`;

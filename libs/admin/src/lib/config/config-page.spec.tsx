@@ -106,4 +106,20 @@ describe('ConfigPage', () => {
     setup({ list: () => Promise.reject(new ApiError(500, 'internal', 'down')) });
     expect(await screen.findByRole('button', { name: /Zkusit znovu|Try again/ })).toBeInTheDocument();
   });
+
+  it('warns when the account number and the IBAN are two accounts, and stops once the IBAN is corrected', async () => {
+    const payment = (key: string, value: string) => entry(key, { value, group: 'payment' });
+    setup({ entries: [payment('payment_bank_account', '2000145399/0800'), payment('payment_iban', 'CZ6508000000192000145399')] });
+    const section = await screen.findByRole('region', { name: 'Platební údaje' });
+    expect(within(section).getByRole('status')).toHaveTextContent('Číslo účtu a IBAN patří k různým účtům');
+    const iban = within(section).getByRole('textbox', { name: 'IBAN' });
+    await userEvent.clear(iban);
+    // The IBAN of 2000145399/0800 (the account without the prefix 19).
+    await userEvent.type(iban, 'CZ7908000000002000145399');
+    await userEvent.click(within(section).getByRole('button', { name: 'Uložit: IBAN' }));
+    await screen.findByText('Uloženo: IBAN');
+    expect(saves).toEqual([{ key: 'payment_iban', value: 'CZ7908000000002000145399' }]);
+    expect(within(screen.getByRole('region', { name: 'Platební údaje' })).queryByText(/patří k různým účtům/)).not.toBeInTheDocument();
+  });
 });
+

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { configGroups, normalizeConfigValue, type AdminConfigEntry } from '@phc/api-contract';
+import { configGroups, normalizeConfigValue, paymentAccountsDisagree, type AdminConfigEntry } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { translateValidation } from '@phc/i18n';
-import { Button, Checkbox, EmptyState, ErrorState, Field, Heading, pushAlert, Skeleton, Stack, TextInput, useDocumentTitle } from '@phc/ui';
+import { Button, Checkbox, EmptyState, ErrorState, Field, Heading, Notice, pushAlert, Skeleton, Stack, TextInput, useDocumentTitle } from '@phc/ui';
 import { pragueLocalToUtc, storedDay, utcToPragueLocal } from '../logic/config-time';
 import { adminQueries, saveConfigValue } from '../queries/admin-queries';
 import { groupLabels, keyLabels } from './config-labels';
@@ -97,6 +97,20 @@ function ConfigRow({ entry }: { entry: AdminConfigEntry }) {
   );
 }
 
+/**
+ * The account number and the IBAN name two accounts: the order summary then prints only the IBAN,
+ * which its QR payment pays (apps/api order-summary-data), and the organiser should correct one.
+ */
+function PaymentAccountsNotice({ entries }: { entries: readonly AdminConfigEntry[] }) {
+  const value = (key: string) => entries.find((entry) => entry.key === key)?.value ?? null;
+  if (!paymentAccountsDisagree(value('payment_bank_account'), value('payment_iban'))) return null;
+  return (
+    <Notice role="status">
+      <Trans>Číslo účtu a IBAN patří k různým účtům. Souhrn objednávky proto ukazuje jen IBAN, na který platí i QR platba. Opravte jedno z nich.</Trans>
+    </Notice>
+  );
+}
+
 /** SPEC §9 configuration (issue 16 item 4): every key grouped as the spec groups them, each saved on its own. */
 export function ConfigPage() {
   const { t, i18n } = useLingui();
@@ -124,6 +138,7 @@ export function ConfigPage() {
               <Heading level={2} id={`config-${group}`}>
                 {i18n._(groupLabels[group])}
               </Heading>
+              {group === 'payment' && <PaymentAccountsNotice entries={data} />}
               {data
                 .filter((entry) => entry.group === group)
                 .map((entry) => (

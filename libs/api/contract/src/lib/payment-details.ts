@@ -62,6 +62,16 @@ export function czechAccountToIban(account: string): string | null {
   return `CZ${String(check).padStart(2, '0')}${bban}`;
 }
 
+/**
+ * A Czech account number and an IBAN that name two different accounts (both valid, the IBAN Czech):
+ * a club would read one on the order summary while the QR payment pays the other.
+ */
+export function paymentAccountsDisagree(account: string | null | undefined, iban: string | null | undefined): boolean {
+  const fromAccount = account ? czechAccountToIban(account) : null;
+  const normalized = iban ? normalizeIban(iban) : null;
+  return fromAccount !== null && normalized !== null && normalized.startsWith('CZ') && normalized !== fromAccount;
+}
+
 export interface SpdPayment {
   iban: string;
   bic: string | null;
