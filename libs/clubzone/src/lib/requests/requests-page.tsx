@@ -7,7 +7,7 @@ import { webQueries } from '@phc/api-client';
 import { canManageClub } from '@phc/auth';
 import { formatDate, usePageTitle, type RouteDependencies, useLocale } from '@phc/i18n';
 import { teamLabel } from '@phc/tournaments';
-import { Badge, Button, Dialog, EmptyState, Heading, Stack, type BadgeVariant } from '@phc/ui';
+import { Badge, Button, Dialog, EmptyState, Heading, Notice, Stack, type BadgeVariant } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
 import { rosterQueries } from '../roster/roster-queries';
 import { useRosterTeams } from '../roster/use-roster-teams';
@@ -38,13 +38,6 @@ const StyledList = styled(StyledCardList)`
     margin: 0;
     overflow-wrap: anywhere;
   }
-`;
-
-const StyledNotice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
 const stateVariant: Record<TeamRequestState, BadgeVariant> = { pending: 'warning', approved: 'success', rejected: 'danger', canceled: 'neutral' };
@@ -109,9 +102,9 @@ export function Requests({ clubId, user }: { clubId: number; user: LoggedUser })
         <Trans>Žádosti o výjimky – {club.name}</Trans>
       </Heading>
       {!submissions.open && (
-        <StyledNotice role="status">
+        <Notice role="status">
           {submissions.reason === 'disabled' ? <Trans>Podávání žádostí o výjimky je vypnuto.</Trans> : <Trans>Podávání žádostí o výjimky je uzavřeno.</Trans>}
-        </StyledNotice>
+        </Notice>
       )}
       {canWrite && submissions.open && (
         <div>

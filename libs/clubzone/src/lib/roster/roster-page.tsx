@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { configValue, type LoggedUser, type Participant } from '@phc/api-contract';
 import { webQueries } from '@phc/api-client';
 import { usePageTitle, type RouteDependencies } from '@phc/i18n';
-import { Button, Heading, pushAlert, Stack, useTournament } from '@phc/ui';
+import { Button, Heading, Notice, pushAlert, Stack, useTournament } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
 import { requestWindow } from '../requests/request-window';
 import type { RosterTeam } from './eligibility';
@@ -22,32 +21,25 @@ import { useRosterActions } from './use-roster-actions';
 import { useRosterTeams } from './use-roster-teams';
 import { ClubPage } from './club-page';
 
-const StyledNotice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-`;
-
 
 function ClosedNotice({ access }: { access: RosterAccess }) {
   if (access.editable) return null;
   if (access.reason === 'readOnly')
     return (
-      <StyledNotice role="status">
+      <Notice role="status">
         <Trans>Soupisku tohoto klubu si můžete jen prohlédnout.</Trans>
-      </StyledNotice>
+      </Notice>
     );
   if (access.reason === 'notApproved')
     return (
-      <StyledNotice role="status">
+      <Notice role="status">
         <Trans>Soupisku lze upravovat až po schválení registrace klubu.</Trans>
-      </StyledNotice>
+      </Notice>
     );
   return (
-    <StyledNotice role="status">
+    <Notice role="status">
       <Trans>Termín pro úpravy soupisky uplynul, soupisku už nelze měnit.</Trans>
-    </StyledNotice>
+    </Notice>
   );
 }
 

@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlaceType } from '@phc/api-contract';
 import type { RouteDependencies } from '@phc/i18n';
-import { Container, EmptyState, Field, Heading, QueryBoundary, Skeleton, Stack, TextInput, media, useTournament } from '@phc/ui';
+import { Container, EmptyState, Field, Heading, Notice, QueryBoundary, Skeleton, Stack, TextInput, media, useTournament } from '@phc/ui';
 import { CategoryToggles } from '../components/category-toggles';
 import { MapCanvas } from '../components/map-canvas';
 import type { Basemap } from '../engine/map-handle';
@@ -65,13 +65,6 @@ const StyledDetailArea = styled.div`
 const StyledListArea = styled.div`
   grid-area: list;
   min-width: 0;
-`;
-
-const StyledNotice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 const StyledSummary = styled.p`
@@ -158,14 +151,14 @@ function MapScreen() {
         </Field>
         <CategoryToggles active={categories} counts={counts} onToggle={toggleCategory} />
         {mapAvailable && plainBasemap && (
-          <StyledNotice role="status" data-testid="plain-basemap">
+          <Notice role="status" data-testid="plain-basemap">
             <Trans>Mapové podklady se nepodařilo načíst, zobrazujeme jen místa.</Trans>
-          </StyledNotice>
+          </Notice>
         )}
         {!mapAvailable && (
-          <StyledNotice role="status" data-testid="list-only">
+          <Notice role="status" data-testid="list-only">
             <Trans>Mapu nelze na tomto zařízení zobrazit. Všechna místa najdete v seznamu níže.</Trans>
-          </StyledNotice>
+          </Notice>
         )}
       </StyledControls>
       {mapAvailable && (
@@ -176,9 +169,9 @@ function MapScreen() {
       <StyledDetailArea>
         {selected && <PlaceDetail place={selected} favourite={favourites.has(selected.id)} onToggleFavourite={() => void toggleFavourite(selected.id)} onClose={closePlace} />}
         {selectedId !== null && !selected && (
-          <StyledNotice role="status">
+          <Notice role="status">
             <Trans>Místo z odkazu už na mapě není.</Trans>
-          </StyledNotice>
+          </Notice>
         )}
       </StyledDetailArea>
       <StyledListArea>

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { Trans, useLingui } from '@lingui/react/macro';
 import { competitionWriteEndpoints, type RefereeSummary } from '@phc/api-contract';
 import { apiRequest, isApiError, queryKeys, rosterQueries } from '@phc/api-client';
-import { Button, Field, Heading, pushAlert, TextInput } from '@phc/ui';
+import { Button, Field, Heading, Notice, pushAlert, TextInput } from '@phc/ui';
 
 /** Contract: at most four referees per match. */
 const MAX_REFEREES = 4;
@@ -37,11 +37,8 @@ const StyledList = styled.ul`
   }
 `;
 
-const StyledWarning = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-left: 4px solid ${({ theme }) => theme.colors.warning};
-  background: ${({ theme }) => theme.colors.surface};
+/** A match without a referee: in the warning colour and bold, so a reporter at the bench sees it at a glance. */
+const StyledWarning = styled(Notice)`
   color: ${({ theme }) => theme.colors.warning};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
