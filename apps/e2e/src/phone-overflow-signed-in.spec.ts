@@ -76,6 +76,16 @@ async function walk(page: Page, prefix: string, stops: Stop[], failed = notReach
   return report;
 }
 
+/** The demo's club with the longest name: the walk proves little with short names. */
+async function longestNamedClub(page: Page): Promise<{ id: number; name: string }> {
+  const { clubs } = (await (await page.request.get(`${base}/api/v1/web/clubs`)).json()) as { clubs: { id: number; name: string }[] };
+  const [club] = [...clubs].sort((a, b) => b.name.length - a.name.length);
+  if (!club) throw new Error('the demo has no club');
+  // The seed keeps one as long as real clubs' get.
+  expect(club.name.length).toBeGreaterThanOrEqual(28);
+  return club;
+}
+
 const failure = (report: string[]) => `pages wider than ${phone.width} px or not shown:\n${report.join('\n')}`;
 
 test('every club-zone screen and its dialogs fit a 360 px phone for a club administrator, in Czech and English', async ({ browser }) => {
@@ -127,11 +137,14 @@ test('every administration list and detail page fits a 360 px phone for the demo
   const place = places.places[0]?.id;
   const category = competition.categories[0]?.id;
   if (!place || !category) throw new Error('the demo has no place or competition category');
+  const club = await longestNamedClub(page);
   // The administration's nav (libs/admin admin-layout.tsx) and its detail routes (admin-routes.tsx).
   const stops: Stop[] = [
     { what: 'registrations', cs: '/' },
     { what: 'club detail', cs: '/clubs/1' },
     { what: 'club edit', cs: '/clubs/1/edit' },
+    { what: `detail of ${club.name}`, cs: `/clubs/${club.id}`, reload: true },
+    { what: `edit of ${club.name}`, cs: `/clubs/${club.id}/edit` },
     { what: 'exception requests', cs: '/team-requests' },
     { what: 'transfers', cs: '/transfers' },
     { what: 'trainings', cs: '/trainings' },
@@ -214,13 +227,9 @@ test("a team leader's dashboard, matches and a match roster fit a 360 px phone, 
 test("the club zone of the demo's longest-named club fits a 360 px phone for an organiser, in Czech and English", async ({ browser }) => {
   test.setTimeout(60_000);
   const page = await phoneAs(browser, 'superadmin@demo.test');
-  const clubs = (await (await page.request.get(`${base}/api/v1/web/clubs`)).json()) as { clubs: { id: number; name: string }[] };
-  const [club] = [...clubs.clubs].sort((a, b) => b.name.length - a.name.length);
-  // The walk proves little with short names: the seed keeps one as long as real clubs' get.
-  expect(club?.name.length).toBeGreaterThanOrEqual(28);
-  const id = club?.id ?? 0;
+  const { id, name } = await longestNamedClub(page);
   const stops: Stop[] = [
-    { what: `dashboard of ${club?.name}`, cs: `/dashboard/${id}` },
+    { what: `dashboard of ${name}`, cs: `/dashboard/${id}` },
     { what: 'its roster', cs: `/soupiska/${id}` },
     { what: 'its registration', cs: `/registrace/${id}` },
     { what: 'its exception requests', cs: `/zadosti/${id}/tym` },
