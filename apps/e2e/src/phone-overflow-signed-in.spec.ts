@@ -89,7 +89,8 @@ async function longestNamedClub(page: Page): Promise<{ id: number; name: string 
 const failure = (report: string[]) => `pages wider than ${phone.width} px or not shown:\n${report.join('\n')}`;
 
 test('every club-zone screen and its dialogs fit a 360 px phone for a club administrator, in Czech and English', async ({ browser }) => {
-  test.setTimeout(60_000);
+  // Some 40 pages and dialogs: 25-35 s on a quiet 2-core machine, up to twice that when it is busy.
+  test.setTimeout(120_000);
   const page = await phoneAs(browser, 'club@demo.test', 1);
   // The club zone's screens (libs/clubzone index.ts, libs/i18n routes.ts) a club administrator reaches.
   const stops: Stop[] = [
@@ -130,7 +131,8 @@ test('every club-zone screen and its dialogs fit a 360 px phone for a club admin
 });
 
 test('every administration list and detail page fits a 360 px phone for the demo admin, in Czech and English', async ({ browser }) => {
-  test.setTimeout(60_000);
+  // Some 40 pages and dialogs: 25-35 s on a quiet 2-core machine, up to twice that when it is busy.
+  test.setTimeout(120_000);
   const page = await phoneAs(browser, 'admin@demo.test');
   const places = (await (await page.request.get(`${base}/api/v1/admin/places`)).json()) as { places: { id: number }[] };
   const competition = (await (await page.request.get(`${base}/api/v1/admin/competition`)).json()) as { categories: { id: number }[] };
