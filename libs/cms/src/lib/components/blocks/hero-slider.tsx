@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Hero } from '@phc/api-contract';
 import { useLocale } from '@phc/i18n';
 import { Container, media } from '@phc/ui';
-import { proxiedImage } from '../../logic/image-url';
+import { heroImage } from '../../logic/image-url';
 import { localized } from '../../logic/localized';
 import { ContentButton } from '../content-link';
 
@@ -92,7 +92,7 @@ export function HeroSlider({ slides, headingLevel = 2 }: HeroSliderProps) {
   return (
     <StyledHero aria-roledescription={count > 1 ? t`prezentace` : undefined} aria-label={title} data-block="hero">
       <StyledSlide id={id} aria-live={count > 1 ? 'polite' : undefined}>
-        {current.image && <img src={proxiedImage(current.image, 1200, 480, { density: 1, cover: true })} alt="" width={1200} height={480} />}
+        {current.image && <img src={heroImage(current.image)} alt="" width={1200} height={480} fetchPriority="high" />}
         <StyledCaption>
           <Title>{title}</Title>
           {current.subtitle && <p>{localized(current.subtitle, locale)}</p>}
