@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { LoggedUser } from '@phc/api-contract';
@@ -57,5 +58,58 @@ describe('the administration frame', () => {
     open('/audit', user(['ROLE_ADMIN']));
     expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
     expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Registrace', 'Výjimky', 'Transfery', 'Tréninky', 'Rozhodčí', 'Haly', 'Místa', 'Rozhodčí v halách', 'Kategorie', 'Ceník', 'Audit log', 'Nastavení', 'Los', 'Import a export', 'Soutěž', 'Uživatelé']);
+  });
+});
+
+describe('the administration menu (a phone shows it behind its button)', () => {
+  const menuButton = () => screen.getByRole('button', { name: /^(Menu|Zavřít menu)$/ });
+
+  it('names the current screen beside a closed menu button that controls the links, and marks the screen in the menu', async () => {
+    open('/audit', user(['ROLE_ADMIN']));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAccessibleDescription('Audit log');
+    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toContainElement(menu());
+    expect(within(menu() as HTMLElement).getByRole('link', { current: 'page' })).toHaveTextContent('Audit log');
+  });
+
+  it('opens on the button, closes on Escape and gives the focus back to the button', async () => {
+    open('/audit', user(['ROLE_ADMIN']));
+    await screen.findByRole('heading', { level: 1, name: 'Audit log' });
+    await userEvent.click(menuButton());
+    expect(menuButton()).toHaveAccessibleName('Zavřít menu');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    within(menu() as HTMLElement).getByRole('link', { name: 'Haly' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(menuButton()).toHaveAccessibleName('Menu');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('closes when a screen is chosen, moves the focus to the page and names the new screen', async () => {
+    open('/en/audit', user(['ROLE_ADMIN']));
+    await screen.findByRole('heading', { level: 1, name: 'Audit log' });
+    await userEvent.click(menuButton());
+    await userEvent.click(within(menu() as HTMLElement).getByRole('link', { name: 'Haly' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(await within(menu() as HTMLElement).findByRole('link', { name: 'Haly', current: 'page' })).toHaveAttribute('href', '/en/halls');
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveAccessibleDescription('Haly');
+  });
+
+  it('leaves the menu closed for a click on a link while it is not open (a wide screen shows the links)', async () => {
+    open('/audit', user(['ROLE_ADMIN']));
+    await screen.findByRole('heading', { level: 1, name: 'Audit log' });
+    const link = within(menu() as HTMLElement).getByRole('link', { name: 'Haly' });
+    await userEvent.click(link);
+    expect(await within(menu() as HTMLElement).findByRole('link', { name: 'Haly', current: 'page' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('names the registrations beside the button on the index, where the registrations are listed', async () => {
+    open('/', user(['ROLE_ADMIN']));
+    expect(await screen.findByRole('button', { name: 'Menu' })).toHaveAccessibleDescription('Registrace');
   });
 });

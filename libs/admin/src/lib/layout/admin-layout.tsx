@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,8 +6,9 @@ import type { LoggedUser } from '@phc/api-contract';
 import { apiRequest, createAuthMutations } from '@phc/api-client';
 import { useCurrentUser } from '@phc/auth';
 import { localeFromPath, localizePath, stripLocale, useLocale } from '@phc/i18n';
-import { Button, Card, Container, Heading, Spinner, Stack, useTournament } from '@phc/ui';
+import { Button, Card, Container, Heading, media, Spinner, Stack, useTournament } from '@phc/ui';
 import { adminScreens, type AdminScreen } from '../logic/admin-access';
+import { AdminMenu } from './admin-menu';
 import { AdminLoginForm } from './login-form';
 
 const StyledHeader = styled.header`
@@ -26,23 +27,14 @@ const StyledBar = styled(Container)`
   min-height: ${({ theme }) => theme.sizes.headerHeight};
 `;
 
-const StyledNav = styled.nav`
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-  }
-  a[aria-current='page'] {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    text-decoration: underline;
+/* On a phone the title gives up its text first (ellipsis): title, current screen and menu button stay one row. */
+const StyledTitle = styled.strong`
+  ${media.down('tabletDown')} {
+    flex: 1 1 0;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
 `;
 
@@ -52,12 +44,27 @@ const StyledUser = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  /* In the phone's open menu: below the links, as easy to hit as they are. */
+  ${media.down('tabletDown')} {
+    margin-left: 0;
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: ${({ theme }) => theme.sizes.touchTarget};
+    }
+  }
 `;
 
 const StyledMain = styled(Container)`
   padding-top: ${({ theme }) => theme.space[4]};
   padding-bottom: ${({ theme }) => theme.space[6]};
+  /* Takes the focus when a page is chosen from the phone's menu: no ring around the whole page. */
+  &:focus {
+    outline: none;
+  }
 `;
+
+const mainId = 'admin-main';
 
 /** What a route of the area needs (its `handle`). */
 export interface AdminRouteHandle {
@@ -108,17 +115,10 @@ function Gate({ user, screens }: { user: LoggedUser | null; screens: AdminScreen
   return <Outlet />;
 }
 
-/** The area's frame: header with its screens, language and account; the gate decides what the main part shows. */
-export function AdminLayout() {
-  const { t, i18n } = useLingui();
-  const tournament = useTournament();
-  const locale = useLocale();
-  const { pathname } = useLocation();
-  const queryClient = useQueryClient();
-  const { user, pending } = useCurrentUser({ required: true });
-  const screens = adminScreens(user);
-  const other = localeFromPath(pathname) === 'cs' ? 'en' : 'cs';
-  const navLabels: Record<AdminScreen, [string, string]> = {
+/** Each screen's path (without the language prefix) and its name in the menu. */
+function useNavLabels(): Record<AdminScreen, [string, string]> {
+  const { t } = useLingui();
+  return {
     registrations: ['/', t`Registrace`],
     teamRequests: ['/team-requests', t`Výjimky`],
     transfers: ['/transfers', t`Transfery`],
@@ -136,41 +136,64 @@ export function AdminLayout() {
     users: ['/users', t`Uživatelé`],
     lots: ['/lots', t`Los`],
   };
+}
+
+/** The other language, the public site and the logout. */
+function UserTools({ user }: { user: LoggedUser | null }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const other = localeFromPath(pathname) === 'cs' ? 'en' : 'cs';
+  return (
+    <StyledUser>
+      {/* A full load: the language's catalog is loaded before the first render. */}
+      <a href={`/admin${localizePath(stripLocale(pathname), other)}`} lang={other} hrefLang={other}>
+        {other === 'en' ? 'English' : 'Česky'}
+      </a>
+      <a href={locale === 'en' ? '/en' : '/'}>{t`Web turnaje`}</a>
+      {user && (
+        <Button size="sm" variant="secondary" onClick={() => void createAuthMutations(apiRequest, queryClient).logout()}>
+          <Trans>Odhlásit se</Trans>
+        </Button>
+      )}
+    </StyledUser>
+  );
+}
+
+/** The area's frame: header with its screens, language and account; the gate decides what the main part shows. */
+export function AdminLayout() {
+  const { i18n } = useLingui();
+  const tournament = useTournament();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const { user, pending } = useCurrentUser({ required: true });
+  const screens = adminScreens(user);
+  const navLabels = useNavLabels();
+  // The index is the registrations' list (admin-index.tsx) for whoever reaches it without a redirect.
+  const shown = useScreen() ?? (stripLocale(pathname) === '/' ? 'registrations' : undefined);
+  const userTools = <UserTools user={user} />;
   return (
     <>
       <StyledHeader>
         <StyledBar>
-          <strong>
+          <StyledTitle>
             <Trans>Administrace</Trans> · {tournament.name[i18n.locale === 'en' ? 'en' : 'cs']}
-          </strong>
-          {screens.length > 0 && (
-            <StyledNav aria-label={t`Administrace`}>
-              <ul>
-                {screens.map((screen) => (
-                  <li key={screen}>
-                    <NavLink to={localizePath(navLabels[screen][0], locale)} end>
-                      {navLabels[screen][1]}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </StyledNav>
+          </StyledTitle>
+          {screens.length > 0 ? (
+            <AdminMenu
+              links={screens.map((screen) => ({ to: localizePath(navLabels[screen][0], locale), label: navLabels[screen][1] }))}
+              current={shown && screens.includes(shown) ? navLabels[shown][1] : undefined}
+              mainId={mainId}
+            >
+              {userTools}
+            </AdminMenu>
+          ) : (
+            userTools
           )}
-          <StyledUser>
-            {/* A full load: the language's catalog is loaded before the first render. */}
-            <a href={`/admin${localizePath(stripLocale(pathname), other)}`} lang={other} hrefLang={other}>
-              {other === 'en' ? 'English' : 'Česky'}
-            </a>
-            <a href={locale === 'en' ? '/en' : '/'}>{t`Web turnaje`}</a>
-            {user && (
-              <Button size="sm" variant="secondary" onClick={() => void createAuthMutations(apiRequest, queryClient).logout()}>
-                <Trans>Odhlásit se</Trans>
-              </Button>
-            )}
-          </StyledUser>
         </StyledBar>
       </StyledHeader>
-      <StyledMain as="main">{pending ? <Spinner /> : <Gate user={user} screens={screens} />}</StyledMain>
+      <StyledMain as="main" id={mainId} tabIndex={-1}>{pending ? <Spinner /> : <Gate user={user} screens={screens} />}</StyledMain>
     </>
   );
 }
