@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
-import { competitionEndpoints as e, competitionWriteEndpoints as w, GroupTeamStandingSchema, MatchSchema, type LiveData, type LiveDelta } from '@phc/api-contract';
+import { applyLiveDelta, competitionEndpoints as e, competitionWriteEndpoints as w, groupPlaceOf, GroupTeamStandingSchema, MatchSchema, type GroupTeamStanding, type LiveData, type LiveDelta } from '@phc/api-contract';
 import { liveData } from '../competition/queries';
 import { call, createTestApp, loginAs, type TestApp } from '../test-utils/test-app';
+import { tableDelta } from './deltas';
 import { sseReader } from './testing';
 
 let t: TestApp;
@@ -34,14 +35,14 @@ describe('live deltas', () => {
       .selectFrom('matches')
       .innerJoin('groups', 'groups.id', 'matches.group_id')
       .innerJoin('round_levels', 'round_levels.id', 'groups.round_level_id')
-      .select(['matches.id', 'matches.group_id', 'matches.home_team_id'])
+      .select(['matches.id', 'matches.group_id', 'matches.home_team_id', 'matches.away_team_id'])
       .where('matches.state', '=', 'live')
       .where('round_levels.is_bracket', '=', false)
       .executeTakeFirstOrThrow();
     const goal = (await db.selectFrom('event_types').select('id').where('code', '=', 'goal').executeTakeFirstOrThrow()).id;
     const end = (await db.selectFrom('match_stages').select('id').where('code', '=', 'end').executeTakeFirstOrThrow()).id;
     const cookie = await loginAs(t.app, 'superreporter@demo.test');
-    await liveAnswer(); // the server keeps `live` from here on
+    const before = await liveAnswer(); // the server keeps `live` from here on
     const stream = sseReader(await fetch(url));
     try {
       const goalAnswer = await call(t.app, w.createEvent, { cookie, params: { match_id: match.id }, body: { _data: { minute: 30, second: 1, eventTypeId: goal, teamId: match.home_team_id, participantId: null } } });
@@ -62,9 +63,14 @@ describe('live deltas', () => {
       const rows = finished.delta.groupTeams ?? [];
       for (const row of rows) v.parse(GroupTeamStandingSchema, row);
       fresh = await liveData(db, t.app.ctx.tournament.sport, t.app.ctx.now());
-      expect(rows).toEqual(fresh.groupTeams.filter((r) => r.competitionGroupId === match.group_id));
-      expect(rows.length).toBeGreaterThan(1);
-      console.log(`live delta: finishing a match (its group's ${rows.length} rows) costs ${finished.bytes} bytes on the stream`);
+      const table = fresh.groupTeams.filter((r) => r.competitionGroupId === match.group_id);
+      // Only the two teams' rows go whole; every team's place goes, in the table's order.
+      expect(rows).toEqual(table.filter((r) => r.teamId === match.home_team_id || r.teamId === match.away_team_id));
+      expect(finished.delta.groupPlaces).toEqual(table.map(groupPlaceOf));
+      expect(table.length).toBeGreaterThan(2);
+      // A browser that read `live` before the goal, with both changes applied, holds the fresh table.
+      expect(withoutTime([scored.delta, finished.delta].reduce((acc, d) => applyLiveDelta(acc, d), before))).toEqual(withoutTime(fresh));
+      console.log(`live delta: finishing a match (${rows.length} of its group's ${table.length} rows, and the places) costs ${finished.bytes} bytes on the stream`);
       expect(finished.bytes).toBeLessThanOrEqual(2048);
       expect(withoutTime(await liveAnswer())).toEqual(withoutTime(fresh));
     } finally {
@@ -82,5 +88,48 @@ describe('live deltas', () => {
     } finally {
       await stream.cancel();
     }
+  });
+});
+
+describe('the table a delta sends', () => {
+  const row = (slot: number, teamId: number, points: number, extra: Partial<GroupTeamStanding> = {}): GroupTeamStanding => ({
+    id: 100 + slot,
+    competitionGroupId: 7,
+    teamId,
+    position: slot,
+    played: 3,
+    won: points / 2,
+    drawn: 0,
+    lost: 3 - points / 2,
+    scoreFor: 60 + points,
+    scoreAgainst: 60,
+    scoreDiff: points,
+    points,
+    decidedBy: 'points',
+    tiedWith: [],
+    ...extra,
+  });
+  // Ten teams; team 3 beat team 10, moving from 3rd to 1st and pushing 1 and 2 down a place.
+  const old = [row(1, 1, 6), row(2, 2, 4), row(3, 3, 4), ...[4, 5, 6, 7, 8, 9, 10].map((team) => row(team, team, 2))];
+  const table = [row(1, 3, 6, { played: 4, won: 3, scoreFor: 70 }), row(2, 1, 6), row(3, 2, 4), ...old.slice(3, 9), row(10, 10, 2, { played: 4, lost: 3, scoreAgainst: 70 })];
+  const match = { homeTeamId: 3, awayTeamId: 10 };
+
+  it("sends only the rows of the match's two teams, and every team's place in the table's order", () => {
+    const { groupTeams, groupPlaces } = tableDelta(table, old, match);
+    expect(groupTeams?.map((r) => r.teamId)).toEqual([3, 10]);
+    expect(groupPlaces?.map((p) => [p.teamId, p.position])).toEqual(table.map((r) => [r.teamId, r.position]));
+    expect(groupPlaces?.[0]).toEqual({ teamId: 3, position: 1, decidedBy: 'points' });
+  });
+
+  it('also sends a row of another team whose figures differ from what the server held (its `live` was behind)', () => {
+    const behind = old.map((r) => (r.teamId === 5 ? { ...r, scoreFor: 1 } : r));
+    expect(tableDelta(table, behind, match).groupTeams?.map((r) => r.teamId)).toEqual([3, 5, 10]);
+  });
+
+  it('makes the table of ten teams less than half the bytes of all its rows', () => {
+    const sent = JSON.stringify(tableDelta(table, old, match)).length;
+    const whole = JSON.stringify({ groupTeams: table }).length;
+    console.log(`live delta: a 10-team table costs ${sent} bytes instead of ${whole}`);
+    expect(sent).toBeLessThan(whole / 2);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { applyLiveDelta, type GroupTeamStanding, type LiveData, type LiveDelta, type LiveEvent, type Match } from '@phc/api-contract';
+import { applyLiveDelta, groupPlaceOf, sameRow, type GroupTeamStanding, type LiveData, type LiveDelta, type LiveEvent, type Match } from '@phc/api-contract';
 import type { Sport } from '@phc/tournaments';
 import { groupStandings, liveData, selectMatches, toMatch } from '../competition/queries';
 import type { Database } from '../db/schema';
@@ -111,9 +111,10 @@ export function createLiveDeltas(options: LiveDeltasOptions): LiveDeltas {
 
 /**
  * What one change changed: the match as it is now and, for a finished (or formerly finished) match
- * of a group-stage group, that group's table. Sent whole rather than diffed against `before`: a
- * `live` read can see a write before its bus event arrives, and a diff would then lose the change
- * for every browser that read earlier. Applying the same rows twice changes nothing.
+ * of a group-stage group, that group's table: the full rows of the match's two teams (and of any
+ * other team whose figures differ from `before`), and every team's place. Absolute rather than
+ * diffed against `before`: a `live` read can see a write before its bus event arrives, and a diff
+ * would then lose the change for every browser that read earlier. Applying it twice changes nothing.
  */
 async function deltaOf(db: Kysely<Database>, sport: Sport, before: LiveData, event: LiveEvent): Promise<LiveDelta> {
   const delta: LiveDelta = { ...event };
@@ -126,8 +127,24 @@ async function deltaOf(db: Kysely<Database>, sport: Sport, before: LiveData, eve
   const old = before.matches.find((m) => m.id === match.id);
   const oldRows = before.groupTeams.filter((r) => r.competitionGroupId === match.competitionGroupId);
   // Only finished matches count in a table; brackets have none.
-  if (oldRows.length > 0 && (match.state === 'finished' || old?.state === 'finished')) delta.groupTeams = await tableOf(db, sport, before, match, oldRows);
+  if (oldRows.length > 0 && (match.state === 'finished' || old?.state === 'finished')) Object.assign(delta, tableDelta(await tableOf(db, sport, before, match, oldRows), oldRows, match));
   return delta;
+}
+
+/**
+ * The table as a delta sends it: only the rows whose figures can have changed, and the places.
+ * The match's teams' rows go always (their figures are what the match changes, whatever `before`
+ * held); other rows only if their figures differ from `before` (places aside).
+ */
+export function tableDelta(table: GroupTeamStanding[], oldRows: GroupTeamStanding[], match: Pick<Match, 'homeTeamId' | 'awayTeamId'>): Pick<LiveDelta, 'groupTeams' | 'groupPlaces'> {
+  const oldByTeam = new Map(oldRows.map((r) => [r.teamId, r]));
+  const figures = (r: GroupTeamStanding) => ({ ...r, id: 0, position: 0, decidedBy: null, tiedWith: [] });
+  const changed = table.filter((r) => {
+    const was = oldByTeam.get(r.teamId);
+    return r.teamId === match.homeTeamId || r.teamId === match.awayTeamId || !was || !sameRow(figures(was), figures(r));
+  });
+  // A table none of whose teams played the match (cannot happen in a group) goes whole.
+  return changed.length > 0 ? { groupTeams: changed, groupPlaces: table.map(groupPlaceOf) } : { groupTeams: table };
 }
 /** The group's table with `match` as it is now; the rows keep the ids `live` gave them. */
 async function tableOf(db: Kysely<Database>, sport: Sport, before: LiveData, match: Match, oldRows: GroupTeamStanding[]): Promise<GroupTeamStanding[]> {

@@ -1,7 +1,7 @@
 import type { LiveData } from './competition';
 import type { GroupTeamStanding } from './entities/group';
 import type { Match } from './entities/match';
-import { applyLiveDelta, parseLiveDelta } from './live-event';
+import { applyLiveDelta, groupPlaceOf, parseLiveDelta, placeGroupRows, type LiveDelta } from './live-event';
 
 const at = '2026-04-06T10:00:00.000Z';
 const match = (id: number, groupId: number, homeScore: number | null = null): Match => ({
@@ -84,5 +84,59 @@ describe('parseLiveDelta', () => {
     expect(parseLiveDelta(JSON.stringify({ type: 'roster', at }))).toEqual({ type: 'roster', at });
     expect(parseLiveDelta(JSON.stringify({ type: 'score', at, match: { id: 'x' } }))).toBeNull();
     expect(parseLiveDelta('not json')).toBeNull();
+  });
+});
+
+describe('a table sent as changed rows and places', () => {
+  // Group 20 held team 3 first and team 4 second; team 4 won the match and leads now.
+  const won = { ...row(0, 20, 4, 3), played: 1, won: 1 };
+  const lost = { ...row(0, 20, 3), played: 1, lost: 1 };
+  const delta: LiveDelta = {
+    type: 'stage',
+    matchId: 3,
+    groupId: 20,
+    at,
+    match: match(3, 20, 1),
+    groupTeams: [lost, won],
+    groupPlaces: [groupPlaceOf({ ...won, position: 1, decidedBy: 'points' }), groupPlaceOf({ ...lost, position: 2 })],
+  };
+
+  it('merges the rows by team, orders the group by the places, keeps ids with the slots and other groups identical', () => {
+    const next = applyLiveDelta(live, delta);
+    expect(next.groupTeams.map((r) => [r.id, r.competitionGroupId, r.teamId, r.position, r.points, r.decidedBy])).toEqual([
+      [1, 10, 1, 1, 0, null],
+      [2, 10, 2, 2, 0, null],
+      [3, 20, 4, 1, 3, 'points'],
+      [4, 20, 3, 2, 0, null],
+      [5, 30, 5, 5, 0, null],
+    ]);
+    expect(next.groupTeams[0]).toBe(live.groupTeams[0]);
+    expect(next.groupTeams[4]).toBe(live.groupTeams[4]);
+  });
+
+  it('gives the same table applied twice, or to a read that already had it', () => {
+    const once = applyLiveDelta(live, delta);
+    expect(applyLiveDelta(once, delta).groupTeams).toEqual(once.groupTeams);
+  });
+
+  it("keeps a row whose team did not play from the old rows, with only its place changed", () => {
+    const old = [row(1, 20, 3), row(2, 20, 4), { ...row(3, 20, 5), points: 2 }];
+    const table = placeGroupRows(old, [won], [{ teamId: 5, position: 1 }, groupPlaceOf({ ...won, position: 2 }), { teamId: 3, position: 3, tiedWith: [6] }]);
+    expect(table?.map((r) => [r.id, r.teamId, r.position, r.points, r.tiedWith])).toEqual([
+      [1, 5, 1, 2, []],
+      [2, 4, 2, 3, []],
+      [3, 3, 3, 0, [6]],
+    ]);
+  });
+
+  it('leaves the rows alone when a place names a team this live data lacks', () => {
+    expect(placeGroupRows([row(1, 20, 3)], [], [{ teamId: 9, position: 1 }])).toBeNull();
+    const next = applyLiveDelta(live, { ...delta, groupPlaces: [...(delta.groupPlaces ?? []), { teamId: 99, position: 3 }] });
+    expect(next.groupTeams).toBe(live.groupTeams);
+  });
+
+  it('parses a delta with places, and refuses places without a team', () => {
+    expect(parseLiveDelta(JSON.stringify(delta))?.groupPlaces).toEqual(delta.groupPlaces);
+    expect(parseLiveDelta(JSON.stringify({ ...delta, groupPlaces: [{ position: 1 }] }))).toBeNull();
   });
 });
