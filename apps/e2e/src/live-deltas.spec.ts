@@ -120,7 +120,11 @@ async function rawChangeBytes(): Promise<{ next: () => Promise<number>; close: (
       for (;;) {
         const blocks = text.split('\n\n');
         const at = blocks.findIndex((b) => b.includes('event: change'));
-        if (at >= 0 && at < blocks.length - 1) return Buffer.byteLength(`${blocks[at]}\n\n`);
+        if (at >= 0 && at < blocks.length - 1) {
+          // Consumed, so the next call reads the next change.
+          text = blocks.slice(at + 1).join('\n\n');
+          return Buffer.byteLength(`${blocks[at]}\n\n`);
+        }
         const { value, done } = await reader.read();
         if (done) throw new Error('stream ended');
         text += new TextDecoder().decode(value);
@@ -203,6 +207,45 @@ test.describe('live changes travel as deltas', () => {
       expect(changes).toHaveLength(1);
       expect(rawBytes).toBeLessThanOrEqual(2048);
       expect(Math.max(meter.decoded(), meter.total())).toBeLessThanOrEqual(2048);
+      expect(liveRequests.count(), 'no live refetch while connected').toBe(1);
+    } finally {
+      await rep.dispose();
+    }
+  });
+
+  test("a finished match's correction updates its group's whole table on an open group page from deltas under 1.5 KiB, with no live refetch", async ({ page }) => {
+    const liveRequests = countLiveRequests(page);
+    const rep = await reporter();
+    try {
+      const live = (await (await rep.get(livePath)).json()) as LiveData;
+      const { goalTypeId } = await liveMatches(rep);
+      const sizes = new Map<number, number>();
+      for (const r of live.groupTeams) sizes.set(r.competitionGroupId, (sizes.get(r.competitionGroupId) ?? 0) + 1);
+      // The largest group's finished match: its table is the biggest a delta carries.
+      const finished = live.matches
+        .filter((m) => m.state === 'finished' && (sizes.get(m.competitionGroupId) ?? 0) > 2 && m.homeTeamId !== null)
+        .sort((a, b) => (sizes.get(b.competitionGroupId) ?? 0) - (sizes.get(a.competitionGroupId) ?? 0))[0];
+      expect(finished, 'the demo has finished group matches').toBeDefined();
+      const groupId = finished.competitionGroupId;
+      await page.goto(`${baseURL}/vysledky/skupina/${groupId}`);
+      await expect(page.locator('[data-live-status="live"]')).toBeVisible();
+      const rows = page.getByRole('table').locator('tbody tr[data-team-id]');
+      await expect(rows).toHaveCount(sizes.get(groupId) as number);
+      expect(liveRequests.count(), 'the page reads live once').toBe(1);
+      const raw = await rawChangeBytes();
+
+      // Three goals for the home side: its figures change, and its place may.
+      for (let i = 0; i < 3; i += 1) await scoreGoal(rep, finished.id, finished.homeTeamId as number, goalTypeId);
+      const bytes = [await raw.next(), await raw.next(), await raw.next()];
+      raw.close();
+      const table = ((await (await rep.get(livePath)).json()) as LiveData).groupTeams.filter((r) => r.competitionGroupId === groupId);
+      await expect(rows).toHaveCount(table.length);
+      for (const [i, r] of table.entries()) {
+        await expect(rows.nth(i)).toHaveAttribute('data-team-id', String(r.teamId));
+        await expect(rows.nth(i).locator('td')).toHaveText([`${r.position}.`, String(r.played), String(r.won), String(r.drawn), String(r.lost), `${r.scoreFor}:${r.scoreAgainst}`, String(r.points)]);
+      }
+      console.log(`live-deltas: a finished match's change in a group of ${table.length} teams: SSE messages of ${bytes.join(', ')} bytes`);
+      for (const b of bytes) expect(b).toBeLessThanOrEqual(1536);
       expect(liveRequests.count(), 'no live refetch while connected').toBe(1);
     } finally {
       await rep.dispose();
