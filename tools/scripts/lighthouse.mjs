@@ -13,12 +13,16 @@ import { serveBuild } from './serve-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-// Set a few points under what this machine holds (2 cores shared with other work; medians of 3):
-// home 87-94, FCP 1.9-2.1 s, LCP 2.7-2.8 s; draw 88-92, FCP 2.1-2.3 s, LCP 2.9-3.3 s; CLS 0 on both, TBT
-// 77-350 ms as the machine's load goes. The issue's aim (performance 95, LCP 2.5 s) is not reached yet:
-// tighten these as the figures improve. CLS holds the aim. Times in ms.
+// Set a few points under what this machine holds (2 cores shared with other work; medians of 3, 27 Nov):
+// home 87-90 (runs 84-94), FCP 2.0-2.1 s, LCP 2.7-2.8 s; draw 87-89 (77 when the CPU benchmark fell to
+// 1240), FCP 2.2-2.4 s, LCP 3.3-3.6 s; CLS 0 on both, TBT 120-400 ms as the machine's load goes.
+// Both LCPs wait for the main thread, not the network: the home page's hero (an image) is downloaded by
+// 1.0-1.5 s simulated but painted with the screen's first render at 2.7 s; the draw's LCP is a team's
+// name in the day's list, painted when the screen renders with its data. What is left to win is script
+// work before that render (about 1.9 s of simulated main thread). The issue's aim (performance 95, LCP
+// 2.5 s) is not reached yet: tighten these as the figures improve. CLS holds the aim. Times in ms.
 export const thresholds = [
-  { page: '/', label: 'home', minPerformance: 85, maxFcpMs: 2600, maxLcpMs: 3200, maxCls: 0.05, maxTbtMs: 600 },
+  { page: '/', label: 'home', minPerformance: 85, maxFcpMs: 2400, maxLcpMs: 3000, maxCls: 0.05, maxTbtMs: 600 },
   { page: '/vysledky/podle-dni', label: 'results: draw by day', minPerformance: 85, maxFcpMs: 2600, maxLcpMs: 3600, maxCls: 0.05, maxTbtMs: 600 },
 ];
 
@@ -41,6 +45,30 @@ function figures(lhr) {
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
+
+/**
+ * What the LCP waits for, to read when it is slow. Lighthouse's element and phase audits fail with this
+ * Chromium's trace ("frame_sequence"), so: the observed paints (unthrottled, this machine), whether the
+ * LCP is an image (its download's observed start and end) and the main thread's work as simulated.
+ */
+function lcpOf(lhr) {
+  const m = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  return {
+    element: element ? `${element.nodeLabel} <${element.selector}>` : m.lcpLoadStart !== undefined ? 'an image' : 'text',
+    observedFcpMs: m.observedFirstContentfulPaint,
+    observedLcpMs: m.observedLargestContentfulPaint,
+    imageLoadMs: m.lcpLoadStart !== undefined ? [Math.round(m.lcpLoadStart), Math.round(m.lcpLoadEnd)] : undefined,
+    mainThreadMs: Object.fromEntries(work.map((w) => [w.group, Math.round(w.duration)])),
+    jsKiB: Math.round((lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + r.transferSize, 0) / 1024),
+  };
+}
+
+const describeLcp = (l) =>
+  `${l.element}, observed FCP ${l.observedFcpMs} ms, LCP ${l.observedLcpMs} ms` +
+  (l.imageLoadMs ? ` (image ${l.imageLoadMs.join('-')} ms)` : '') +
+  `; main thread ${Object.entries(l.mainThreadMs).map(([k, v]) => `${k} ${v}`).join(', ')} ms; JS ${l.jsKiB} KiB`;
 
 /** What Lighthouse says would help most, to read when a threshold fails. */
 function opportunities(lhr) {
@@ -91,15 +119,23 @@ try {
       if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${t.page}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
       lhrs.push(result.lhr);
     }
-    const median = figures(computeMedianRun(lhrs));
+    const medianLhr = computeMedianRun(lhrs);
+    const median = figures(medianLhr);
     const failures = failuresOf(median, t);
     if (failures.length) failed++;
-    results.push({ ...t, runs: lhrs.map(figures), median, failures });
+    const lcp = lcpOf(medianLhr);
+    results.push({ ...t, runs: lhrs.map(figures), median, lcp, failures });
+    // LIGHTHOUSE_SAVE_REPORTS=1 keeps each page's median report whole, to read the other audits.
+    if (process.env.LIGHTHOUSE_SAVE_REPORTS) {
+      fs.mkdirSync(path.join(root, 'dist/test-results'), { recursive: true });
+      fs.writeFileSync(path.join(root, `dist/test-results/lighthouse-${t.label.replace(/\W+/g, '-')}.json`), JSON.stringify(medianLhr));
+    }
     console.log(
       `${failures.length ? 'FAIL' : 'ok  '} ${app} ${t.page} (${t.label}): performance ${median.performance}, FCP ${seconds(median.fcpMs)}, LCP ${seconds(median.lcpMs)}, ` +
         `CLS ${median.cls}, TBT ${median.tbtMs} ms, Speed Index ${seconds(median.speedIndexMs)} ` +
         `(median of ${runs}: performance ${lhrs.map((l) => figures(l).performance).join('/')}; CPU benchmark ${median.benchmarkIndex})` +
-        (failures.length ? `\n     below the thresholds: ${failures.join('; ')}; would help: ${opportunities(computeMedianRun(lhrs)).join(', ') || 'nothing listed'}` : ''),
+        `\n     LCP ${describeLcp(lcp)}` +
+        (failures.length ? `\n     below the thresholds: ${failures.join('; ')}; would help: ${opportunities(medianLhr).join(', ') || 'nothing listed'}` : ''),
     );
   }
 } finally {
