@@ -252,6 +252,36 @@ test.describe('live changes travel as deltas', () => {
     }
   });
 
+  test("an organiser's walkover on a bracket reaches its own page as the stream's delta: no live refetch, a few hundred bytes", async ({ page }) => {
+    const liveRequests = countLiveRequests(page);
+    const meter = await wireMeter(page);
+    expect((await page.request.post(`${baseURL}/api/v1/web/auth/login`, { data: { login: 'superadmin@demo.test', password: 'demo1234' }, headers: { origin: baseURL } })).ok()).toBe(true);
+    await page.goto(`${baseURL}/brackets/A/1`);
+    await expect(page.locator('[data-live-status="live"]')).toBeVisible();
+    const card = page.locator('div:has(> [data-match-id])').filter({ has: page.getByLabel('Kontumace') }).first();
+    const matchId = Number(await card.locator('[data-match-id]').getAttribute('data-match-id'));
+    const shown = await card.locator('[data-match-id]').innerText();
+    expect(liveRequests.count(), 'the page reads live once').toBe(1);
+    await page.waitForTimeout(300); // let the page's own requests settle before measuring
+    meter.reset();
+
+    await card.getByLabel('Kontumace').selectOption('home');
+    await expect(page.getByText('Kontumace uložena.')).toBeVisible();
+    const live = (await (await page.request.get(`${baseURL}${livePath}`)).json()) as LiveData;
+    const saved = live.matches.find((m) => m.id === matchId) as Match;
+    expect(saved.walkOver).toBe('home');
+    // The bracket shows the walkover's score from the delta the stream brought.
+    await expect(card.locator('[data-match-id]')).not.toHaveText(shown);
+    await expect(card.locator('[data-match-id]')).toContainText(String(saved.homeScore));
+    await page.waitForTimeout(500); // anything the change would make the page fetch
+    const received = meter.total();
+    console.log(`live-deltas: a walkover written from the bracket page: ${received} bytes received in all (28 KB when the page read live again), messages ${JSON.stringify(meter.messages())}`);
+    expect(liveRequests.count(), "no live refetch after the page's own write").toBe(1);
+    expect(received).toBeLessThanOrEqual(3072);
+    await card.getByLabel('Kontumace').selectOption('');
+    await expect(page.getByText('Kontumace uložena.').first()).toBeVisible();
+  });
+
   test(`a page offline for ${offlineMs / 1000} s shows every change made meanwhile once back, without a live refetch`, async ({ page }) => {
     test.setTimeout(offlineMs + 60_000);
     const liveRequests = countLiveRequests(page);
