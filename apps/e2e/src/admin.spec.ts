@@ -76,7 +76,7 @@ test.describe('administration: registrations', () => {
     await expect(admin.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     const entry = admin.getByRole('row', { name: new RegExp(`Klub ${clubId}: Stav registrace`) });
     await expect(entry).toContainText('admin@demo.test');
-    await expect(entry).toContainText('"new" → "approved"');
+    await expect(entry).toContainText('Stav registrace: Nová → Schválená');
     await admin.getByRole('combobox', { name: 'Uživatel' }).selectOption({ label: 'admin@demo.test' });
     await expect(entry).toBeVisible();
     await expectNoSeriousViolations(admin);
