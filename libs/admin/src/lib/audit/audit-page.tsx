@@ -80,7 +80,7 @@ export function AuditPage() {
       ) : data.entries.length === 0 ? (
         <EmptyState title={t`Žádné záznamy`} />
       ) : (
-        <AdminTable columns={[t`Kdy`, t`Kdo`, t`Co`, t`Změna`]}>
+        <AdminTable label={t`Audit log`} columns={[t`Kdy`, t`Kdo`, t`Co`, t`Změna`]}>
           {data.entries.map((entry) => (
             <tr key={entry.id}>
               <td>

@@ -77,4 +77,28 @@ describe('AdminListFrame', () => {
     await userEvent.click(screen.getByRole('button', { name: /Hala/ }));
     expect(onSort).toHaveBeenCalledWith('name');
   });
+
+  it("makes a labelled table's scroll box a region the keyboard reaches, and leaves an unlabelled one out of the tab order", async () => {
+    renderWithTheme(
+      <>
+        <AdminTable label="Audit log" columns={['Kdy', 'Změna']}>
+          <tr>
+            <td>27. 11.</td>
+            <td>Stav: Nová → Schválená</td>
+          </tr>
+        </AdminTable>
+        <AdminTable columns={['Hala']}>
+          <tr>
+            <td>Hala A</td>
+          </tr>
+        </AdminTable>
+      </>,
+    );
+    const region = screen.getByRole('region', { name: 'Audit log' });
+    expect(region).toContainElement(screen.getByRole('cell', { name: 'Stav: Nová → Schválená' }));
+    await userEvent.tab();
+    expect(region).toHaveFocus();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
 });
+
