@@ -35,15 +35,20 @@ export const budgets = [
   // content with its reads and store. That part now loads with the block, its messages too, and the
   // route's loader travels in the content chunk: measured 155.9, /en 155.7, the content page 155.9;
   // the limit is 1 KiB above for the run-to-run spread.
-  { app: 'phc', page: '/', label: 'home', maxKiB: 157, forbid: ['lexical', 'map'] },
-  { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 157, forbid: ['lexical', 'map'] },
+  // +1 KiB (27 Nov): the hero picture's preload from the page's first data (LCP: requested at 243 ms
+  // instead of 506), the one-region alert host, the reporter's own-write refresh and the table deltas'
+  // merge (a finished match no longer re-sends its group): measured 156.7-156.9, 0.1 under 157.
+  { app: 'phc', page: '/', label: 'home', maxKiB: 158, forbid: ['lexical', 'map'] },
+  { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 158, forbid: ['lexical', 'map'] },
   // A content page of the `cms` layout: the editor (Lexical) loads only when a super admin opens it.
-  { app: 'phc', page: '/informace', label: 'content page', maxKiB: 157, forbid: ['lexical', 'map'] },
+  { app: 'phc', page: '/informace', label: 'content page', maxKiB: 158, forbid: ['lexical', 'map'] },
   // The draw's figure moves with the hour (which of the day's matches are live, next or done decides
   // which parts load; 174.6-176.5 was seen on one day). Issue 18: dates in the page's language, the
   // sport-aware tables and the live set score (+3 KiB), won back by loading the footer's and partner
   // strip's content code without the content pages' blocks (tools/vite, `content-chrome`): 173.2 measured.
-  { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 175, forbid: ['lexical', 'map'] },
+  // +1 KiB (27 Nov): the table deltas' merge and the own-write refresh above, 173.8 measured at 07:30 UTC;
+  // the hour's spread (up to 1.9 KiB) would otherwise reach past 175.
+  { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 176, forbid: ['lexical', 'map'] },
   // Measured 166.3 and 160.3 (issue 18's last stop): the budgets were 185 and 190, loose enough to hide a
   // regression of a whole library.
   { app: 'phc', page: '/ucastnici', label: 'participants', maxKiB: 168, forbid: ['lexical', 'map'] },
