@@ -39,11 +39,7 @@ export type AdminTableProps<K extends string = string> = {
   /** The column headers, in order; a sortable one names its sort key. */
   columns: (ReactNode | SortableColumn<K>)[];
   caption?: ReactNode;
-  /**
-   * Names the scroll box as a region a keyboard can reach (tab, then arrows). Give it to a table with
-   * nothing focusable inside: once it scrolls sideways on a phone, a keyboard could not scroll it
-   * otherwise (axe: scrollable-region-focusable).
-   */
+  /** Makes the scroll box a labelled region a keyboard reaches: for a table with nothing focusable inside (TableScroll's `$label`). */
   label?: string;
   /** How the rows are sorted now, for the sortable columns. */
   sort?: AdminTableSort<K>;
@@ -85,7 +81,7 @@ function ColumnHeader<K extends string>({ column, sort, onSort }: { column: Reac
 /** An admin table: scrolls sideways inside itself on a phone, its header row of column headers (some may sort). */
 export function AdminTable<K extends string = string>({ columns, caption, label, sort, onSort, children }: AdminTableProps<K>) {
   return (
-    <TableScroll {...(label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
+    <TableScroll $label={label}>
       <DataTable>
         {caption && <caption>{caption}</caption>}
         <thead>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Club, Enums } from '@phc/api-contract';
 import { LocaleLink } from '@phc/i18n';
 import { teamLabel } from '@phc/tournaments';
@@ -52,6 +52,7 @@ function SummaryCard({ id, title, link, linkLabel, pending, failed, children }: 
 }
 
 function RosterCard({ club, enums, link }: { club: Club; enums: Enums; link: string }) {
+  const { t } = useLingui();
   const { data, isPending, isError } = useQuery(rosterQueries.participants(club.id));
   const categories = new Map(enums.teamCategories.map((c) => [c.id, c]));
   const teams: RosterTeam[] = club.teams.flatMap((team) => {
@@ -69,7 +70,7 @@ function RosterCard({ club, enums, link }: { club: Club; enums: Enums; link: str
       {summary && (
         <>
           {/* A team's own name can be long: the table scrolls inside the card on a phone, not the page. */}
-          <TableScroll>
+          <TableScroll $label={t`Hráči a vedoucí po týmech`}>
             <StyledTable>
               <thead>
                 <tr>

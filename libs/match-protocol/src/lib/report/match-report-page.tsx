@@ -76,8 +76,7 @@ function RosterTable({ title, roster }: { title: string; roster: readonly Roster
   return (
     <section>
       <h2>{title}</h2>
-      {/* Focusable, so a keyboard can scroll a table wider than the phone. */}
-      <TableScroll tabIndex={0} role="region" aria-label={title}>
+      <TableScroll $label={title}>
         <DataTable>
           <thead>
             <tr>
@@ -117,7 +116,7 @@ function EventsTable({ report, showTime }: { report: MatchReport; showTime: bool
       </p>
     );
   return (
-    <TableScroll tabIndex={0} role="region" aria-label={t`Události zápasu`}>
+    <TableScroll $label={t`Události zápasu`}>
       <DataTable>
         <thead>
           <tr>
