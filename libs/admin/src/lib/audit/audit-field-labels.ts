@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AdminTeamCategory, AdminTransfer, DrawBreak, TeamRequestState } from '@phc/api-contract';
+import type { AdminTransfer, DrawBreak } from '@phc/api-contract';
+import { teamRequestStateLabels } from '../decisions/team-request-labels';
+import { genderLabels } from '../master-data/category-labels';
 
 /**
  * Every field name the server writes into an audit row's before/after (the `writeAudit(` callers
@@ -119,15 +121,6 @@ export function auditFieldLabel(field: string): MessageDescriptor | null {
 /** The field names with a label, for the test that checks every audited field has one. */
 export const labelledAuditFields: readonly string[] = Object.keys(fieldLabels);
 
-const genderLabels: Record<AdminTeamCategory['gender'], MessageDescriptor> = { M: msg`Chlapci / muži`, F: msg`Dívky / ženy`, X: msg`Smíšená` };
-
-const teamRequestStates: Record<TeamRequestState, MessageDescriptor> = {
-  pending: msg`Čeká`,
-  approved: msg`Schválená`,
-  rejected: msg`Zamítnutá`,
-  canceled: msg`Zrušená klubem`,
-};
-
 const transferStates: Record<AdminTransfer['state'], MessageDescriptor> = { unconfirmed: msg`Nepotvrzený`, confirmed: msg`Potvrzený` };
 
 const competitionStates: Record<string, MessageDescriptor> = { draft: msg`Rozpracovaná`, published: msg`Zveřejněná` };
@@ -146,4 +139,4 @@ const drawBreaks: Record<DrawBreak['constraint'], MessageDescriptor> = {
 const rejectedRegistration = msg`Zamítnutá`;
 
 /** Enumerations the screens label only inside their components, named here the same way. */
-export const auditValueLabels = { genderLabels, teamRequestStates, transferStates, competitionStates, levelTypes, rejectedRegistration, drawBreaks };
+export const auditValueLabels = { genderLabels, teamRequestStates: teamRequestStateLabels, transferStates, competitionStates, levelTypes, rejectedRegistration, drawBreaks };

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminTeamRequest, TeamRequestState } from '@phc/api-contract';
 import { Badge, Field, Heading, pushAlert, Select, Stack, useDocumentTitle, type BadgeVariant } from '@phc/ui';
@@ -9,13 +7,9 @@ import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { adminQueries, decideTeamRequest } from '../queries/admin-queries';
 import { DecisionButtons } from './decision-buttons';
 import { TeamRequestDialog } from './team-request-dialog';
+import { teamRequestStateLabels } from './team-request-labels';
 
-const states: Record<TeamRequestState, [MessageDescriptor, BadgeVariant]> = {
-  pending: [msg`Čeká`, 'warning'],
-  approved: [msg`Schválená`, 'success'],
-  rejected: [msg`Zamítnutá`, 'danger'],
-  canceled: [msg`Zrušená klubem`, 'neutral'],
-};
+const stateVariants: Record<TeamRequestState, BadgeVariant> = { pending: 'warning', approved: 'success', rejected: 'danger', canceled: 'neutral' };
 
 /** Exception requests of every club (issue 16 item 2): the pending ones first, decided one by one. */
 export function TeamRequestsPage() {
@@ -34,7 +28,7 @@ export function TeamRequestsPage() {
         <Select
           value={state}
           onChange={(event) => setState(event.target.value as TeamRequestState | '')}
-          options={[{ value: '', label: t`Všechny stavy` }, ...(Object.keys(states) as TeamRequestState[]).map((key) => ({ value: key, label: i18n._(states[key][0]) }))]}
+          options={[{ value: '', label: t`Všechny stavy` }, ...(Object.keys(teamRequestStateLabels) as TeamRequestState[]).map((key) => ({ value: key, label: i18n._(teamRequestStateLabels[key]) }))]}
         />
       </Field>
       <AdminListFrame query={query} empty={(data) => (data.length === 0 ? { title: t`Žádné žádosti` } : null)}>
@@ -52,7 +46,7 @@ export function TeamRequestsPage() {
                   </td>
                   <td>{request.requestReason}</td>
                   <td>
-                    <Badge variant={states[request.state][1]}>{i18n._(states[request.state][0])}</Badge>
+                    <Badge variant={stateVariants[request.state]}>{i18n._(teamRequestStateLabels[request.state])}</Badge>
                     {request.resolutionReason && <div>{request.resolutionReason}</div>}
                   </td>
                   <td>

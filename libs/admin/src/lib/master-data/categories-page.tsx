@@ -7,6 +7,7 @@ import { Button, Card, Dialog, EmptyState, Heading, pushAlert, Stack, useConfirm
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { deleteCategory, masterDataQueries, saveCategory, saveDefaultLimits } from '../queries/master-data-queries';
 import { CategoryForm } from './category-form';
+import { genderLabels } from './category-labels';
 import { birthYearsLabel, nextSortOrder } from './category-values';
 import { RowActions } from './form-parts';
 import { DefaultLimitsForm } from './limits-form';
@@ -24,14 +25,13 @@ type CategoryRowProps = { category: AdminTeamCategory; defaults: AdminPlayerLimi
 function CategoryRow({ category, defaults, onEdit, onDelete }: CategoryRowProps) {
   const { t, i18n } = useLingui();
   const limitsText = useLimitsText();
-  const genders: Record<AdminTeamCategory['gender'], string> = { M: t`Chlapci / muži`, F: t`Dívky / ženy`, X: t`Smíšená` };
   const name = i18n.locale === 'en' ? category.nameEn : category.nameCs;
   const limits = category.limits ?? defaults;
   return (
     <tr>
       <th scope="row">{category.code}</th>
       <td>{name}</td>
-      <td>{genders[category.gender]}</td>
+      <td>{i18n._(genderLabels[category.gender])}</td>
       <td>{birthYearsLabel(category) ?? t`bez omezení`}</td>
       <td>
         {category.maxOlderPlayers} / {category.maxOtherGenderPlayers}

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TeamCategoryBodySchema, type AdminPlayerLimits, type AdminTeamCategory, type TeamCategoryValues } from '@phc/api-contract';
 import { Checkbox, Field, Select, Stack, TextInput } from '@phc/ui';
+import { genderLabels } from './category-labels';
 import { categoryBody, categoryFormValues, limitNames, type CategoryFormValues } from './category-values';
 import { contractResolver } from './contract-resolver';
 import { FormFooter, saveShowingErrors, useFieldMessage } from './form-parts';
@@ -36,7 +37,7 @@ export type CategoryFormProps = {
  * server's codes land on the same fields; what was typed stays on any failure.
  */
 export function CategoryForm({ category, defaults, nextSortOrder, onSubmit, onCancel }: CategoryFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const message = useFieldMessage();
   const {
     register,
@@ -57,11 +58,7 @@ export function CategoryForm({ category, defaults, nextSortOrder, onSubmit, onCa
           </Field>
           <Field label={<Trans>Pohlaví</Trans>} required error={message(errors.gender?.message)}>
             <Select
-              options={[
-                { value: 'M', label: t`Chlapci / muži` },
-                { value: 'F', label: t`Dívky / ženy` },
-                { value: 'X', label: t`Smíšená` },
-              ]}
+              options={(['M', 'F', 'X'] as const).map((gender) => ({ value: gender, label: i18n._(genderLabels[gender]) }))}
               {...register('gender')}
             />
           </Field>
