@@ -1,8 +1,9 @@
 // First visit as a phone meets it (issue 15): Lighthouse 12's mobile preset (its default configuration:
 // a mid-range phone, simulated slow 4G) in Debian's headless Chromium, against the production build served
-// by the real API with the demo tournament. Each page runs LIGHTHOUSE_RUNS times (3); the run nearest the
-// median (Lighthouse's own choice: FCP and TTI) is compared with the thresholds. Prints the figures, writes
-// them to dist/test-results/lighthouse.json, exits 1 below a threshold.
+// by the real API with the demo tournament. Each page runs LIGHTHOUSE_RUNS times (3); each figure's median
+// across the runs is compared with the thresholds (what the LCP waits for is read from the run Lighthouse
+// calls median, by FCP and TTI). Prints the figures, writes them to dist/test-results/lighthouse.json,
+// exits 1 below a threshold.
 // Usage: node tools/scripts/lighthouse.mjs   (after `nx build phc`)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,12 @@ export const thresholds = [
 const thirdParty = ['*googletagmanager.com*', '*google-analytics.com*', '*analytics.google.com*', '*facebook.net*', '*facebook.com*', '*youtube*'];
 
 const audit = (lhr, id) => lhr.audits[id]?.numericValue ?? NaN;
+
+/** The middle value of each figure (the lower middle for an even count), every figure on its own. */
+function medianFigures(runs) {
+  const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, middle(runs.map((run) => run[key]))]));
+}
 
 function figures(lhr) {
   return {
@@ -121,8 +128,10 @@ try {
       if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${t.page}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
       lhrs.push(result.lhr);
     }
+    // Each figure's own median across the runs is compared: the one run Lighthouse calls median (by FCP
+    // and TTI) once carried a performance of 82 while the three runs read 82/89/90.
     const medianLhr = computeMedianRun(lhrs);
-    const median = figures(medianLhr);
+    const median = medianFigures(lhrs.map(figures));
     const failures = failuresOf(median, t);
     if (failures.length) failed++;
     const lcp = lcpOf(medianLhr);
