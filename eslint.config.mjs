@@ -58,6 +58,17 @@ export default [
     },
   },
   {
+    // Journeys run on the product's clock (src/fixtures.ts): Playwright's own `test` would give a page the machine's.
+    files: ['apps/e2e/src/**/*.ts'],
+    ignores: ['apps/e2e/src/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import `test` from './fixtures': it puts the browser on the product's clock." }] },
+      ],
+    },
+  },
+  {
     // Migrations are frozen in time: they must not depend on today's schema types (Kysely's advice).
     files: ['apps/api/src/db/migrations/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

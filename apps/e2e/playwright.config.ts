@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(__dirname, '../..');
+/** Where the product's clock starts (tools/scripts/test-clock.json says why). */
+const testClockStart: string = JSON.parse(fs.readFileSync(path.join(root, 'tools/scripts/test-clock.json'), 'utf8')).start;
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${E2E_PORT}`;
 // Where the built web apps are: `dist/apps` as `npm test` builds them; another folder lets several
@@ -30,6 +33,8 @@ function apiServer(tournament: string, port: number) {
       APPS_DIR: appsDir,
       ADMIN_DIR: path.join(appsDir, 'admin'),
       LOG_LEVEL: 'warn',
+      // The product's clock: the same tournament hour at any real hour (the browser follows it, src/fixtures.ts).
+      CLOCK_START: process.env.E2E_CLOCK_START ?? testClockStart,
       // Unanswered unless a journey listens: the e-mail then stays unsent in the outbox, as without SMTP.
       SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
       // A small live replay buffer, so the live-deltas journey can go past it in a few dozen changes.
@@ -49,7 +54,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? path.join(root, 'dist/test-results/playwright.json') }]],
   fullyParallel: false,
   workers: 1, // 2-core machine: the server, the browser and the test runner share it
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that passes on its second try is flaky, and a flaky test is a defect to fix.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -2,9 +2,12 @@
 // in-memory database with the demo tournament, serving one app build. Pages load their real data, so
 // what a visitor downloads (and waits for) is what gets measured.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** The same tournament hour in every measurement (test-clock.json says why). */
+const clockStart = JSON.parse(fs.readFileSync(path.join(root, 'tools/scripts/test-clock.json'), 'utf8')).start;
 
 /**
  * Starts `apps/api/src/main.ts` on `port` serving the build in `dir` (`dist/apps/<tournament>`) and
@@ -13,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export async function serveBuild(dir, port) {
   const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', STATIC_DIR: dir, LOG_LEVEL: 'warn', TOURNAMENT: path.basename(dir) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', STATIC_DIR: dir, LOG_LEVEL: 'warn', TOURNAMENT: path.basename(dir), CLOCK_START: clockStart },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const until = Date.now() + 120_000;

@@ -130,7 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`)));
 
-  app.get('/healthz', async () => ({ ok: true, db: options.db.kind, tournament: options.tournament.id }));
+  // `now`: the product's clock, so a deployment (or a test's browser) can see how far it is from its own.
+  app.get('/healthz', async () => ({ ok: true, db: options.db.kind, tournament: options.tournament.id, now: app.ctx.now().toISOString() }));
   const mailer = createMailer(app, options.smtpUrl);
   registerAuthRoutes(app, mailer, { publicUrl });
   const deltas = createLiveDeltas({ db: options.db.db, sport: options.tournament.sport, bus, now: app.ctx.now, limits: options.liveReplay, log: app.log });

@@ -39,6 +39,13 @@ describe('server configuration', () => {
     expect(() => readConfig({ TOURNAMENT: 'nope' })).toThrow(/TOURNAMENT/);
     expect(() => readConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
+
+  it('starts the product clock at CLOCK_START when given (a moment with its zone), else keeps the real clock', () => {
+    expect(readConfig({}).clockStart).toBeUndefined();
+    expect(readConfig({ CLOCK_START: '2026-04-02T10:41:00+02:00' }).clockStart?.toISOString()).toBe('2026-04-02T08:41:00.000Z');
+    expect(() => readConfig({ CLOCK_START: '2026-04-02' })).toThrow(/CLOCK_START/);
+    expect(() => readConfig({ CLOCK_START: 'tomorrow' })).toThrow(/CLOCK_START/);
+  });
 });
 
 describe('session secret', () => {

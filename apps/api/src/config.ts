@@ -45,6 +45,11 @@ export const EnvSchema = v.object({
   LIVE_REPLAY_MAX_MESSAGES: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '5000'),
   /** How long, in seconds, the stream keeps a live change for browsers that reconnect. */
   LIVE_REPLAY_MAX_AGE_S: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '900'),
+  /**
+   * The product's clock starts at this moment (ISO 8601 with a zone, e.g. 2026-04-02T08:41:00Z) and
+   * runs at real speed: the demo seed and every "now" of the server. For tests and rehearsals only.
+   */
+  CLOCK_START: v.optional(v.pipe(v.string(), v.isoTimestamp('an ISO 8601 moment with a zone, e.g. 2026-04-02T08:41:00Z'))),
 });
 
 export interface ServerConfig {
@@ -69,6 +74,8 @@ export interface ServerConfig {
   uploadDir?: string;
   /** The live stream's replay buffer. */
   liveReplay: { maxMessages: number; maxAgeMs: number };
+  /** undefined: the real clock. */
+  clockStart?: Date;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -99,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Beside the database folder, not in it: PGlite owns that folder's contents.
     uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : dataDir && `${dataDir.replace(/[/\\]+$/, '')}.uploads`,
     liveReplay: { maxMessages: Number(e.LIVE_REPLAY_MAX_MESSAGES), maxAgeMs: Number(e.LIVE_REPLAY_MAX_AGE_S) * 1000 },
+    clockStart: e.CLOCK_START === undefined ? undefined : new Date(e.CLOCK_START),
   };
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { getTournament } from '@phc/tournaments';
 import { buildApp } from './app';
+import { createClock } from './clock';
 import { readConfig, resolveSessionSecret } from './config';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
@@ -9,17 +10,19 @@ import { isDatabaseEmpty, seedDemo } from './seed';
 async function main(): Promise<void> {
   const config = readConfig();
   if (config.dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
+  const now = createClock(config.clockStart);
   const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(handle.db);
   if (await isDatabaseEmpty(handle.db)) {
     const started = Date.now();
-    const summary = await seedDemo(handle.db, { tournament: config.tournament });
+    const summary = await seedDemo(handle.db, { tournament: config.tournament, now: now() });
     console.log(`Empty database: seeded the demo ${summary.tournament} tournament (${summary.matches} matches, ${summary.teams} teams) in ${Date.now() - started} ms.`);
   }
 
   const app = await buildApp({
     db: handle,
     tournament: getTournament(config.tournament),
+    now,
     staticDir: config.staticDir,
     appsDir: config.appsDir,
     adminDir: config.adminDir,

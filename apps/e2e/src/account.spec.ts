@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const userBar = (page: Page) => page.getByRole('dialog', { name: /^(Přihlášení|Login|Můj účet|My account|Zapomenuté heslo|Forgotten password)$/ });
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { AdminPlace } from '@phc/api-contract';
 import { expectNoSeriousViolations, expectNotice, recordNotices } from './clubzone-support';
 import { apiLogin, matchDetail, scheduledMatches } from './protocol-support';

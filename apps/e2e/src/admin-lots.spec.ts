@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { LiveData, StaticData } from '@phc/api-contract';
 import { expectNoSeriousViolations, recordNotices } from './clubzone-support';
 import { apiLogin } from './protocol-support';

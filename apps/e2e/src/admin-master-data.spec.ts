@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { AdminPricelistItem, AdminTeamCategory, StaticData } from '@phc/api-contract';
 import { expectNoSeriousViolations, expectNotice, logInAs } from './clubzone-support';
 import { matchDetail } from './protocol-support';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations, expectNotice, expectRealTarget, freeSlot, heldSlot, labels, logInAs, runTag, type Labels } from './clubzone-support';
 
 /**

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { revealBelowTheFold } from './support';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue #15: the first visit as a phone meets it. The page is loaded over a slow network on a slow
 // CPU (Lighthouse's mobile figures: 150 ms round trips, 1.6 Mbit/s, 4x slower CPU), so the frame,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { listTournaments } from '@phc/tournaments';
 import { E2E_PORT } from '../playwright.config';
 import { englishPath, expectRealPage, headingIn, ownHeadings, specPaths } from './support';

@@ -1,5 +1,6 @@
 import net from 'node:net';
-import { expect, request as apiRequest, test, type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { LiveData, Match, StaticData } from '@phc/api-contract';
 import { E2E_PORT } from '../playwright.config';
 import { apiLogin } from './protocol-support';

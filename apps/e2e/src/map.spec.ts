@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type ApiPlace = { id: number; translations: { locale: string; name: string }[]; lat: number; lng: number; placeType: { name: string }; files: { url: string }[] };
 

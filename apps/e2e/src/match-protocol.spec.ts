@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { LiveData, StaticData } from '@phc/api-contract';
 import { E2E_PORT, VOLLEYBALL_PORT } from '../playwright.config';
 import { apiLogin, confirmRosters, matchDetail, scheduledMatches, statusLine } from './protocol-support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations, expectNotice, logInAs, recordNotices } from './clubzone-support';
 
 // Issue 18 item 8: the order summary is a printable page of the site with the tournament's brand and

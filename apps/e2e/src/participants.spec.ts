@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type ApiClub = { id: number; name: string; countryId: number; teams: { id: number; name: string | null; teamCategoryId: number; teamCategory: { code: string } }[] };
 type ApiCountry = { id: number; countryCode: string; translations: { locale: string; name: string }[] };

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { LiveData } from '@phc/api-contract';
 import { E2E_PORT } from '../playwright.config';
 import { failedHeading, phone, problemsOf, visit, type WalkLocale } from './support/phone-overflow';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { request as apiRequest, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { LiveData, StaticData } from '@phc/api-contract';
 import { E2E_PORT } from '../playwright.config';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORT, FOOTBALL_PORT, VOLLEYBALL_PORT } from '../playwright.config';
 import { expectNoSeriousViolations } from './clubzone-support';
 

@@ -30,7 +30,7 @@ const login = (login: string, password: string, headers: Record<string, string> 
   app.inject({ method: 'POST', url: '/api/v1/web/auth/login', payload: { login, password }, headers: { 'x-forwarded-for': '203.0.113.7', ...headers } });
 
 describe(`session cookie flags (${db})`, () => {
-  it('is HttpOnly, SameSite=Lax, Path=/, signed and Secure over HTTPS, with an expiry', async () => {
+  it('is HttpOnly, SameSite=Lax, Path=/, signed and Secure over HTTPS, living 30 days by the browser\'s own clock (Max-Age)', async () => {
     const response = await login('alice@demo.test', 'demo1234', { 'x-forwarded-proto': 'https' });
     expect(response.statusCode).toBe(200);
     const header = String(response.headers['set-cookie']);
@@ -39,7 +39,8 @@ describe(`session cookie flags (${db})`, () => {
     expect(header).toMatch(/; SameSite=Lax/);
     expect(header).toMatch(/; Path=\//);
     expect(header).toMatch(/; Secure/);
-    expect(header).toMatch(/; Expires=/);
+    expect(header).toMatch(/; Max-Age=2592000(;|$)/);
+    expect(header).not.toMatch(/; Expires=/);
   });
 
   it('leaves Secure off on plain HTTP (local development), keeping the other flags', async () => {

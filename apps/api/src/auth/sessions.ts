@@ -60,11 +60,15 @@ export function registerSessions(app: FastifyInstance): void {
     if (new Date(session.expires_at).getTime() - now < sessionMs - renewAfterMs) {
       const expires = new Date(now + sessionMs);
       await app.ctx.db.updateTable('sessions').set({ expires_at: expires }).where('id_hash', '=', idHash).execute();
-      reply.setCookie(sessionCookie, token, { ...cookieOptions(request), expires, signed: true });
+      reply.setCookie(sessionCookie, token, { ...cookieOptions(request), maxAge: sessionMs / 1000, signed: true });
     }
   });
 }
 
+/**
+ * Max-Age rather than Expires: the browser counts the session's life from its own clock, so a phone
+ * whose clock is off (or a server on a shifted product clock) keeps the session it was given.
+ */
 function cookieOptions(request: FastifyRequest) {
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: request.protocol === 'https' };
 }
@@ -76,7 +80,7 @@ export async function startSession(app: FastifyInstance, request: FastifyRequest
     .insertInto('sessions')
     .values({ id_hash: sha256(token), user_id: userId, expires_at: expires, user_agent: request.headers['user-agent']?.slice(0, 300) ?? null })
     .execute();
-  reply.setCookie(sessionCookie, token, { ...cookieOptions(request), expires, signed: true });
+  reply.setCookie(sessionCookie, token, { ...cookieOptions(request), maxAge: sessionMs / 1000, signed: true });
 }
 
 export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
