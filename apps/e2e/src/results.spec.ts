@@ -214,6 +214,49 @@ test.describe('public results', () => {
     await expect(followed.getByRole('link', { name, exact: true })).toBeVisible();
   });
 
+  test("a group winner's team page names the play-off match its place leads to as its next match, in Czech and English", async ({ page }) => {
+    const { live, statics } = await competition(page);
+    const bracketLevels = new Set(statics.roundLevels.filter((level) => level.isBracket).map((level) => level.id));
+    const tableGroups = new Set(statics.groups.filter((group) => !bracketLevels.has(group.competitionRoundLevelId)).map((group) => group.id));
+    const open = (groupId: number) => live.matches.filter((m) => m.competitionGroupId === groupId && m.state !== 'finished');
+    // A table group still being played whose winner goes to a play-off match that names no team yet:
+    // the organiser ends its last matches (walkovers), as a reporter's protocol would.
+    const slot = live.matches
+      .filter((m) => m.state === 'scheduled' && m.homeTeamId === null && m.homeSourcePosition === 1 && m.homeTeamCompetitionGroupId !== null && tableGroups.has(m.homeTeamCompetitionGroupId))
+      .filter((m) => open(m.homeTeamCompetitionGroupId as number).length > 0 && open(m.homeTeamCompetitionGroupId as number).every((g) => g.state === 'scheduled'))
+      .sort((a, b) => b.startsAt.localeCompare(a.startsAt))[0];
+    expect(slot, 'a group with matches to play whose winner goes to a play-off slot').toBeDefined();
+    const groupId = slot.homeTeamCompetitionGroupId as number;
+    const organiser = await apiRequest.newContext({ baseURL });
+    expect((await organiser.post('/api/v1/web/auth/login', { data: { login: 'superadmin@demo.test', password: 'demo1234' }, headers: { origin: baseURL } })).ok()).toBe(true);
+    for (const match of open(groupId)) {
+      const response = await organiser.put(`/api/v1/competition/competition-match/${match.id}/walkover`, { data: { _data: { walkOverType: 'home' } }, headers: { origin: baseURL } });
+      expect(response.status(), `walkover of match ${match.id}`).toBe(200);
+    }
+    await organiser.dispose();
+    const after = (await competition(page)).live;
+    const winner = after.groupTeams.find((r) => r.competitionGroupId === groupId && r.position === 1);
+    expect(winner?.decidedBy).not.toBe('lots');
+    const teamId = winner?.teamId as number;
+    const fromGroup = (m: LiveData['matches'][number]) =>
+      m.state === 'scheduled' && ((m.homeTeamCompetitionGroupId === groupId && m.homeSourcePosition === 1) || (m.awayTeamCompetitionGroupId === groupId && m.awaySourcePosition === 1));
+    const next = after.matches.filter(fromGroup).sort((a, b) => a.startsAt.localeCompare(b.startsAt))[0];
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const [prefix, region, none] of [
+      ['', 'Příští zápas', 'Tým už nemá žádný další zápas'],
+      ['/en', 'Next match', 'The team has no more matches'],
+    ]) {
+      await page.goto(`${prefix}/vysledky/tym/${teamId}`);
+      const card = page.getByRole('region', { name: region }).getByRole('link');
+      await expect(card).toHaveAttribute('href', `${prefix}/vysledky/zapas/${next.id}`);
+      const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      // The slot reads as the team that fills it, not "Vítěz skupiny …".
+      await expect(card).toContainText(name);
+      await expect(page.getByText(none)).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+    }
+  });
+
   test('every results page has its title and a main heading in English', async ({ page }) => {
     await page.goto('/en/vysledky/podle-dni');
     await expect(page.getByRole('heading', { level: 1, name: 'Schedule by day' })).toBeVisible();

@@ -7,3 +7,4 @@ export * from './lib/team-label';
 export * from './lib/contrast';
 export * from './lib/match-score';
 export * from './lib/tie-break/procedures';
+export * from './lib/bracket-slots';

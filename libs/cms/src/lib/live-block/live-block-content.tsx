@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Match, Team } from '@phc/api-contract';
 import { queries, showsRunningSet, useFavouriteTeams, useRunningSet } from '@phc/api-client';
 import { formatTime, formatWeekday, href, LocaleLink, useLocale } from '@phc/i18n';
-import { getSportRules, teamDisplayName } from '@phc/tournaments';
+import { createSlotResolver, getSportRules, teamDisplayName, type SlotResolver } from '@phc/tournaments';
 import { ErrorState, Heading, Skeleton, useTournament } from '@phc/ui';
 import { planLiveBlock } from '../logic/live-block';
 
@@ -76,10 +76,11 @@ function RunningSet({ match }: { match: Match & { stageId: number } }) {
   return text && <StyledRunningSet data-testid="live-set-score">{text}</StyledRunningSet>;
 }
 
-function MatchRow({ match, teams, note }: { match: Match; teams: TeamsById; note: string }) {
+function MatchRow({ match, teams, teamOf, note }: { match: Match; teams: TeamsById; teamOf: SlotResolver<Match>['teamOf']; note: string }) {
   const { sport } = useTournament();
-  const home = match.homeTeamId === null ? '?' : teamDisplayName(teams.get(match.homeTeamId));
-  const away = match.awayTeamId === null ? '?' : teamDisplayName(teams.get(match.awayTeamId));
+  const name = (teamId: number | null) => (teamId === null ? '?' : teamDisplayName(teams.get(teamId)));
+  const home = name(teamOf(match, 'home'));
+  const away = name(teamOf(match, 'away'));
   const score = match.state === 'live' && match.homeScore !== null && match.awayScore !== null ? `${match.homeScore}:${match.awayScore}` : '';
   return (
     <li>
@@ -97,7 +98,7 @@ function MatchRow({ match, teams, note }: { match: Match; teams: TeamsById; note
   );
 }
 
-function LiveNow({ live, liveCount, teams }: { live: Match[]; liveCount: number; teams: TeamsById }) {
+function LiveNow({ live, liveCount, teams, teamOf }: { live: Match[]; liveCount: number; teams: TeamsById; teamOf: SlotResolver<Match>['teamOf'] }) {
   const { t } = useLingui();
   return (
     <div>
@@ -112,7 +113,7 @@ function LiveNow({ live, liveCount, teams }: { live: Match[]; liveCount: number;
         <StyledList>
           {live.map((match) => {
             const start = formatTime(match.startsAt);
-            return <MatchRow key={match.id} match={match} teams={teams} note={t`Živě, začátek v ${start}`} />;
+            return <MatchRow key={match.id} match={match} teams={teams} teamOf={teamOf} note={t`Živě, začátek v ${start}`} />;
           })}
         </StyledList>
       )}
@@ -122,7 +123,7 @@ function LiveNow({ live, liveCount, teams }: { live: Match[]; liveCount: number;
   );
 }
 
-function FollowedNext({ next, done, teams }: { next: { teamId: number; match: Match }[]; done: number[]; teams: TeamsById }) {
+function FollowedNext({ next, done, teams, teamOf }: { next: { teamId: number; match: Match }[]; done: number[]; teams: TeamsById; teamOf: SlotResolver<Match>['teamOf'] }) {
   const { t } = useLingui();
   const locale = useLocale();
   const none = next.length === 0 && done.length === 0;
@@ -141,7 +142,7 @@ function FollowedNext({ next, done, teams }: { next: { teamId: number; match: Ma
           {next.map(({ teamId, match }) => {
             const team = teamDisplayName(teams.get(teamId));
             const when = `${formatWeekday(match.startsAt, locale)} ${formatTime(match.startsAt)}`;
-            return <MatchRow key={match.id} match={match} teams={teams} note={t`${team}: příští zápas ${when}`} />;
+            return <MatchRow key={match.id} match={match} teams={teams} teamOf={teamOf} note={t`${team}: příští zápas ${when}`} />;
           })}
         </StyledList>
       )}
@@ -190,13 +191,20 @@ export function LiveBlockContent({ headingId }: { headingId: string }) {
     );
   }
   const teams = new Map(competition.data.teams.map((team) => [team.id, team]));
-  const plan = planLiveBlock(live.data.matches, followed);
+  const roundLevels = new Map(competition.data.roundLevels.map((level) => [level.id, level]));
+  const groups = new Map(competition.data.groups.map((group) => [group.id, group]));
+  const slots = createSlotResolver({
+    matches: live.data.matches,
+    standings: live.data.groupTeams,
+    isBracket: (groupId) => Boolean(roundLevels.get(groups.get(groupId)?.competitionRoundLevelId ?? -1)?.isBracket),
+  });
+  const plan = planLiveBlock(live.data.matches, followed, undefined, (match, teamId) => slots.teamOf(match, 'home') === teamId || slots.teamOf(match, 'away') === teamId);
   return (
     <>
       {heading}
       <StyledColumns>
-        <LiveNow live={plan.live} liveCount={plan.liveCount} teams={teams} />
-        <FollowedNext next={plan.next} done={plan.done} teams={teams} />
+        <LiveNow live={plan.live} liveCount={plan.liveCount} teams={teams} teamOf={slots.teamOf} />
+        <FollowedNext next={plan.next} done={plan.done} teams={teams} teamOf={slots.teamOf} />
       </StyledColumns>
     </>
   );

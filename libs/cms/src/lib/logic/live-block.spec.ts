@@ -39,6 +39,14 @@ describe('planLiveBlock', () => {
     expect(plan.done).toEqual([1]);
   });
 
+  it('gives a followed group winner the play-off match it reached, though the match names no team yet', () => {
+    const group = match(1, 2, '07:00', 'finished');
+    const slot: LiveBlockMatch = { id: nextId++, homeTeamId: null, awayTeamId: null, startsAt: '2026-04-03T09:00:00Z', placeId: 1, state: 'scheduled' };
+    const reached = (m: LiveBlockMatch, teamId: number) => (m.id === slot.id ? teamId === 1 : m.homeTeamId === teamId || m.awayTeamId === teamId);
+    expect(planLiveBlock([group, slot], [1], 4, reached)).toEqual({ live: [], liveCount: 0, next: [{ teamId: 1, match: slot }], done: [] });
+    expect(planLiveBlock([group, slot], [1]).done).toEqual([1]);
+  });
+
   it('is empty without live matches or followed teams', () => {
     expect(planLiveBlock([match(1, 2, '07:00')], [])).toEqual({ live: [], liveCount: 0, next: [], done: [] });
   });

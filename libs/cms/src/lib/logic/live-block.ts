@@ -21,9 +21,13 @@ export interface LiveBlockPlan<M extends LiveBlockMatch> {
 }
 
 const byStart = (a: LiveBlockMatch, b: LiveBlockMatch) => a.startsAt.localeCompare(b.startsAt) || a.placeId - b.placeId || a.id - b.id;
-const plays = (match: LiveBlockMatch, teamId: number) => match.homeTeamId === teamId || match.awayTeamId === teamId;
+const namedIn = (match: LiveBlockMatch, teamId: number) => match.homeTeamId === teamId || match.awayTeamId === teamId;
 
-export function planLiveBlock<M extends LiveBlockMatch>(matches: readonly M[], followed: readonly number[], liveLimit = 4): LiveBlockPlan<M> {
+/**
+ * `plays` says whether a team plays a match: by default the teams written in it; the block passes one
+ * that also knows the play-off slots a team reached (a group winner's round-of-16 match).
+ */
+export function planLiveBlock<M extends LiveBlockMatch>(matches: readonly M[], followed: readonly number[], liveLimit = 4, plays: (match: M, teamId: number) => boolean = namedIn): LiveBlockPlan<M> {
   const sorted = [...matches].sort(byStart);
   const live = sorted.filter((m) => m.state === 'live');
   const followedLive = live.filter((m) => followed.some((id) => plays(m, id)));

@@ -90,7 +90,7 @@ export function useSideLabel(competition: Competition) {
   const { t } = useLingui();
   const locale = useLocale();
   return (match: Match, side: 'home' | 'away') => {
-    const teamId = side === 'home' ? match.homeTeamId : match.awayTeamId;
+    const teamId = competition.slots.teamOf(match, side);
     if (teamId !== null) return competition.teamName(teamId);
     const groupId = side === 'home' ? match.homeTeamCompetitionGroupId : match.awayTeamCompetitionGroupId;
     const position = side === 'home' ? match.homeSourcePosition : match.awaySourcePosition;

@@ -3,6 +3,7 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import type { Group, GroupTeamStanding, LiveData, Match, Place, RoundLevel, StaticData, Team, TeamCategory } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
 import type { Locale } from '@phc/i18n';
+import { createSlotResolver, type SlotResolver } from '@phc/tournaments';
 import { teamDisplayName } from '../logic/labels';
 
 /** Starts the competition reads while the screen's chunk loads; the screen shows skeletons meanwhile. */
@@ -24,6 +25,8 @@ export interface Competition {
   standingsOf: (groupId: number) => GroupTeamStanding[];
   categoryOfGroup: (groupId: number) => number | undefined;
   teamName: (teamId: number | null) => string;
+  /** Who fills a play-off slot once its group or bracket match decided it, and a team's matches with those. */
+  slots: SlotResolver<Match>;
 }
 
 export function buildCompetition(staticData: StaticData, live: LiveData): Competition {
@@ -32,6 +35,11 @@ export function buildCompetition(staticData: StaticData, live: LiveData): Compet
   const standings = new Map<number, GroupTeamStanding[]>();
   for (const row of live.groupTeams) standings.set(row.competitionGroupId, [...(standings.get(row.competitionGroupId) ?? []), row]);
   for (const rows of standings.values()) rows.sort((a, b) => a.position - b.position);
+  const roundLevelById = new Map(staticData.roundLevels.map((r) => [r.id, r]));
+  const isBracket = (groupId: number) => {
+    const group = groupById.get(groupId);
+    return Boolean(group && roundLevelById.get(group.competitionRoundLevelId)?.isBracket);
+  };
   return {
     staticData,
     live,
@@ -40,10 +48,11 @@ export function buildCompetition(staticData: StaticData, live: LiveData): Compet
     groupById,
     categoryById: new Map(staticData.teamCategories.map((c) => [c.id, c])),
     hallById: new Map(staticData.halls.map((h) => [h.id, h])),
-    roundLevelById: new Map(staticData.roundLevels.map((r) => [r.id, r])),
+    roundLevelById,
     standingsOf: (groupId) => standings.get(groupId) ?? [],
     categoryOfGroup: (groupId) => groupById.get(groupId)?.teamCategoryId,
     teamName: (teamId) => (teamId === null ? '' : teamDisplayName(teamById.get(teamId))),
+    slots: createSlotResolver({ matches: live.matches, standings: live.groupTeams, isBracket }),
   };
 }
 

@@ -60,7 +60,7 @@ function ResultsHome() {
   const now = useMemo(() => new Date(), []);
   const { live, today } = todaysMatches(competition.matches, now);
   const followed = favourites
-    .map((teamId) => ({ teamId, next: nextMatch(competition.matches.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId), now) }))
+    .map((teamId) => ({ teamId, next: nextMatch(competition.slots.matchesOf(teamId), now) }))
     .filter((f) => competition.teamById.has(f.teamId));
   const upcomingToday = favouritesFirst(
     // Still to start: those being played are listed just above, under "playing now".

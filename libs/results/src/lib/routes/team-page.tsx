@@ -59,7 +59,8 @@ function TeamContent() {
   const following = useFavouriteTeams((s) => s.teamIds.includes(teamId));
   const toggle = useFavouriteTeams((s) => s.toggle);
   const now = useMemo(() => new Date(), []);
-  const matches = sortMatches(competition.matches.filter((m) => m.homeTeamId === teamId || m.awayTeamId === teamId));
+  // A group winner's round-of-16 match names no team yet, only "Vítěz skupiny …": it is this team's all the same.
+  const matches = sortMatches(competition.slots.matchesOf(teamId));
   // Being played and still to come are two things: "next match" never shows the one already on court.
   const playing = matches.find((m) => m.state === 'live');
   const next = upcomingMatch(matches, now);
