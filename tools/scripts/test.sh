@@ -21,11 +21,32 @@ step() { # step <name> <command...>: runs a check, records pass/fail and its tim
   echo "::: $name $status in ${secs}s"
 }
 
+# background <name> <command...>: starts a step beside the others (its output in $RESULTS/<name>.log);
+# finish <name> waits for it and records it like a step. For a step that needs other cores than the
+# one the steps in front of it keep busy (lint and typecheck run on one).
+background() {
+  local name=$1; shift
+  echo "::: $name (in the background)"
+  ( local t0=$(date +%s)
+    if "$@" > "$RESULTS/$name.log" 2>&1; then status=passed; else status=failed; fi
+    printf '%s\t%s\t%s\n' "$name" "$status" "$(( $(date +%s) - t0 ))" > "$RESULTS/$name.step" ) &
+  eval "background_$name=\$!"
+}
+finish() {
+  local name=$1 pid_var="background_$1"
+  wait "${!pid_var}"
+  cat "$RESULTS/$name.log"
+  cat "$RESULTS/$name.step" >> "$STEPS"
+  echo "::: $name $(cut -f2 "$RESULTS/$name.step") in $(cut -f3 "$RESULTS/$name.step")s"
+}
+
 # npm test must not rewrite tracked files: what git reports now is compared at the end.
 tree_before=$(git status --porcelain 2>/dev/null | sort)
 
 bash tools/scripts/ensure-system-deps.sh || echo "could not install system packages; dependent steps will fail"
 
+# The web builds need no test before them, and lint, typecheck and the catalogs use one core of two.
+background build npx nx run-many -t build --projects='tag:type:app' --exclude=api --output-style=static --parallel=2
 step i18n-catalogs bash tools/scripts/check-catalogs.sh
 # The module-boundary rule reads Nx's project graph; without a computed graph it skips itself silently.
 step lint bash -c 'npx nx show projects >/dev/null && npx eslint . --max-warnings=0'
@@ -41,7 +62,7 @@ if [ -n "$PG_URL" ]; then
 else
   printf 'unit-postgres\tfailed\t0\n' >> "$STEPS"
 fi
-step build npx nx run-many -t build --projects='tag:type:app' --exclude=api --output-style=static --parallel=2
+finish build
 step budgets node tools/scripts/budgets.mjs
 step lighthouse node tools/scripts/lighthouse.mjs
 step e2e npx playwright test -c apps/e2e/playwright.config.ts

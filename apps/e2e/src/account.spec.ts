@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, productNow, test } from './fixtures';
 
 const userBar = (page: Page) => page.getByRole('dialog', { name: /^(Přihlášení|Login|Můj účet|My account|Zapomenuté heslo|Forgotten password)$/ });
 
@@ -116,8 +116,8 @@ test.describe('account: dashboard and transfers', () => {
     await dialog.getByRole('button', { name: 'Uložit transfer' }).click();
     await expect(dialog.getByText('Toto pole je povinné.').first()).toBeVisible();
     await dialog.getByLabel(/^Typ transferu/).selectOption('arrival_airport');
-    // The demo tournament started yesterday (UTC); a transfer must fall within its window.
-    const firstDay = new Date(Date.now() - 86_400_000);
+    // The demo tournament started yesterday (UTC, on the product's clock); a transfer must fall within its window.
+    const firstDay = new Date(productNow().getTime() - 86_400_000);
     await dialog.getByLabel(/^Den/).fill(firstDay.toISOString().slice(0, 10));
     await dialog.getByLabel(/^Čas vyzvednutí/).fill('14:30');
     await dialog.getByLabel(/^Počet osob/).fill('18');

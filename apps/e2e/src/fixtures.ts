@@ -31,7 +31,19 @@ async function productClockOffset(baseURL: string): Promise<number> {
   const before = Date.now();
   const health = (await (await fetch(`${baseURL}/healthz`)).json()) as { now?: string };
   if (!health.now) throw new Error(`${baseURL}/healthz tells no product clock`);
-  return Date.parse(health.now) - (before + Date.now()) / 2;
+  // Whole milliseconds: a page's Date.now() is an integer, and requests carry it (`_ts`).
+  return Math.round(Date.parse(health.now) - (before + Date.now()) / 2);
+}
+
+let workerOffsetMs: number | undefined;
+
+/**
+ * Now on the product's clock, for a journey that computes a date the pages and the server compare
+ * with theirs ("yesterday", "this year"): the machine's own clock is another day, month or year.
+ */
+export function productNow(): Date {
+  if (workerOffsetMs === undefined) throw new Error('productNow() before the worker read the product clock');
+  return new Date(Date.now() + workerOffsetMs);
 }
 
 async function onProductClock(context: BrowserContext, offsetMs: number): Promise<BrowserContext> {
@@ -45,9 +57,10 @@ export const test = base.extend<object, { productClockOffsetMs: number; browser:
     async ({}, provide, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
       if (!baseURL) throw new Error('the Playwright project has no baseURL');
-      await provide(await productClockOffset(baseURL));
+      workerOffsetMs = await productClockOffset(baseURL);
+      await provide(workerOffsetMs);
     },
-    { scope: 'worker' },
+    { scope: 'worker', auto: true },
   ],
   // Every context a journey opens, its own `page` and those of `browser.newContext()`, runs on the clock.
   browser: [

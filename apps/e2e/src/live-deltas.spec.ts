@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { request as apiRequest, type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, productNow, test } from './fixtures';
 import type { LiveData, Match, StaticData } from '@phc/api-contract';
 import { E2E_PORT } from '../playwright.config';
 import { apiLogin } from './protocol-support';
@@ -147,7 +147,7 @@ async function liveMatches(request: APIRequestContext): Promise<{ matches: Match
   const statics = (await (await request.get('/api/v1/competition/static')).json()) as StaticData;
   const goal = statics.eventTypes.find((e) => e.code === 'goal') ?? statics.eventTypes.find((e) => e.scoreDelta > 0);
   // Today's (the draw opens on today): a journey may have started a match of another day meanwhile.
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
+  const today = productNow().toLocaleDateString('sv-SE', { timeZone: 'Europe/Prague' });
   const matches = live.matches.filter((m) => m.state === 'live' && m.day === today && m.homeTeamId !== null && m.awayTeamId !== null && m.homeScore !== null);
   expect(matches.length, 'the demo has live matches now').toBeGreaterThan(0);
   return { matches, goalTypeId: goal?.id as number };

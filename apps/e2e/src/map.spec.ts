@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, productNow, test } from './fixtures';
 
 type ApiPlace = { id: number; translations: { locale: string; name: string }[]; lat: number; lng: number; placeType: { name: string }; files: { url: string }[] };
 
@@ -130,7 +130,7 @@ test.describe('map on a 360 px phone', () => {
     await expect(detail.getByRole('heading', { level: 2, name: nameOf(hall) })).toBeInViewport();
     const matches = detail.getByRole('link', { name: 'Dnešní zápasy v hale' });
     await expect(matches).toBeInViewport();
-    const today = new Date().toISOString().slice(0, 10);
+    const today = productNow().toISOString().slice(0, 10);
     await matches.click();
     await expect(page).toHaveURL(new RegExp(`/vysledky/podle-hal\\?hala=${hall.id}&den=${today}$`));
     await expect(page.getByRole('combobox', { name: 'Hala', exact: true })).toHaveValue(String(hall.id));

@@ -15,6 +15,7 @@ test('a page and the server read the same product clock, which starts at the tes
   // A minute covers a busy machine between the two reads; a page on the machine's clock is months away.
   expect(Math.abs(browser.now - server)).toBeLessThan(60_000);
   expect(Math.abs(browser.constructed - server)).toBeLessThan(60_000);
+  expect(Number.isInteger(browser.now)).toBe(true);
   expect(browser.instance).toBe(true);
   expect(browser.parsed).toBe(0);
   // Started with the servers at the test clock's moment: a whole run later it is still that day's morning.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, productNow, test } from './fixtures';
 import sharp from 'sharp';
 
 /** Unique per run: the server may be reused between runs outside CI. */
@@ -184,7 +184,7 @@ test.describe('referee registration', () => {
     await page.goto('/registrace-rozhodci');
     await expect(page.getByRole('heading', { level: 1, name: 'Registrace rozhodčího' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    const tooYoung = String(new Date().getFullYear() - 16);
+    const tooYoung = String(productNow().getFullYear() - 16);
     await fillReferee(page, `referee-${run}@example.test`, tooYoung);
     await page.getByRole('button', { name: 'Odeslat registraci' }).click();
     await expect(page.getByText('Rozhodčí musí být starší 18 let.')).toBeVisible();
