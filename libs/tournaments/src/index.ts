@@ -8,3 +8,5 @@ export * from './lib/contrast';
 export * from './lib/match-score';
 export * from './lib/tie-break/procedures';
 export * from './lib/bracket-slots';
+export * from './lib/event-rules';
+export * from './lib/tournament-day';

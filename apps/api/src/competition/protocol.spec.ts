@@ -58,7 +58,7 @@ describe('closing a match', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ '_data.pin': ['invalidPin'] });
     const detail = (await call(t.app, competitionEndpoints.matchDetail, { params: { id: match.id } })).json();
-    expect(detail.protocol).toEqual({ homeConfirmedAt: t.clock.now.toISOString(), awayConfirmedAt: null, sealedAt: null, sealedByRefereeId: null });
+    expect(detail.protocol).toEqual({ homeConfirmedAt: t.clock.now.toISOString(), awayConfirmedAt: null, sealedAt: null, sealedByRefereeId: null, homeRosterState: 'confirmed', awayRosterState: 'confirmed' });
   });
 
   it('refuses to close a match that has not ended', async () => {
@@ -137,7 +137,7 @@ describe('a sealed match', () => {
     expect((await call(t.app, w.createEvent, { cookie: admin, params: { match_id: match.id }, body: { _data: event() } })).statusCode).toBe(200);
     expect((await call(t.app, p.reopenProtocol, { cookie: await as('reporter@demo.test'), params: { id: match.id } })).statusCode).toBe(403);
     const reopened = await call(t.app, p.reopenProtocol, { cookie: admin, params: { id: match.id } });
-    expect(reopened.json().protocol).toEqual({ homeConfirmedAt: null, awayConfirmedAt: null, sealedAt: null, sealedByRefereeId: null });
+    expect(reopened.json().protocol).toEqual({ homeConfirmedAt: null, awayConfirmedAt: null, sealedAt: null, sealedByRefereeId: null, homeRosterState: 'confirmed', awayRosterState: 'confirmed' });
     expect((await call(t.app, w.createEvent, { cookie: await as('reporter@demo.test'), params: { match_id: match.id }, body: { _data: event() } })).statusCode).toBe(200);
   });
 });

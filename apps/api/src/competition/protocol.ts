@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { matchProtocolEndpoints as e, type MyMatch, type ProtocolState } from '@phc/api-contract';
+import { matchProtocolEndpoints as e, type MyMatch, type ProtocolState, type RosterState } from '@phc/api-contract';
 import { administersClub, canEditMatch, isSuperAdmin, type RequestUser } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { requireUser } from '../http/guards';
@@ -31,11 +31,23 @@ export async function assertMatchOpen(db: Db, user: RequestUser, matchId: number
   if (match) assertOpen(user, match);
 }
 
+const rosterState = (value: string): RosterState => (value === 'confirmed' ? 'confirmed' : 'unconfirmed');
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export async function protocolState(db: Db, matchId: number): Promise<ProtocolState> {
-  const row = await db.selectFrom('matches').select(['home_confirmed_at', 'away_confirmed_at', 'sealed_at', 'sealed_by_referee_id']).where('id', '=', matchId).executeTakeFirstOrThrow();
-  return { homeConfirmedAt: iso(row.home_confirmed_at), awayConfirmedAt: iso(row.away_confirmed_at), sealedAt: iso(row.sealed_at), sealedByRefereeId: row.sealed_by_referee_id };
+  const row = await db
+    .selectFrom('matches')
+    .select(['home_confirmed_at', 'away_confirmed_at', 'sealed_at', 'sealed_by_referee_id', 'home_roster_state', 'away_roster_state'])
+    .where('id', '=', matchId)
+    .executeTakeFirstOrThrow();
+  return {
+    homeConfirmedAt: iso(row.home_confirmed_at),
+    awayConfirmedAt: iso(row.away_confirmed_at),
+    sealedAt: iso(row.sealed_at),
+    sealedByRefereeId: row.sealed_by_referee_id,
+    homeRosterState: rosterState(row.home_roster_state),
+    awayRosterState: rosterState(row.away_roster_state),
+  };
 }
 
 const samePin = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -255,7 +255,7 @@ export async function staticData(db: Kysely<Database>): Promise<StaticData> {
   return {
     roundLevels: roundLevels.map((r) => ({ id: r.id, systemName: r.system_name, isBracket: r.is_bracket, name: { cs: r.name_cs, en: r.name_en }, order: r.sort_order })),
     groups: groups.map((g) => ({ id: g.id, competitionRoundLevelId: g.round_level_id, teamCategoryId: g.team_category_id, playoffCategory: g.playoff_category, name: g.name, teamIds: membersOf.get(g.id) ?? [] })),
-    teamCategories: categories.map((c) => ({ id: c.id, code: c.code, name: { cs: c.name_cs, en: c.name_en }, gender: c.gender as 'M' | 'F' | 'X', birthYearFrom: c.birth_year_from, birthYearTo: c.birth_year_to, maxOtherGenderPlayers: c.max_other_gender_players, maxOlderPlayers: c.max_older_players })),
+    teamCategories: categories.map((c) => ({ id: c.id, code: c.code, name: { cs: c.name_cs, en: c.name_en }, gender: c.gender as 'M' | 'F' | 'X', birthYearFrom: c.birth_year_from, birthYearTo: c.birth_year_to, maxOtherGenderPlayers: c.max_other_gender_players, maxOlderPlayers: c.max_older_players, smallCourt: c.small_court })),
     countries: countries.map((c) => ({ id: c.id, countryCode: c.code, translations: [{ locale: 'cs' as const, name: c.name_cs }, { locale: 'en' as const, name: c.name_en }] })),
     configurations: configurations.map((c) => ({ key: c.key, dataType: c.data_type as 'string', value: c.value, format: c.format as 'date' | null })),
     teams: teams.map((t) => ({ id: t.id, clubId: t.club_id, name: t.name, teamNumber: t.team_number, teamCategoryId: t.team_category_id, teamCategory: { code: t.code }, club: { id: t.club_id, name: t.club_name, countryId: t.country_id }, uuid: t.uuid })),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { competitionEndpoints as e, type MatchDetail, type StaticData, type StatisticsRow } from '@phc/api-contract';
-import { getSportRules } from '@phc/tournaments';
+import { getSportRules, tournamentDay } from '@phc/tournaments';
 import { onConfigChange } from '../configuration/config-changes';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -57,7 +57,8 @@ export function registerCompetitionRoutes(app: FastifyInstance, bus: LiveBus, de
     // The uncached variant (a `_ts` query) always reads the database.
     const detail = query._ts ? await matchDetail(db, params.id) : await cachedDetail(params.id);
     if (!detail) throw notFound(`No match ${params.id}`);
-    return detail;
+    // Only the uncached answer carries the day: a kept one would say yesterday after midnight.
+    return query._ts ? { ...detail, today: tournamentDay(app.ctx.now()) } : detail;
   });
   route(app, e.statistics, async ({ params, query }) => {
     const sort = query.sortedBy ?? getSportRules(tournament.sport).defaultStatisticsSort;
@@ -69,5 +70,9 @@ export function registerCompetitionRoutes(app: FastifyInstance, bus: LiveBus, de
     }
     return { data: (await rows).map((row) => ({ _data: row })) };
   });
-  route(app, e.adminMatchDetail, async ({ params }) => (await matchDetail(db, params.id)) ?? Promise.reject(notFound(`No match ${params.id}`)));
+  route(app, e.adminMatchDetail, async ({ params }) => {
+    const detail = await matchDetail(db, params.id);
+    if (!detail) throw notFound(`No match ${params.id}`);
+    return { ...detail, today: tournamentDay(app.ctx.now()) };
+  });
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { competitionEndpoints, competitionWriteEndpoints as w, LiveDataSchema, type Endpoint } from '@phc/api-contract';
+import { categoryPeriodMinutes } from '@phc/tournaments';
 import { call, createTestApp, loginAs, type TestApp } from '../test-utils/test-app';
 
 let t: TestApp;
@@ -8,7 +9,10 @@ let own: { id: number; homeTeamId: number; groupId: number };
 let other: { id: number; homeTeamId: number };
 let goalTypeId: number;
 let stageId: number;
+let firstHalfId: number;
 let refereeId: number;
+/** Minutes of a half in the own match's category (its small court plays shorter ones). */
+let period: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,11 +27,20 @@ beforeAll(async () => {
   other = { id: b.id, homeTeamId: b.home_team_id as number };
   goalTypeId = (await t.handle.db.selectFrom('event_types').select('id').where('code', '=', 'goal').executeTakeFirstOrThrow()).id;
   stageId = (await t.handle.db.selectFrom('match_stages').select('id').where('code', '=', '2nd_half').executeTakeFirstOrThrow()).id;
+  firstHalfId = (await t.handle.db.selectFrom('match_stages').select('id').where('code', '=', '1st_half').executeTakeFirstOrThrow()).id;
+  const category = await t.handle.db
+    .selectFrom('groups')
+    .innerJoin('team_categories', 'team_categories.id', 'groups.team_category_id')
+    .select('team_categories.small_court')
+    .where('groups.id', '=', a.group_id)
+    .executeTakeFirstOrThrow();
+  period = categoryPeriodMinutes('handball', { smallCourt: category.small_court });
   refereeId = (await t.handle.db.selectFrom('referees').select('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.close());
 
-const event = (teamId: number) => ({ minute: 21, second: 5, eventTypeId: goalTypeId, teamId, participantId: null });
+/** A goal in the first half, whatever stage the match is in by then. */
+const event = (teamId: number) => ({ minute: 1, second: 5, eventTypeId: goalTypeId, teamId, participantId: null, stageId: firstHalfId });
 
 /** One valid request of each write, for a given match; events to edit are made by the super admin first. */
 async function requestFor(endpoint: Endpoint, match: { id: number; homeTeamId: number }) {
@@ -47,7 +60,7 @@ async function requestFor(endpoint: Endpoint, match: { id: number; homeTeamId: n
     case 'competition.createEvent':
       return { params: { match_id: match.id }, body: { _data: event(match.homeTeamId) } };
     case 'competition.updateEvent':
-      return { params: { match_id: match.id, id: await makeEvent() }, body: { _data: { ...event(match.homeTeamId), minute: 22 } } };
+      return { params: { match_id: match.id, id: await makeEvent() }, body: { _data: { ...event(match.homeTeamId), minute: 2 } } };
     case 'competition.removeEvent':
       return { params: { match_id: match.id, id: await makeEvent() } };
     default:
@@ -121,12 +134,11 @@ describe('reporting a match', () => {
 
   it('puts an event in the match\'s current stage unless it names a known one', async () => {
     const cookie = await loginAs(t.app, 'superadmin@demo.test');
-    const current = (await t.handle.db.selectFrom('matches').select('stage_id').where('id', '=', own.id).executeTakeFirstOrThrow()).stage_id;
-    const first = (await t.handle.db.selectFrom('match_stages').select('id').where('code', '=', '1st_half').executeTakeFirstOrThrow()).id;
-    const plain = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: event(own.homeTeamId) } });
-    expect(plain.json().event.stageId).toBe(current);
-    const named = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: { ...event(own.homeTeamId), stageId: first } } });
-    expect(named.json().event.stageId).toBe(first);
+    await call(t.app, w.changeStage, { cookie, params: { id: own.id }, body: { stage_id: stageId } });
+    const plain = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: { ...event(own.homeTeamId), stageId: undefined, minute: period + 1 } } });
+    expect(plain.json().event.stageId).toBe(stageId);
+    const named = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: event(own.homeTeamId) } });
+    expect(named.json().event.stageId).toBe(firstHalfId);
     const unknown = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: { ...event(own.homeTeamId), stageId: 9999 } } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields).toEqual({ stageId: ['invalid'] });
@@ -137,7 +149,7 @@ describe('reporting a match', () => {
     const shootout = await t.handle.db.selectFrom('event_types').select('id').where('code', '=', 'shootout_goal').executeTakeFirstOrThrow();
     const stage = await t.handle.db.selectFrom('match_stages').select('id').where('code', '=', 'shootout').executeTakeFirstOrThrow();
     const before = (await call(t.app, competitionEndpoints.matchDetail, { params: { id: own.id }, query: { _ts: '1' } })).json().match;
-    const after = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: { ...event(own.homeTeamId), eventTypeId: shootout.id, stageId: stage.id } } });
+    const after = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: { ...event(own.homeTeamId), eventTypeId: shootout.id, stageId: stage.id, minute: 2 * period } } });
     expect(after.json().match.homeScore).toBe(before.homeScore);
   });
 
@@ -158,6 +170,36 @@ describe('reporting a match', () => {
     expect(walkover.statusCode).toBe(400);
     const minute = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: { ...event(own.homeTeamId), second: 75 } } });
     expect(minute.json().error.fields).toEqual({ '_data.second': ['max'] });
+  });
+
+  it("refuses an event outside its stage's window and says so, by the category's half length (issue 24)", async () => {
+    const cookie = await loginAs(t.app, 'reporter@demo.test');
+    const timeout = (await t.handle.db.selectFrom('event_types').select('id').where('code', '=', 'timeout').executeTakeFirstOrThrow()).id;
+    const secondHalf = (minute: number, second: number) => ({ ...event(own.homeTeamId), eventTypeId: timeout, stageId, minute, second });
+    // 0:30 on a stopwatch nobody moved on is not the second half: refused with the field named.
+    const early = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: secondHalf(0, 30) } });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.fields).toEqual({ minute: ['invalidTime'] });
+    // Thirty seconds into the second half is.
+    const inHalf = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: secondHalf(period, 30) } });
+    expect(inHalf.statusCode).toBe(200);
+    const late = await call(t.app, w.createEvents, { cookie, params: { match_id: own.id }, body: { _data: { events: [secondHalf(2 * period, 1)] } } });
+    expect(late.statusCode).toBe(400);
+    // An edit that moves an event out of its stage is refused too.
+    const moved = await call(t.app, w.updateEvent, { cookie, params: { match_id: own.id, id: inHalf.json().event.id }, body: { _data: { ...secondHalf(period, 30), stageId: undefined, minute: 1 } } });
+    expect(moved.statusCode).toBe(400);
+  });
+
+  it('refuses a suspension that names no player, and takes a goal without one (a typed score)', async () => {
+    const cookie = await loginAs(t.app, 'reporter@demo.test');
+    const suspension = (await t.handle.db.selectFrom('event_types').select('id').where('code', '=', '2min').executeTakeFirstOrThrow()).id;
+    const nobody = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: { ...event(own.homeTeamId), eventTypeId: suspension } } });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().error.fields).toEqual({ participantId: ['playerRequired'] });
+    const player = await t.handle.db.selectFrom('participant_teams').select('participant_id').where('team_id', '=', own.homeTeamId).executeTakeFirstOrThrow();
+    const named = await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: { ...event(own.homeTeamId), eventTypeId: suspension, participantId: player.participant_id } } });
+    expect(named.statusCode).toBe(200);
+    expect((await call(t.app, w.createEvent, { cookie, params: { match_id: own.id }, body: { _data: event(own.homeTeamId) } })).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown match or event', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { competitionWriteEndpoints as e, type MatchEventInput } from '@phc/api-contract';
-import { scoreFromEvents, walkoverScore, type Sport, type WalkoverType } from '@phc/tournaments';
+import { categoryPeriodMinutes, eventRuleErrors, scoreFromEvents, walkoverScore, type Sport, type WalkoverType } from '@phc/tournaments';
 import { canEditMatch } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { badRequest, forbidden, HttpError, notFound, unauthenticated } from '../http/errors';
@@ -17,7 +17,9 @@ async function editableMatch(db: Db, request: FastifyRequest, matchId: number) {
   const match = await db
     .selectFrom('matches')
     .innerJoin('places', 'places.id', 'matches.place_id')
-    .select(['matches.id', 'matches.group_id', 'matches.home_team_id', 'matches.away_team_id', 'matches.state', 'matches.stage_id', 'matches.sealed_at', 'places.data as hall_data'])
+    .innerJoin('groups', 'groups.id', 'matches.group_id')
+    .innerJoin('team_categories', 'team_categories.id', 'groups.team_category_id')
+    .select(['matches.id', 'matches.group_id', 'matches.home_team_id', 'matches.away_team_id', 'matches.state', 'matches.stage_id', 'matches.sealed_at', 'places.data as hall_data', 'team_categories.small_court'])
     .where('matches.id', '=', matchId)
     .executeTakeFirst();
   if (!match) throw notFound(`No match ${matchId}`);
@@ -52,13 +54,24 @@ async function recomputeScore(db: Db, matchId: number, sport: Sport): Promise<vo
     .execute();
 }
 
-async function validateEvent(db: Db, match: { home_team_id: number | null; away_team_id: number | null }, input: MatchEventInput): Promise<void> {
+type EventMatch = { home_team_id: number | null; away_team_id: number | null; stage_id: number | null; small_court: boolean };
+
+/**
+ * The event's references, then the sport's event rules (@phc/tournaments, the same the protocol
+ * screen applies): a time inside its stage's window by the category's period length, a player
+ * named for a sanction. An edit without a stage keeps the event's own.
+ */
+async function validateEvent(db: Db, sport: Sport, match: EventMatch, input: MatchEventInput, eventId?: number): Promise<void> {
   if (input.teamId !== match.home_team_id && input.teamId !== match.away_team_id) throw badRequest('The team does not play this match', { teamId: ['invalid'] });
-  const type = await db.selectFrom('event_types').select('id').where('id', '=', input.eventTypeId).executeTakeFirst();
+  const type = await db.selectFrom('event_types').select(['id', 'code']).where('id', '=', input.eventTypeId).executeTakeFirst();
   if (!type) throw badRequest('Unknown event type', { eventTypeId: ['invalid'] });
-  if (input.stageId != null) {
-    const stage = await db.selectFrom('match_stages').select('id').where('id', '=', input.stageId).executeTakeFirst();
+  const ownStage = eventId === undefined ? undefined : await db.selectFrom('match_events').select('stage_id').where('id', '=', eventId).executeTakeFirst();
+  const stageId = input.stageId ?? ownStage?.stage_id ?? match.stage_id;
+  let stageCode: string | null = null;
+  if (stageId != null) {
+    const stage = await db.selectFrom('match_stages').select(['id', 'code']).where('id', '=', stageId).executeTakeFirst();
     if (!stage) throw badRequest('Unknown stage', { stageId: ['invalid'] });
+    stageCode = stage.code;
   }
   for (const field of ['participantId', 'assistParticipantId'] as const) {
     const id = input[field];
@@ -66,6 +79,10 @@ async function validateEvent(db: Db, match: { home_team_id: number | null; away_
     const member = await db.selectFrom('participant_teams').select('participant_id').where('participant_id', '=', id).where('team_id', '=', input.teamId).executeTakeFirst();
     if (!member) throw badRequest('The player is not on this team', { [field]: ['invalid'] });
   }
+  const periodMinutes = categoryPeriodMinutes(sport, { smallCourt: match.small_court });
+  const errors = eventRuleErrors({ sport, stageCode, periodMinutes, minute: input.minute, second: input.second, eventTypeCode: type.code, participantId: input.participantId });
+  if (errors.time) throw badRequest('The time is outside its match stage', { minute: [errors.time] });
+  if (errors.participant) throw badRequest('The event needs a player', { participantId: [errors.participant] });
 }
 
 /**
@@ -153,7 +170,7 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
     const created = await db.transaction().execute(async (trx) => {
       const ids: number[] = [];
       for (const input of body._data.events) {
-        await validateEvent(trx, match, input);
+        await validateEvent(trx, sport, match, input);
         ids.push(await insertEvent(trx, match, input));
       }
       await recomputeScore(trx, params.match_id, sport);
@@ -167,7 +184,7 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
   route(app, e.createEvent, async ({ params, body, request }) => {
     const match = await editableMatch(db, request, params.match_id);
     const id = await db.transaction().execute(async (trx) => {
-      await validateEvent(trx, match, body._data);
+      await validateEvent(trx, sport, match, body._data);
       const eventId = await insertEvent(trx, match, body._data);
       await recomputeScore(trx, params.match_id, sport);
       return eventId;
@@ -180,7 +197,7 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
   route(app, e.updateEvent, async ({ params, body, request }) => {
     const match = await editableMatch(db, request, params.match_id);
     await db.transaction().execute(async (trx) => {
-      await validateEvent(trx, match, body._data);
+      await validateEvent(trx, sport, match, body._data, params.id);
       const updated = await trx
         .updateTable('match_events')
         // Without a stage the event keeps its own.

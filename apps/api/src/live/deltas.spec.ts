@@ -45,7 +45,7 @@ describe('live deltas', () => {
     const before = await liveAnswer(); // the server keeps `live` from here on
     const stream = sseReader(await fetch(url));
     try {
-      const goalAnswer = await call(t.app, w.createEvent, { cookie, params: { match_id: match.id }, body: { _data: { minute: 30, second: 1, eventTypeId: goal, teamId: match.home_team_id, participantId: null } } });
+      const goalAnswer = await call(t.app, w.createEvent, { cookie, params: { match_id: match.id }, body: { _data: { minute: 3, second: 1, eventTypeId: goal, teamId: match.home_team_id, participantId: null } } });
       expect(goalAnswer.statusCode).toBe(200);
       const scored = await nextChange(stream);
       expect(scored.delta).toMatchObject({ type: 'event', matchId: match.id, groupId: match.group_id });

@@ -19,7 +19,7 @@ export async function contentFigures(db: Kysely<Database>): Promise<ContentFigur
     .select(sql<string>`count(distinct clubs.country_id)`.as('n'))
     .executeTakeFirstOrThrow();
   const days = await db.selectFrom('matches').select(sql<string>`count(distinct cast(starts_at as date))`.as('n')).executeTakeFirstOrThrow();
-  const categories = await db.selectFrom('team_categories').select(['code', 'gender']).orderBy('sort_order').execute();
+  const categories = await db.selectFrom('team_categories').select(['code', 'gender', 'small_court']).orderBy('sort_order').execute();
   return {
     teams: Number(teams.n),
     matches: Number(matches.n),
@@ -28,5 +28,6 @@ export async function contentFigures(db: Kysely<Database>): Promise<ContentFigur
     days: Number(days.n),
     categoryCodes: [...new Set(categories.map((c) => c.code))].sort(),
     mixed: categories.some((c) => c.gender === 'X'),
+    smallCourtCodes: [...new Set(categories.filter((c) => c.small_court).map((c) => c.code))].sort(),
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { computeStandings, getSportRules, getTournament, type EventType, type Tournament, type TournamentId } from '@phc/tournaments';
+import { categoryPeriodMinutes, computeStandings, getSportRules, getTournament, type EventType, type Tournament, type TournamentId } from '@phc/tournaments';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
@@ -380,7 +380,7 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
           is_leader: leader,
           jersey_number: leader ? null : numbers[p],
           captain: p === 0,
-          goalkeeper: p === 1,
+          goalkeeper: p === 1 && rules.hasGoalkeeper,
           team: ti,
         });
       }
@@ -509,6 +509,8 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
     };
     const planned: PlannedMatch[] = [];
     const groupsOfCategory = new Map<number, { id: number; teams: number[] }[]>();
+    // Whose matches are played on a small court: the periods (and so the events' minutes) are shorter.
+    const smallCourtOfGroup = new Map<number, boolean>();
 
     // Group stage: groups of 4–6 per category, round robin.
     const groupRounds: Omit<PlannedMatch, 'when'>[][] = [];
@@ -523,6 +525,7 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
       );
       const groups = groupRows.map((g, gi) => ({ id: g.id, teams: categoryTeams.filter((_, k) => k % groupCount === gi) }));
       groupsOfCategory.set(ci, groups);
+      for (const g of groups) smallCourtOfGroup.set(g.id, categoryDefs[ci].small_court);
       await insertBatched(trx, 'group_teams', groups.flatMap((g) => g.teams.map((ti, seed) => ({ group_id: g.id, team_id: teams[ti].id, seed: seed + 1 }))));
       for (const g of groups)
         roundRobin(g.teams).forEach((round, r) =>
@@ -561,6 +564,7 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
             })),
             true,
           );
+          for (const g of created) smallCourtOfGroup.set(g.id, categoryDefs[ci].small_court);
           created.forEach((g, k) =>
             (bracketLevels[level] ??= []).push({ group: g.id, home: null, away: null, homeGroup: feeders[k].home.group, awayGroup: feeders[k].away.group, homePos: feeders[k].home.pos, awayPos: feeders[k].away.pos }),
           );
@@ -586,16 +590,16 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
     const stateAt = (dayIndex: number, slot: number) => (dayIndex < 1 || (dayIndex === 1 && slot < currentSlot) ? 'finished' : dayIndex === 1 && slot === currentSlot ? 'live' : 'scheduled');
 
     // Results: events first (minutes, scorers, stage), the score follows from them; a live match is cut at 40 %.
-    const length = matchLength[tournament.sport] ?? 30;
-    const liveCut = Math.floor(length * 0.4);
     const penalties = rules.eventTypes.filter((e) => e.scoreDelta === 0 && e.code !== 'timeout' && !e.code.includes('miss') && !e.code.includes('shootout'));
     const stageId = (code: string | null) => (code === null ? null : (stages[rules.stages.findIndex((s) => s.code === code)]?.id ?? null));
     // The regular periods (halves, thirds, quarters, sets), in order.
     const periods = rules.stages.filter((s) => /^(1st|2nd|3rd|4th|5th)_/.test(s.code)).map((s) => s.code);
-    const periodAt = (minute: number) => periods[Math.min(periods.length - 1, Math.floor(minute / (length / Math.max(1, periods.length))))] ?? null;
+    // The category's playing time (@phc/tournaments, what the protocol and the server check events against).
+    const lengthOf = (group: number) => categoryPeriodMinutes(tournament.sport, { smallCourt: smallCourtOfGroup.get(group) ?? false }) * periods.length || (matchLength[tournament.sport] ?? 30);
+    const periodAt = (minute: number, length: number) => periods[Math.min(periods.length - 1, Math.floor(minute / (length / Math.max(1, periods.length))))] ?? null;
     type EventDef = { minute: number; second: number; type: EventType; team: number; participant: number | null; assist: number | null; stage: string | null };
     const playersOf = (ti: number) => (membersOf.get(ti) ?? []).filter((p) => !participantDefs[p].is_leader);
-    const goalEvents = (ti: number, score: number): EventDef[] => {
+    const goalEvents = (ti: number, score: number, length: number): EventDef[] => {
       const players = playersOf(ti);
       const scoring = splitScore(score, rules.eventTypes, random).map((type) => {
         const scorer = random.pick(players);
@@ -603,7 +607,7 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
         return { minute: random.int(0, length - 1), second: random.int(0, 59), type, team: ti, participant: scorer, assist, stage: null };
       });
       const cards = penalties.length > 0 ? Array.from({ length: random.int(0, 2) }, () => ({ minute: random.int(0, length - 1), second: random.int(0, 59), type: random.pick(penalties), team: ti, participant: random.pick(players), assist: null, stage: null })) : [];
-      return [...scoring, ...cards].map((e) => ({ ...e, stage: periodAt(e.minute) }));
+      return [...scoring, ...cards].map((e) => ({ ...e, stage: periodAt(e.minute, length) }));
     };
     // Volleyball: every rally point is an event of its set (stage); the match score counts sets won.
     const pointType = rules.eventTypes.find((e) => e.scoreDelta > 0) as EventType;
@@ -659,9 +663,11 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
         return { ...base, walkover, home_score: home, away_score: away, stage_id: stageId('end'), version: 2 };
       }
       const final = finalScore(tournament.sport, random);
+      const length = lengthOf(m.group);
+      const liveCut = Math.floor(length * 0.4);
       const all = rules.scoresAreSets
         ? setEvents(m.home, m.away, final)
-        : [...goalEvents(m.home, final[0]), ...goalEvents(m.away, final[1])].sort((a, b) => a.minute - b.minute || a.second - b.second);
+        : [...goalEvents(m.home, final[0], length), ...goalEvents(m.away, final[1], length)].sort((a, b) => a.minute - b.minute || a.second - b.second);
       const live = state === 'live';
       const events = live ? all.filter((e) => e.minute < liveCut) : all;
       const current = live ? (events[events.length - 1]?.stage ?? periods[0] ?? null) : 'end';
@@ -669,7 +675,7 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
       const score = (ti: number) =>
         rules.scoresAreSets ? setsWon(events, ti, (stage) => !live || stage !== current) : events.filter((e) => e.team === ti).reduce((total, e) => total + e.type.scoreDelta, 0);
       plannedEvents.push(events);
-      return { ...base, home_score: score(m.home), away_score: score(m.away), stage_id: stageId(live && !rules.scoresAreSets ? periodAt(liveCut) : current), version: 1 + events.length };
+      return { ...base, home_score: score(m.home), away_score: score(m.away), stage_id: stageId(live && !rules.scoresAreSets ? periodAt(liveCut, length) : current), version: 1 + events.length };
     });
     const matches = await insertBatched(trx, 'matches', matchRows, true);
 

@@ -16,7 +16,7 @@ const sportWords: Record<Sport, RegExp> = {
   football: /fotbal|football|poločas|halves|umělou trávou|artificial turf|pitch/i,
 };
 
-const figures: ContentFigures = { teams: 70, matches: 186, countries: 12, halls: 8, days: 4, categoryCodes: ['A', 'B', 'C'], mixed: false };
+const figures: ContentFigures = { teams: 70, matches: 186, countries: 12, halls: 8, days: 4, categoryCodes: ['A', 'B', 'C'], mixed: false, smallCourtCodes: ['C'] };
 
 describe('demo content per tournament', () => {
   it.each(listTournaments().map((t) => [t.id, t] as const))('%s names no other sport, rule or organiser', (_, tournament) => {

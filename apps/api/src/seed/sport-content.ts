@@ -1,4 +1,4 @@
-import type { Sport, Tournament } from '@phc/tournaments';
+import { getSportRules, type PlayingTime, type Sport, type Tournament } from '@phc/tournaments';
 
 /**
  * The demo site's words that depend on the sport (issue 18 item 2): who organises it, how a match is
@@ -19,7 +19,12 @@ export interface ContentFigures {
   categoryCodes: string[];
   /** Whether mixed teams play (a category of gender X). */
   mixed: boolean;
+  /** Codes of the categories played on a small court, which play shorter periods. */
+  smallCourtCodes: string[];
 }
+
+/** "kategorie D a E" / "categories D and E": who plays the shorter periods; null when nobody does. */
+export type ShortCategories = Text | null;
 
 export interface SportContent {
   /** "ve volejbalu": the locative with its preposition, per noun (not "v " + noun). */
@@ -31,7 +36,8 @@ export interface SportContent {
   equipmentBrand: string;
   /** Where matches are played, put round a count: "v 8 halách", "on 8 pitches". */
   venues: { cs: [string, string]; en: [string, string, string] };
-  playingTime: (youngest: string) => Text;
+  /** The playing time, its numbers from @phc/tournaments (what the stopwatch and the server use). */
+  playingTime: (youngest: string, short: ShortCategories) => Text;
   venueSize: (youngest: string) => Text;
   hallDescription: (glueAllowed: boolean) => Text;
   /**
@@ -40,6 +46,9 @@ export interface SportContent {
    */
   restaurant: { name: Text; in: Text };
 }
+
+const time = (sport: Sport) => getSportRules(sport).playingTime as PlayingTime;
+const shortClause = (short: ShortCategories, lang: 'cs' | 'en', words: (minutes: number) => string, minutes: number) => (short ? `, ${short[lang]} ${words(minutes)}` : '');
 
 /** "Handball Restaurant" is the handball cup's own restaurant; other sports' sites name theirs plainly. */
 const tournamentRestaurant = { name: { cs: 'Turnajová restaurace', en: 'Tournament Restaurant' }, in: { cs: 'v Turnajové restauraci', en: 'in the Tournament Restaurant' } };
@@ -52,9 +61,9 @@ const handball: SportContent = {
   federation: 'Český svaz házené',
   equipmentBrand: 'Kempa',
   venues: { cs: ['v', 'halách'], en: ['in', 'hall', 'halls'] },
-  playingTime: (youngest) => ({
-    cs: `<p>Zápasy se hrají 2 × 15 minut, kategorie ${youngest} 2 × 10 minut. Nerozhodný zápas play-off rozhodnou nájezdy (sedmimetrové hody).</p><p>Lepidlo je povoleno jen v halách, které to uvádějí v popisu.</p>`,
-    en: `<p>Matches are 2 × 15 minutes, category ${youngest} 2 × 10 minutes. A drawn playoff match is decided by a shoot-out of 7-metre throws.</p><p>Glue is allowed only in the halls whose description says so.</p>`,
+  playingTime: (_youngest, short) => ({
+    cs: `<p>Zápasy se hrají 2 × ${time('handball').periodMinutes} minut${shortClause(short, 'cs', (n) => `2 × ${n} minut`, time('handball').smallCourtPeriodMinutes)}. Nerozhodný zápas play-off rozhodnou nájezdy (sedmimetrové hody).</p><p>Lepidlo je povoleno jen v halách, které to uvádějí v popisu.</p>`,
+    en: `<p>Matches are 2 × ${time('handball').periodMinutes} minutes${shortClause(short, 'en', (n) => `2 × ${n} minutes`, time('handball').smallCourtPeriodMinutes)}. A drawn playoff match is decided by a shoot-out of 7-metre throws.</p><p>Glue is allowed only in the halls whose description says so.</p>`,
   }),
   venueSize: (youngest) => ({
     cs: `<p>Standardní hřiště 40 × 20 m; kategorie ${youngest} hraje na menších hřištích.</p>`,
@@ -73,9 +82,9 @@ const floorball: SportContent = {
   federation: 'Český florbal',
   equipmentBrand: 'Unihoc',
   venues: { cs: ['v', 'halách'], en: ['in', 'hall', 'halls'] },
-  playingTime: (youngest) => ({
-    cs: `<p>Zápasy se hrají na tři třetiny po 12 minutách hrubého času, kategorie ${youngest} po 10 minutách. Nerozhodný zápas play-off pokračuje prodloužením a rozhodnou ho případně trestná střílení.</p>`,
-    en: `<p>Matches are three 12-minute periods of running time, category ${youngest} three 10-minute periods. A drawn playoff match goes to overtime and, if still level, penalty shots.</p>`,
+  playingTime: (_youngest, short) => ({
+    cs: `<p>Zápasy se hrají na tři třetiny po ${time('floorball').periodMinutes} minutách hrubého času${shortClause(short, 'cs', (n) => `po ${n} minutách`, time('floorball').smallCourtPeriodMinutes)}. Nerozhodný zápas play-off pokračuje prodloužením a rozhodnou ho případně trestná střílení.</p>`,
+    en: `<p>Matches are three ${time('floorball').periodMinutes}-minute periods of running time${shortClause(short, 'en', (n) => `three ${n}-minute periods`, time('floorball').smallCourtPeriodMinutes)}. A drawn playoff match goes to overtime and, if still level, penalty shots.</p>`,
   }),
   venueSize: (youngest) => ({
     cs: `<p>Hřiště 40 × 20 m s mantinely; kategorie ${youngest} hraje na zmenšeném hřišti napříč halou.</p>`,
@@ -109,9 +118,9 @@ const basketball: SportContent = {
   federation: 'Česká basketbalová federace',
   equipmentBrand: 'Molten',
   venues: { cs: ['v', 'halách'], en: ['in', 'hall', 'halls'] },
-  playingTime: (youngest) => ({
-    cs: `<p>Zápasy se hrají na čtyři čtvrtiny po 10 minutách, kategorie ${youngest} po 8 minutách. Za nerozhodného stavu následuje pětiminutové prodloužení.</p><p>Výhra dává 2 body, prohra 1 bod.</p>`,
-    en: `<p>Matches are four 10-minute quarters, category ${youngest} four 8-minute quarters. A tied match goes to five minutes of overtime.</p><p>A win gives 2 points, a loss 1 point.</p>`,
+  playingTime: (_youngest, short) => ({
+    cs: `<p>Zápasy se hrají na čtyři čtvrtiny po ${time('basketball').periodMinutes} minutách${shortClause(short, 'cs', (n) => `po ${n} minutách`, time('basketball').smallCourtPeriodMinutes)}. Za nerozhodného stavu následuje pětiminutové prodloužení.</p><p>Výhra dává 2 body, prohra 1 bod.</p>`,
+    en: `<p>Matches are four ${time('basketball').periodMinutes}-minute quarters${shortClause(short, 'en', (n) => `four ${n}-minute quarters`, time('basketball').smallCourtPeriodMinutes)}. A tied match goes to five minutes of overtime.</p><p>A win gives 2 points, a loss 1 point.</p>`,
   }),
   venueSize: (youngest) => ({
     cs: `<p>Hřiště 28 × 15 m, koš ve výšce 305 cm; kategorie ${youngest} hraje na koše ve výšce 260 cm.</p>`,
@@ -127,9 +136,9 @@ const football: SportContent = {
   federation: 'Fotbalová asociace České republiky',
   equipmentBrand: 'Adidas',
   venues: { cs: ['na', 'hřištích'], en: ['on', 'pitch', 'pitches'] },
-  playingTime: (youngest) => ({
-    cs: `<p>Zápasy se hrají 2 × 20 minut, kategorie ${youngest} 2 × 15 minut; hraje se 7 + 1. Nerozhodný zápas play-off rozhodne pokutový rozstřel.</p>`,
-    en: `<p>Matches are two halves of 20 minutes, category ${youngest} 2 × 15 minutes; seven outfield players and a goalkeeper. A drawn playoff match goes to a penalty shoot-out.</p>`,
+  playingTime: (_youngest, short) => ({
+    cs: `<p>Zápasy se hrají 2 × ${time('football').periodMinutes} minut${shortClause(short, 'cs', (n) => `2 × ${n} minut`, time('football').smallCourtPeriodMinutes)}; hraje se 7 + 1. Nerozhodný zápas play-off rozhodne pokutový rozstřel.</p>`,
+    en: `<p>Matches are two halves of ${time('football').periodMinutes} minutes${shortClause(short, 'en', (n) => `2 × ${n} minutes`, time('football').smallCourtPeriodMinutes)}; seven outfield players and a goalkeeper. A drawn playoff match goes to a penalty shoot-out.</p>`,
   }),
   venueSize: (youngest) => ({
     cs: `<p>Hřiště s umělou trávou 60 × 40 m; kategorie ${youngest} hraje na polovině hřiště.</p>`,
@@ -181,7 +190,10 @@ export function rulesText(sport: Sport, adult: boolean, f: ContentFigures): Text
   const youngest = f.categoryCodes[f.categoryCodes.length - 1] ?? '';
   const who = adult ? { cs: 'muži i ženy', en: 'Men and women' } : { cs: 'chlapci i dívky', en: 'Boys and girls' };
   const mixed = f.mixed ? { cs: ' a smíšená družstva', en: ', and mixed teams,' } : { cs: '', en: '' };
-  const rules = sportContent(sport).playingTime(youngest);
+  const codes = f.smallCourtCodes;
+  const list = { cs: codes.join(', ').replace(/, ([^,]*)$/, ' a $1'), en: codes.join(', ').replace(/, ([^,]*)$/, ' and $1') };
+  const short: ShortCategories = codes.length === 0 ? null : { cs: `kategorie ${list.cs}`, en: `${codes.length === 1 ? 'category' : 'categories'} ${list.en}` };
+  const rules = sportContent(sport).playingTime(youngest, short);
   return {
     cs: `<h2>Kategorie</h2><p>Hrají ${who.cs}${mixed.cs} v kategoriích ${range.cs}.</p><h2>Hrací doba a pravidla</h2>${rules.cs}`,
     en: `<h2>Categories</h2><p>${who.en}${mixed.en} play in categories ${range.en}.</p><h2>Playing time and rules</h2>${rules.en}`,

@@ -31,6 +31,8 @@ const messages: Record<string, MessageDescriptor> = {
   passwordTooShort: msg`Heslo musí mít alespoň 8 znaků.`,
   passwordTooWeak: msg`Heslo je příliš snadné uhodnout, zvolte jiné.`,
   invalidPin: msg`Nesprávný PIN.`,
+  invalidTime: msg`Čas události neleží v části zápasu, do které patří.`,
+  playerRequired: msg`U této události musí být uveden hráč.`,
   refereeTooYoung: msg`Rozhodčí musí být starší 18 let.`,
   trainingLength: msg`Trénink trvá 1 až 4 jednotky po 45 minutách.`,
   departureBeforeArrival: msg`Odjezd nemůže být dříve než příjezd.`,

@@ -2,6 +2,7 @@
 // them, as single consts: the protocol's chunk imports only these (see competition-endpoints.ts).
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint';
+import { RosterStateSchema } from './entities/match';
 import { messageCodes as m } from './messages';
 import { IdParamsSchema, IdSchema, IsoDateTimeSchema, inputObject } from './primitives';
 
@@ -11,6 +12,9 @@ export const ProtocolStateSchema = v.object({
   awayConfirmedAt: v.nullable(IsoDateTimeSchema),
   sealedAt: v.nullable(IsoDateTimeSchema),
   sealedByRefereeId: v.nullable(v.number()),
+  /** Whether each side's match roster is confirmed: starting a match without one asks first (issue 24). */
+  homeRosterState: v.optional(RosterStateSchema),
+  awayRosterState: v.optional(RosterStateSchema),
 });
 export type ProtocolState = v.InferOutput<typeof ProtocolStateSchema>;
 

@@ -10,7 +10,7 @@ import { CountrySchema, TeamCategorySchema } from './entities/lookups';
 import { TeamSchema } from './entities/team';
 import { ProtocolStateSchema } from './competition-protocol';
 import { messageCodes as m } from './messages';
-import { IdParamsSchema, IdSchema, IntSchema, IsoDateTimeSchema, inputObject } from './primitives';
+import { IdParamsSchema, IdSchema, IntSchema, IsoDateSchema, IsoDateTimeSchema, inputObject } from './primitives';
 
 export const LiveDataSchema = v.object({
   matches: v.array(MatchSchema),
@@ -99,6 +99,11 @@ export const MatchDetailSchema = v.object({
   roster: v.object({ homeTeamRoster: v.array(RosterEntrySchema), awayTeamRoster: v.array(RosterEntrySchema) }),
   referees: v.array(RefereeSummarySchema),
   protocol: ProtocolStateSchema,
+  /**
+   * The tournament's calendar day by the server clock (Europe/Prague), in the uncached answer the
+   * protocol reads: a reporter starting a match of another day is asked first, whatever the phone's clock says.
+   */
+  today: v.optional(IsoDateSchema),
 });
 export type MatchDetail = v.InferOutput<typeof MatchDetailSchema>;
 

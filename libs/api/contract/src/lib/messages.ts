@@ -46,6 +46,9 @@ export const messageCodes = {
   tooManyExceptionPlayers: 'tooManyExceptionPlayers',
   // Closing a match protocol: a team's or referee's PIN that does not match.
   invalidPin: 'invalidPin',
+  // Match events (@phc/tournaments event rules): a time outside its stage, a sanction naming nobody.
+  invalidTime: 'invalidTime',
+  playerRequired: 'playerRequired',
   // Closed windows (SPEC §9 dates) and optimistic concurrency.
   closed: 'closed',
   stale: 'stale',

@@ -52,7 +52,7 @@ describe('EventDialog', () => {
     await userEvent.clear(within(dialog).getByRole('spinbutton', { name: /Minuta/ }));
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Minuta/ }), '25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Uložit událost' }));
-    expect(within(dialog).getByText('Neplatný čas události')).toBeInTheDocument();
+    expect(within(dialog).getByText('Neplatný čas události: v této části zápasu platí 00:00–20:00')).toBeInTheDocument();
     expect(within(dialog).getByText('Typ události musí být vybrán')).toBeInTheDocument();
     expect(within(dialog).getByRole('spinbutton', { name: /Minuta/ })).toHaveAttribute('aria-invalid', 'true');
     expect(onSave).not.toHaveBeenCalled();
@@ -98,7 +98,7 @@ describe('EventDialog', () => {
     const { dialog, onSave } = renderDialog({ defaultEventTypeId: null, clock: { minute: 45, second: 0 } }, '/en/zapasovy-protokol/3');
     expect(screen.getByRole('heading', { name: 'New event' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
-    expect(within(dialog).getByText('Invalid event time')).toBeInTheDocument();
+    expect(within(dialog).getByText('Invalid event time: this match stage runs 00:00–20:00')).toBeInTheDocument();
     expect(within(dialog).getByText('An event type must be chosen')).toBeInTheDocument();
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Event type/ }), 'Goal');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));

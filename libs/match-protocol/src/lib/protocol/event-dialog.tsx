@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RosterEntry } from '@phc/api-contract';
 import { useLocale } from '@phc/i18n';
-import type { Sport } from '@phc/tournaments';
+import { eventTypeNeedsPlayer, stageWindow, type Sport } from '@phc/tournaments';
 import { Button, Dialog, Field, RadioGroup, Select, TextInput } from '@phc/ui';
-import { eventTypeNeedsPlayer, hasErrors, validateEventForm, type EventFieldError, type EventFormErrors } from './event-validation';
+import { hasErrors, validateEventForm, windowText, type EventFieldError, type EventFormErrors } from './event-validation';
 import { localized } from './labels';
 import { rosterChoices, type ProtocolEventType } from './protocol-model';
 
@@ -52,6 +52,22 @@ const StyledTime = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space[3]};
+`;
+
+// The team choice is tapped at the bench: each option a 44 px target, its radio well above 20 px.
+const StyledTeamChoice = styled.div`
+  label {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    padding-inline: ${({ theme }) => theme.space[2]};
+  }
+  input[type='radio'] {
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0;
+    align-self: center;
+  }
 `;
 
 const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
@@ -126,8 +142,9 @@ export function EventDialog(props: EventDialogProps) {
   const locale = useLocale();
   const formId = useId();
   const { team, type, fields, set, errors, saving, submit } = useEventForm(props);
+  const range = windowText(stageWindow(sport, props.stageCode, props.periodMinutes));
   const messages: Record<EventFieldError, string> = {
-    invalidTime: t`Neplatný čas události`,
+    invalidTime: range ? t`Neplatný čas události: v této části zápasu platí ${range}` : t`Neplatný čas události`,
     playerRequired: t`Hráč musí být vybrán`,
     eventTypeRequired: t`Typ události musí být vybrán`,
   };
@@ -151,6 +168,7 @@ export function EventDialog(props: EventDialogProps) {
       }
     >
       <StyledGrid id={formId} noValidate onSubmit={submit}>
+        <StyledTeamChoice>
         <RadioGroup
           legend={<Trans>Tým</Trans>}
           name={`${formId}-team`}
@@ -162,6 +180,7 @@ export function EventDialog(props: EventDialogProps) {
           ]}
           onValueChange={set.chooseTeam}
         />
+        </StyledTeamChoice>
         <Field label={<Trans>Typ události</Trans>} required error={errors.eventType && messages[errors.eventType]}>
           <Select
             data-autofocus

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProtocolState } from '@phc/api-contract';
-import { formatDateTime, useLocale } from '@phc/i18n';
+import { formatDateTime, href, LocaleLink, useLocale } from '@phc/i18n';
 import { Button, pushAlert } from '@phc/ui';
 import type { EventConflict } from '../offline/event-merge';
 import { refreshMatch, reopenProtocol } from './protocol-api';
@@ -32,6 +32,9 @@ export function SealedBanner({ matchId, protocol, canReopen }: { matchId: number
       <p>
         {at ? <Trans>Protokol je zapečetěn rozhodčím ({at}). Změny už nejsou možné.</Trans> : <Trans>Protokol je zapečetěn rozhodčím. Změny už nejsou možné.</Trans>}
       </p>
+      <LocaleLink to={href('zapis-o-utkani', { matchId })}>
+        <Trans>Vytisknout zápis o utkání</Trans>
+      </LocaleLink>
       {canReopen && (
         <Button variant="secondary" loading={busy} onClick={() => void reopen()}>
           <Trans>Znovu otevřít</Trans>

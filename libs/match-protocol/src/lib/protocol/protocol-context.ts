@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { configValue, type MatchDetail, type StaticData } from '@phc/api-contract';
 import type { Locale } from '@phc/i18n';
-import { getSportRules, scoreFromEvents, walkoverScore, type MatchScore, type Sport } from '@phc/tournaments';
+import { categoryPeriodMinutes, getSportRules, scoreFromEvents, walkoverScore, type MatchScore, type Sport } from '@phc/tournaments';
 import type { LocalEvent } from '../offline/event-merge';
 import { localized, teamName } from './labels';
 import { defaultEventType, sportEventTypes, sportStages, toScoreEvents, type ProtocolEventType } from './protocol-model';
@@ -15,7 +15,11 @@ export function useProtocolModel(sport: Sport, staticData: StaticData, detail: M
     const { match } = detail;
     const players = new Map([...detail.roster.homeTeamRoster, ...detail.roster.awayTeamRoster].map((p) => [p.participantId, p]));
     const ruleLabel = (code: string) => getSportRules(sport).stages.find((s) => s.code === code)?.label;
+    const categoryId = staticData.groups.find((g) => g.id === match.competitionGroupId)?.teamCategoryId ?? teamById.get(match.homeTeamId ?? -1)?.teamCategoryId;
+    const category = staticData.teamCategories.find((c) => c.id === categoryId);
     return {
+      /** The category's period length: the stopwatch's stage starts and the event windows, as the server checks them. */
+      periodMinutes: categoryPeriodMinutes(sport, { smallCourt: category?.smallCourt ?? false }),
       stages,
       eventTypes,
       typeById: new Map<number, ProtocolEventType>(eventTypes.map((t) => [t.id, t])),

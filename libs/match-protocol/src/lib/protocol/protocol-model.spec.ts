@@ -1,5 +1,5 @@
 import type { MatchStage } from '@phc/api-contract';
-import { stageWindow } from './event-validation';
+import { stageWindow } from '@phc/tournaments';
 import { canEditMatch, defaultEventType, needsMyMatches, newestFirst, nextStage, planScoreChange, rosterChoices, sportEventTypes, sportStages, stageForEvent, type EventLike } from './protocol-model';
 
 const stage = (id: number, code: string, order: number): MatchStage => ({ id, code, order, name: { cs: code, en: code } });

@@ -36,11 +36,13 @@ const detail = (over: Json = {}) => ({ match, events: [], roster: { homeTeamRost
 
 let server: { userId: number; roles: string[]; detail: Json; mine: Json[]; staticData: Json };
 let fetchMock: jest.Mock;
-const posted = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init.body)) }));
+const posted = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT').map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init.body)) }));
 
 beforeAll(polyfillDialog);
 
 beforeEach(() => {
+  // Each test starts on a fresh device: no events, stopwatch or stage change left by the one before.
+  localStorage.clear();
   useAlertStore.setState({ alerts: [] });
   i18n.load('cs', {});
   i18n.activate('cs');
@@ -52,6 +54,12 @@ beforeEach(() => {
     if (path === '/api/v1/competition/live') return answer(200, { matches: [match, { ...match, id: 8, homeTeamId: 20, awayTeamId: 10, state: 'scheduled', homeScore: null, awayScore: null }], groupTeams: [], generatedAt: at });
     if (path === '/api/v1/competition/my-matches') return answer(200, { matches: server.mine });
     if (path === '/api/v1/competition/competition-match/7') return answer(200, server.detail);
+    if (path === '/api/v1/competition/competition-match/7/stage' && init?.method === 'PUT') {
+      const { stage_id } = JSON.parse(String(init.body)) as { stage_id: number };
+      const moved = { ...(server.detail['match'] as Json), stageId: stage_id, state: 'live' };
+      server.detail = { ...server.detail, match: moved };
+      return answer(200, { match: moved });
+    }
     if (path === '/api/v1/competition/competition-match/7/event' && init?.method === 'POST') {
       const input = (JSON.parse(String(init.body)) as { _data: Json })._data;
       const events = (server.detail['events'] as Json[]) ?? [];
@@ -124,6 +132,91 @@ describe('protocol screen', () => {
     server.detail = detail({ protocol: { ...protocol, sealedAt: '2026-04-03T11:00:00.000Z', sealedByRefereeId: 3 } });
     renderRoute();
     expect(await screen.findByRole('button', { name: 'Znovu otevřít' })).toBeInTheDocument();
+  });
+});
+
+describe('on the day (issue 24)', () => {
+  const smallCourt = { ...staticData, groups: [{ id: 1, competitionRoundLevelId: 1, teamCategoryId: 1, playoffCategory: null, name: 'E – A', teamIds: [10, 20] }], teamCategories: [{ id: 1, code: 'E', name: { cs: 'E chlapci', en: 'E boys' }, gender: 'M', birthYearFrom: 2016, smallCourt: true }] };
+  const timer = () => screen.getByRole('timer');
+
+  it("continues the clock at the second half's start (10:00 in E's 2 × 10), prefills a time inside it and names the valid range", async () => {
+    const user = userEvent.setup();
+    server.staticData = smallCourt;
+    renderRoute();
+    expect(await screen.findByText('Hrací doba kategorie: 2 × 10 min')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Další: 2. poločas' })).toBeEnabled());
+    expect(timer()).toHaveAccessibleName('Čas zápasu 00:00');
+    await user.click(screen.getByRole('button', { name: 'Další: 2. poločas' }));
+    expect(timer()).toHaveAccessibleName('Čas zápasu 10:00');
+    await user.click(screen.getByRole('button', { name: 'Přidat událost' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nová událost' });
+    const minute = within(dialog).getByRole('spinbutton', { name: /Minuta/ });
+    expect(minute).toHaveValue(10);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Typ události/ }), 'Oddechový čas');
+    await user.clear(minute);
+    await user.type(minute, '0');
+    await user.clear(within(dialog).getByRole('spinbutton', { name: /Sekunda/ }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Sekunda/ }), '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Uložit událost' }));
+    expect(within(dialog).getByText('Neplatný čas události: v této části zápasu platí 10:00–20:00')).toBeInTheDocument();
+    // Thirty seconds into the second half is a valid timeout.
+    await user.clear(minute);
+    await user.type(minute, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Uložit událost' }));
+    await waitFor(() => expect(posted().filter((p) => p.url.endsWith('/event'))).toHaveLength(1));
+    expect(posted().find((p) => p.url.endsWith('/event'))?.body).toEqual({ _data: expect.objectContaining({ minute: 10, second: 30, eventTypeId: 33, stageId: 2 }) });
+  });
+
+  it("records a goal in two taps: the team's goal button, then the scorer", async () => {
+    const user = userEvent.setup();
+    renderRoute();
+    const button = await screen.findByRole('button', { name: 'Gól HC Praha B I' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await user.click(within(screen.getByRole('dialog', { name: 'Gól – HC Praha B I' })).getByRole('button', { name: '#7 Novák Jan' }));
+    expect(await screen.findByText('Skóre HC Praha B I 1, SG Dresden B I 0')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]?.body).toEqual({ _data: expect.objectContaining({ eventTypeId: 31, teamId: 10, participantId: 1, stageId: 1 }) });
+  });
+
+  /** A match not started yet, opened and its start pressed; `today` the server's day, `home` its roster's state. */
+  async function pressStart(today: string, home: 'confirmed' | 'unconfirmed') {
+    const user = userEvent.setup();
+    server.detail = detail({ match: { ...match, state: 'scheduled', stageId: null }, today, protocol: { ...protocol, homeRosterState: home, awayRosterState: 'confirmed' } });
+    renderRoute();
+    const start = await screen.findByRole('button', { name: 'Zahájit: 1. poločas' });
+    await waitFor(() => expect(start).toBeEnabled());
+    await user.click(start);
+    return { user, start };
+  }
+
+  it("asks before starting another day's match with unconfirmed rosters, and starts nothing when cancelled", async () => {
+    const { user, start } = await pressStart('2026-04-02', 'unconfirmed');
+    const ask = await screen.findByRole('alertdialog', { name: 'Opravdu zahájit zápas?' });
+    expect(ask).toHaveTextContent('Zápas není dnes: podle rozpisu začíná 3. 4. 2026 08:00.');
+    expect(ask).toHaveTextContent('Soupiska není potvrzená: HC Praha B I.');
+    await user.click(within(ask).getByRole('button', { name: 'Zrušit' }));
+    expect(posted()).toEqual([]);
+    await user.click(start);
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Opravdu zahájit zápas?' })).getByRole('button', { name: 'Přesto zahájit' }));
+    await waitFor(() => expect(posted().map((p) => p.url)).toEqual(['/api/v1/competition/competition-match/7/stage']));
+  });
+
+  it("starts today's match with confirmed rosters without asking", async () => {
+    await pressStart('2026-04-03', 'confirmed');
+    await waitFor(() => expect(posted().map((p) => p.url)).toEqual(['/api/v1/competition/competition-match/7/stage']));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a sealed protocol links to the printable report and counts down no suspension after the end', async () => {
+    const suspension = { id: 101, matchId: 7, minute: 0, second: 0, eventTypeId: 32, teamId: 10, participantId: 1, assistParticipantId: null, clientId: 'c1', stageId: 1, createdAt: at, updatedAt: at };
+    server.detail = detail({ match: { ...match, state: 'finished', stageId: 4 }, events: [suspension], protocol: { ...protocol, sealedAt: '2026-04-03T11:00:00.000Z', sealedByRefereeId: 3 } });
+    renderRoute();
+    expect(await screen.findByRole('link', { name: 'Vytisknout zápis o utkání' })).toHaveAttribute('href', '/zapis-o-utkani/7');
+    expect(screen.getByRole('list', { name: 'Události zápasu' })).toHaveTextContent('Vyloučení na 2 minuty');
+    expect(screen.queryByText('02:00')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Vyloučení' })).not.toBeInTheDocument();
   });
 });
 

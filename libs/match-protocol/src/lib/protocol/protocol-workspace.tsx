@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MatchDetail, ProtocolState, StaticData } from '@phc/api-contract';
 import { queryKeys } from '@phc/api-client';
 import { useLocale } from '@phc/i18n';
-import type { Sport } from '@phc/tournaments';
+import { clampToWindow, stageWindow, type Sport } from '@phc/tournaments';
 import { Button } from '@phc/ui';
 import type { LocalEvent } from '../offline/event-merge';
 import { useMatchEvents } from '../offline/use-match-events';
@@ -14,14 +14,14 @@ import { localScore, useProtocolModel } from './protocol-context';
 import { isSealedError, refreshMatch, useMatchStage } from './protocol-api';
 import { StyledActionBar, StyledColumn, StyledTools, StyledWorkspace } from './protocol-layout';
 import { newestFirst, stageForEvent } from './protocol-model';
-import { stageWindow } from './event-validation';
 import { ProtocolDialogs, type DialogState } from './protocol-dialogs';
 import { ConflictList, SealedBanner } from './protocol-banners';
 import { ClockColumn } from './clock-column';
 import { ScoreHeader } from './score-header';
 import { StageBar } from './stage-bar';
+import { startWarnings } from './start-warnings';
 import { StatusLine } from './status-line';
-import { clockTime } from './stopwatch';
+import { clockAtStageStart, clockTime } from './stopwatch';
 import { useProtocolActions } from './use-protocol-actions';
 import { useStopwatch } from './use-stopwatch';
 
@@ -36,13 +36,30 @@ function useProtocolState({ sport, staticData, detail }: Omit<ProtocolWorkspaceP
   const matchEvents = useMatchEvents(matchId);
   const stage = useMatchStage(matchId, detail.match.stageId);
   const stageCode = stage.stageId === null ? null : (model.stageById.get(stage.stageId)?.code ?? null);
-  const stopwatch = useStopwatch(matchId, sport);
-  const clock = useCallback(() => clockTime(stopwatch.state, Date.now()), [stopwatch.state]);
-  const periodMinutes = stopwatch.state.periodMinutes;
+  const stopwatch = useStopwatch(matchId);
+  const { periodMinutes } = model;
+  const windowOf = useCallback((code: string | null) => stageWindow(sport, code, periodMinutes), [sport, periodMinutes]);
+  // What a new event is prefilled with: the stopwatch, moved into the stage being played.
+  const clock = useCallback(() => {
+    const { minute, second } = clockTime(stopwatch.state, Date.now());
+    const at = clampToWindow(minute * 60 + second, windowOf(stageCode));
+    return { minute: Math.floor(at / 60), second: at % 60 };
+  }, [stopwatch.state, windowOf, stageCode]);
   const stageFor = useCallback(
-    (time: { minute: number; second: number }) =>
-      stageForEvent(sport, model.stages, stage.stageId === null ? null : (model.stageById.get(stage.stageId) ?? null), time, (code) => stageWindow(sport, code, periodMinutes)),
-    [sport, model, stage.stageId, periodMinutes],
+    (time: { minute: number; second: number }) => stageForEvent(sport, model.stages, stage.stageId === null ? null : (model.stageById.get(stage.stageId) ?? null), time, windowOf),
+    [sport, model, stage.stageId, windowOf],
+  );
+  // A new stage continues the clock at its start (the second of 20-minute halves at 20:00).
+  const { dispatch } = stopwatch;
+  const changeStage = useCallback(
+    (stageId: number) => {
+      const code = model.stageById.get(stageId)?.code ?? null;
+      const now = Date.now();
+      const target = code === 'end' ? null : clockAtStageStart(stopwatch.state, now, windowOf(code));
+      if (target !== null) dispatch({ type: 'jump', ms: target, now });
+      void stage.change(stageId);
+    },
+    [model, stopwatch.state, windowOf, dispatch, stage],
   );
   const actions = useProtocolActions({ sport, detail, model, matchEvents, stageId: stage.stageId, stageCode, clock, stageFor });
 
@@ -73,6 +90,7 @@ function useProtocolState({ sport, staticData, detail }: Omit<ProtocolWorkspaceP
     stageCode,
     stopwatch,
     clock,
+    changeStage,
     actions,
     rows,
     sealed,
@@ -85,7 +103,7 @@ function useProtocolState({ sport, staticData, detail }: Omit<ProtocolWorkspaceP
 /** The reporter's bench: score, stage, clock, events and closing of one match. */
 export function ProtocolWorkspace({ sport, staticData, detail, superAdmin }: ProtocolWorkspaceProps) {
   const { t } = useLingui();
-  const { matchId, queryClient, model, matchEvents, stage, stageCode, stopwatch, clock, actions, rows, sealed, readOnly, score, finished } = useProtocolState({ sport, staticData, detail });
+  const { matchId, queryClient, model, matchEvents, stage, stageCode, stopwatch, clock, changeStage, actions, rows, sealed, readOnly, score, finished } = useProtocolState({ sport, staticData, detail });
   const [dialog, setDialog] = useState<DialogState>(null);
   const setProtocol = (protocol: ProtocolState) => queryClient.setQueryData<MatchDetail>(queryKeys.match(matchId), (old) => (old ? { ...old, protocol } : old));
 
@@ -97,7 +115,7 @@ export function ProtocolWorkspace({ sport, staticData, detail, superAdmin }: Pro
           <ScoreHeader homeName={model.homeName} awayName={model.awayName} score={score} stageLabel={model.stageLabel} walkover={detail.match.walkOver !== null} />
           <StatusLine status={matchEvents.status} />
           <ConflictList conflicts={matchEvents.status.conflicts} describe={(e) => rows.find((r) => r.event.clientId === e.clientId)?.typeLabel ?? ''} onDismiss={matchEvents.dismissConflicts} />
-          <StageBar stages={model.stages} stageId={stage.stageId} label={model.stageLabel} pending={stage.pending} failed={stage.error !== null && !isSealedError(stage.error)} disabled={readOnly} onChange={(id) => void stage.change(id)} />
+          <StageBar stages={model.stages} stageId={stage.stageId} label={model.stageLabel} pending={stage.pending} failed={stage.error !== null && !isSealedError(stage.error)} disabled={readOnly} startWarnings={startWarnings(detail, model)} onChange={changeStage} />
           {!readOnly && (
             <StyledTools>
               <Button variant="secondary" onClick={() => setDialog({ kind: 'score' })}>
@@ -112,7 +130,12 @@ export function ProtocolWorkspace({ sport, staticData, detail, superAdmin }: Pro
             <ClosingPanel matchId={matchId} protocol={detail.protocol} homeName={model.homeName} awayName={model.awayName} referees={detail.referees} pendingEvents={matchEvents.status.pending} onProtocol={setProtocol} onSealed={() => void refreshMatch(queryClient, matchId)} />
           )}
         </StyledColumn>
-        <ClockColumn sport={sport} detail={detail} model={model} events={matchEvents.events} stopwatch={stopwatch} readOnly={readOnly} score={score} stageCode={stageCode} onTeamPoint={(teamId) => void actions.addTeamPoint(teamId)} onPoints={(teamId, eventTypeId) => setDialog({ kind: 'event', initial: { teamId, eventTypeId }, editing: null })} />
+        <ClockColumn sport={sport} detail={detail} model={model} events={matchEvents.events} stopwatch={stopwatch} readOnly={readOnly} score={score} stageCode={stageCode}
+          finished={finished}
+          onTeamPoint={(teamId) => void actions.addTeamPoint(teamId)}
+          onPoints={(teamId, eventTypeId) => setDialog({ kind: 'event', initial: { teamId, eventTypeId }, editing: null })}
+          onGoal={(teamId) => setDialog({ kind: 'goal', teamId })}
+        />
         <StyledColumn $area="log" aria-label={t`Průběh zápasu`}>
           <h2>
             <Trans>Události</Trans>
@@ -130,7 +153,7 @@ export function ProtocolWorkspace({ sport, staticData, detail, superAdmin }: Pro
           </Button>
         </StyledActionBar>
       )}
-      <ProtocolDialogs dialog={dialog} onClose={() => setDialog(null)} sport={sport} detail={detail} model={model} stageCode={stageCode} periodMinutes={stopwatch.state.periodMinutes} clock={clock} score={score} actions={actions} />
+      <ProtocolDialogs dialog={dialog} onClose={() => setDialog(null)} onDialog={setDialog} sport={sport} detail={detail} model={model} stageCode={stageCode} periodMinutes={model.periodMinutes} clock={clock} score={score} actions={actions} />
     </>
   );
 }

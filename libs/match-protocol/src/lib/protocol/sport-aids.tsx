@@ -41,6 +41,16 @@ const StyledBigButtons = styled.div<{ $columns?: number }>`
   }
 `;
 
+const StyledGoalButtons = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+  button {
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    overflow-wrap: anywhere;
+  }
+`;
+
 /** Handball suspensions and floorball penalties counting down next to the clock. */
 export function RunningPenaltiesList({ penalties, describe }: { penalties: readonly RunningPenalty[]; describe: (p: RunningPenalty) => string }) {
   if (penalties.length === 0) return null;
@@ -105,6 +115,25 @@ export function PointButtons({ homeName, awayName, disabled, onPoints }: { homeN
       {row('home', homeName)}
       <span>{awayName}</span>
       {row('away', awayName)}
+    </StyledBox>
+  );
+}
+
+/** Handball, floorball, football: a goal is two taps, this team's button and then the scorer. */
+export function GoalButtons({ homeName, awayName, disabled, onGoal }: { homeName: string; awayName: string; disabled: boolean; onGoal: (side: 'home' | 'away') => void }) {
+  return (
+    <StyledBox>
+      <h2>
+        <Trans>Gól</Trans>
+      </h2>
+      <StyledGoalButtons>
+        <Button disabled={disabled} onClick={() => onGoal('home')}>
+          <Trans>Gól {homeName}</Trans>
+        </Button>
+        <Button disabled={disabled} onClick={() => onGoal('away')}>
+          <Trans>Gól {awayName}</Trans>
+        </Button>
+      </StyledGoalButtons>
     </StyledBox>
   );
 }

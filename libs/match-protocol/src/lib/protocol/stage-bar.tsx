@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MatchStage } from '@phc/api-contract';
+import { formatDateTime, useLocale } from '@phc/i18n';
 import { Badge, Button, useConfirm } from '@phc/ui';
 import { nextStage } from './protocol-model';
+import { hasStartWarnings, type StartWarnings } from './start-warnings';
 
 export type StageBarProps = {
   stages: readonly MatchStage[];
@@ -13,6 +15,8 @@ export type StageBarProps = {
   /** The server refused the last change (it was not kept). */
   failed: boolean;
   disabled: boolean;
+  /** Asked before the first stage, when there is something to ask. */
+  startWarnings: StartWarnings;
   onChange: (stageId: number) => void;
 };
 
@@ -28,15 +32,37 @@ const StyledBar = styled.div`
 `;
 
 /** The current stage and the way on: the next stage of the sport, or straight to the end ("Ukončit zápas"). */
-export function StageBar({ stages, stageId, label, pending, failed, disabled, onChange }: StageBarProps) {
+export function StageBar({ stages, stageId, label, pending, failed, disabled, startWarnings, onChange }: StageBarProps) {
   const { t } = useLingui();
+  const locale = useLocale();
   const confirm = useConfirm();
   const current = stages.find((s) => s.id === stageId) ?? null;
   const next = nextStage(stages, stageId);
   const end = stages.find((s) => s.code === 'end');
   const currentLabel = current ? label(current.code) : t`Před zápasem`;
 
+  const askStart = () => {
+    const when = startWarnings.otherDay ? formatDateTime(startWarnings.otherDay.startsAt, locale) : '';
+    const teams = startWarnings.unconfirmedTeams.join(', ');
+    const message = (
+      <>
+        {startWarnings.otherDay && (
+          <p>
+            <Trans>Zápas není dnes: podle rozpisu začíná {when}.</Trans>
+          </p>
+        )}
+        {startWarnings.unconfirmedTeams.length > 0 && (
+          <p>
+            <Trans>Soupiska není potvrzená: {teams}.</Trans>
+          </p>
+        )}
+      </>
+    );
+    return confirm({ title: t`Opravdu zahájit zápas?`, message, confirmLabel: t`Přesto zahájit` });
+  };
+
   const goTo = async (stage: MatchStage) => {
+    if (current === null && hasStartWarnings(startWarnings) && !(await askStart())) return;
     if (stage.code === 'end') {
       const ok = await confirm({ title: t`Ukončit zápas?`, message: t`Zápas se ukončí a výsledek půjde k potvrzení vedoucím týmů.`, confirmLabel: t`Ukončit zápas` });
       if (!ok) return;

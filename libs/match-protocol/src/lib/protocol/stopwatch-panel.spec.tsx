@@ -9,12 +9,10 @@ import { useNow } from './use-stopwatch';
 
 beforeAll(polyfillDialog);
 
-let periodSeen = 0;
 function Harness() {
-  const [state, dispatch] = useReducer(stopwatchReducer, initialStopwatch('handball'));
+  const [state, dispatch] = useReducer(stopwatchReducer, initialStopwatch());
   const now = useNow(state.running);
-  periodSeen = state.periodMinutes;
-  return <StopwatchPanel state={state} now={now} dispatch={dispatch} />;
+  return <StopwatchPanel state={state} now={now} dispatch={dispatch} periods={{ count: 2, minutes: 10 }} />;
 }
 
 describe('StopwatchPanel', () => {
@@ -67,16 +65,9 @@ describe('StopwatchPanel', () => {
     expect(within(dialog).getByText('Neplatný čas')).toBeInTheDocument();
   });
 
-  it('sets the period length in the settings', async () => {
-    const u = user();
+  it("shows the category's playing time instead of a typed period length", () => {
     renderWithTheme(<Harness />);
-    await u.click(screen.getByRole('button', { name: 'Nastavení' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nastavení stopek' });
-    const field = within(dialog).getByRole('spinbutton', { name: 'Délka části (minuty)' });
-    expect(field).toHaveValue(20);
-    await u.clear(field);
-    await u.type(field, '25');
-    await u.click(within(dialog).getByRole('button', { name: 'Uložit' }));
-    expect(periodSeen).toBe(25);
+    expect(screen.getByText('Hrací doba kategorie: 2 × 10 min')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nastavení' })).toBeNull();
   });
 });

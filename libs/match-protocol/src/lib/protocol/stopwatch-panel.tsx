@@ -2,13 +2,15 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, Field, TextInput } from '@phc/ui';
-import { MAX_PERIOD_MINUTES, clockTime, formatClock, type StopwatchAction, type StopwatchState } from './stopwatch';
+import { clockTime, formatClock, type StopwatchAction, type StopwatchState } from './stopwatch';
 
 export type StopwatchPanelProps = {
   state: StopwatchState;
   now: number;
   dispatch: (action: StopwatchAction) => void;
   disabled?: boolean;
+  /** The category's playing time: regulation periods and their minutes ("2 × 10 min"). */
+  periods: { count: number; minutes: number };
   /** Shown under the clock: running penalties, the last event. */
   children?: ReactNode;
 };
@@ -43,19 +45,32 @@ const StyledTime = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-type Editing = 'time' | 'settings' | null;
+const StyledPeriods = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
-/** SPEC §2 stopwatch: start, pause, settings (period length), edit time with reset, save. */
-export function StopwatchPanel({ state, now, dispatch, disabled, children }: StopwatchPanelProps) {
+/**
+ * SPEC §2 stopwatch: start, pause, edit time with reset, save. Its settings are the category's
+ * playing time, shown rather than typed: the server checks every event against the same periods.
+ */
+export function StopwatchPanel({ state, now, dispatch, disabled, periods, children }: StopwatchPanelProps) {
   const { t } = useLingui();
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState(false);
   const { minute, second } = clockTime(state, now);
+  const { count, minutes } = periods;
 
   return (
     <StyledPanel>
       <StyledClock role="timer" aria-live="off" aria-label={t`Čas zápasu ${formatClock(minute, second)}`}>
         {formatClock(minute, second)}
       </StyledClock>
+      <StyledPeriods>
+        <Trans>
+          Hrací doba kategorie: {count} × {minutes} min
+        </Trans>
+      </StyledPeriods>
       <StyledRow>
         {state.running ? (
           <Button variant="secondary" onClick={() => dispatch({ type: 'pause', now: Date.now() })} disabled={disabled}>
@@ -66,16 +81,12 @@ export function StopwatchPanel({ state, now, dispatch, disabled, children }: Sto
             <Trans>Start</Trans>
           </Button>
         )}
-        <Button variant="secondary" onClick={() => setEditing('time')} disabled={disabled}>
+        <Button variant="secondary" onClick={() => setEditing(true)} disabled={disabled}>
           <Trans>Upravit čas</Trans>
-        </Button>
-        <Button variant="ghost" onClick={() => setEditing('settings')} disabled={disabled}>
-          <Trans>Nastavení</Trans>
         </Button>
       </StyledRow>
       {children}
-      <EditTimeDialog open={editing === 'time'} minute={minute} second={second} onClose={() => setEditing(null)} dispatch={dispatch} />
-      <SettingsDialog open={editing === 'settings'} periodMinutes={state.periodMinutes} onClose={() => setEditing(null)} dispatch={dispatch} />
+      <EditTimeDialog open={editing} minute={minute} second={second} onClose={() => setEditing(false)} dispatch={dispatch} />
     </StyledPanel>
   );
 }
@@ -142,50 +153,6 @@ function EditTimeDialog({ open, minute, second, onClose, dispatch }: { open: boo
             <TextInput type="number" inputMode="numeric" min={0} max={59} value={s} onChange={(e) => setS(e.target.value)} />
           </Field>
         </StyledTime>
-      </form>
-    </Dialog>
-  );
-}
-
-function SettingsDialog({ open, periodMinutes, onClose, dispatch }: { open: boolean; periodMinutes: number; onClose: () => void; dispatch: (a: StopwatchAction) => void }) {
-  const { t } = useLingui();
-  const formId = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (open) {
-      setValue(String(periodMinutes));
-      setError(null);
-    }
-  }, [open, periodMinutes]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const minutes = Number(value);
-    if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_PERIOD_MINUTES) {
-      setError(t`Délka části musí být 1 až ${MAX_PERIOD_MINUTES} minut.`);
-      return;
-    }
-    dispatch({ type: 'setPeriod', minutes });
-    onClose();
-  };
-
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      size="sm"
-      title={<Trans>Nastavení stopek</Trans>}
-      actions={
-        <Button type="submit" form={formId}>
-          <Trans>Uložit</Trans>
-        </Button>
-      }
-    >
-      <form id={formId} noValidate onSubmit={submit}>
-        <Field label={<Trans>Délka části (minuty)</Trans>} error={error}>
-          <TextInput type="number" inputMode="numeric" min={1} max={MAX_PERIOD_MINUTES} value={value} data-autofocus onChange={(e) => setValue(e.target.value)} />
-        </Field>
       </form>
     </Dialog>
   );

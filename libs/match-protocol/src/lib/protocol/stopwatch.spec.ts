@@ -1,12 +1,10 @@
-import { clockTime, elapsedMs, formatClock, initialStopwatch, reviveStopwatch, stopwatchReducer, type StopwatchState } from './stopwatch';
+import { clockAtStageStart, clockTime, elapsedMs, formatClock, initialStopwatch, reviveStopwatch, stopwatchReducer, type StopwatchState } from './stopwatch';
 
-const start = initialStopwatch('handball');
+const start = initialStopwatch();
 
 describe('stopwatch reducer', () => {
-  it('starts with the sport period and no time', () => {
-    expect(start).toEqual({ running: false, elapsedMs: 0, startedAt: null, periodMinutes: 20 });
-    expect(initialStopwatch('basketball').periodMinutes).toBe(10);
-    expect(initialStopwatch('floorball').periodMinutes).toBe(15);
+  it('starts stopped at no time', () => {
+    expect(start).toEqual({ running: false, elapsedMs: 0, startedAt: null });
   });
 
   it('runs from the start anchor and banks the time on pause', () => {
@@ -38,22 +36,32 @@ describe('stopwatch reducer', () => {
     expect(stopwatchReducer(edited, { type: 'reset' }).elapsedMs).toBe(0);
   });
 
-  it('accepts a period length from 1 to 60 minutes only', () => {
-    expect(stopwatchReducer(start, { type: 'setPeriod', minutes: 25 }).periodMinutes).toBe(25);
-    expect(stopwatchReducer(start, { type: 'setPeriod', minutes: 0 })).toBe(start);
-    expect(stopwatchReducer(start, { type: 'setPeriod', minutes: 61 })).toBe(start);
-    expect(stopwatchReducer(start, { type: 'setPeriod', minutes: Number.NaN })).toBe(start);
+  it('jumps to a new time and keeps running if it was', () => {
+    const running = stopwatchReducer(start, { type: 'start', now: 0 });
+    const jumped = stopwatchReducer(running, { type: 'jump', ms: 20 * 60_000, now: 4_000 });
+    expect(clockTime(jumped, 4_000 + 30_000)).toEqual({ minute: 20, second: 30 });
+    expect(stopwatchReducer(start, { type: 'jump', ms: 20 * 60_000, now: 4_000 })).toEqual({ running: false, startedAt: null, elapsedMs: 1_200_000 });
+  });
+
+  it('a second half continues at its start: 20:00 for 20-minute halves, whatever the clock said', () => {
+    const second = { from: 1200, to: 2400 };
+    const atFour = stopwatchReducer(start, { type: 'set', ms: 4_000 });
+    expect(clockAtStageStart(atFour, 0, second)).toBe(1_200_000);
+    expect(clockAtStageStart(stopwatchReducer(start, { type: 'set', ms: 41 * 60_000 }), 0, second)).toBe(1_200_000);
+    // A clock already in the half (the reporter set it by hand) stays.
+    expect(clockAtStageStart(stopwatchReducer(start, { type: 'set', ms: 21 * 60_000 }), 0, second)).toBeNull();
+    expect(clockAtStageStart(atFour, 0, null)).toBeNull();
   });
 
   it('continues at the right value after a reload from the persisted state', () => {
     const running = stopwatchReducer(start, { type: 'start', now: 1_000 });
-    const revived = reviveStopwatch(JSON.parse(JSON.stringify(running)), 'handball');
+    const revived = reviveStopwatch(JSON.parse(JSON.stringify(running)));
     expect(clockTime(revived, 1_000 + 3 * 60_000)).toEqual({ minute: 3, second: 0 });
   });
 
   it('starts fresh from a broken persisted value', () => {
-    expect(reviveStopwatch(null, 'floorball')).toEqual(initialStopwatch('floorball'));
-    expect(reviveStopwatch({ running: 'yes' }, 'handball')).toEqual(start);
+    expect(reviveStopwatch(null)).toEqual(initialStopwatch());
+    expect(reviveStopwatch({ running: 'yes' })).toEqual(start);
   });
 
   it('formats the clock as mm:ss', () => {

@@ -1,8 +1,8 @@
-import type { Sport } from '@phc/tournaments';
-
 /**
  * The bench stopwatch as plain data: the running clock is an anchor (`startedAt`) plus the time
  * banked before it, so a reload computes the right value from the persisted state and `Date.now()`.
+ * The period length is not the stopwatch's: it is the category's (@phc/tournaments categoryPeriodMinutes),
+ * the same number the server checks event times against.
  */
 export interface StopwatchState {
   running: boolean;
@@ -10,8 +10,6 @@ export interface StopwatchState {
   elapsedMs: number;
   /** Epoch ms the clock was last started at; null while paused. */
   startedAt: number | null;
-  /** Length of one period in minutes (the stage windows and the countdowns depend on it). */
-  periodMinutes: number;
 }
 
 export type StopwatchAction =
@@ -19,30 +17,12 @@ export type StopwatchAction =
   | { type: 'pause'; now: number }
   /** "Edit time with reset": the clock jumps to the given match time and stops. */
   | { type: 'set'; ms: number }
-  | { type: 'reset' }
-  | { type: 'setPeriod'; minutes: number };
+  /** A new stage begins: the clock goes on from the stage's start, running if it was. */
+  | { type: 'jump'; ms: number; now: number }
+  | { type: 'reset' };
 
-/** Typical youth periods: handball and football halves, floorball thirds, basketball quarters. Volleyball plays without a clock. */
-const defaultPeriods: Record<Sport, number | null> = {
-  handball: 20,
-  football: 20,
-  floorball: 15,
-  basketball: 10,
-  volleyball: null,
-};
-
-export const MAX_PERIOD_MINUTES = 60;
-
-export function sportUsesClock(sport: Sport): boolean {
-  return defaultPeriods[sport] !== null;
-}
-
-export function defaultPeriodMinutes(sport: Sport): number {
-  return defaultPeriods[sport] ?? 0;
-}
-
-export function initialStopwatch(sport: Sport): StopwatchState {
-  return { running: false, elapsedMs: 0, startedAt: null, periodMinutes: defaultPeriodMinutes(sport) };
+export function initialStopwatch(): StopwatchState {
+  return { running: false, elapsedMs: 0, startedAt: null };
 }
 
 export function elapsedMs(state: StopwatchState, now: number): number {
@@ -68,22 +48,33 @@ export function stopwatchReducer(state: StopwatchState, action: StopwatchAction)
       return state.running ? { ...state, running: false, startedAt: null, elapsedMs: elapsedMs(state, action.now) } : state;
     case 'set':
       return { ...state, running: false, startedAt: null, elapsedMs: Math.max(0, Math.round(action.ms)) };
+    case 'jump': {
+      const ms = Math.max(0, Math.round(action.ms));
+      return state.running ? { running: true, startedAt: action.now, elapsedMs: ms } : { ...state, elapsedMs: ms };
+    }
     case 'reset':
       return { ...state, running: false, startedAt: null, elapsedMs: 0 };
-    case 'setPeriod': {
-      const minutes = Math.round(action.minutes);
-      if (!Number.isFinite(minutes) || minutes < 1 || minutes > MAX_PERIOD_MINUTES) return state;
-      return { ...state, periodMinutes: minutes };
-    }
   }
 }
 
 /** A persisted value that is not a stopwatch (an old format, a broken store) starts a fresh one. */
-export function reviveStopwatch(value: unknown, sport: Sport): StopwatchState {
-  const fresh = initialStopwatch(sport);
+export function reviveStopwatch(value: unknown): StopwatchState {
+  const fresh = initialStopwatch();
   if (!value || typeof value !== 'object') return fresh;
   const v = value as Partial<StopwatchState>;
-  if (typeof v.running !== 'boolean' || typeof v.elapsedMs !== 'number' || typeof v.periodMinutes !== 'number') return fresh;
+  if (typeof v.running !== 'boolean' || typeof v.elapsedMs !== 'number') return fresh;
   const startedAt = typeof v.startedAt === 'number' ? v.startedAt : null;
-  return { running: v.running && startedAt !== null, elapsedMs: Math.max(0, v.elapsedMs), startedAt, periodMinutes: v.periodMinutes };
+  return { running: v.running && startedAt !== null, elapsedMs: Math.max(0, v.elapsedMs), startedAt };
+}
+
+/**
+ * Where the clock goes when a stage begins: a clock outside the new stage's window (still at 0:04
+ * of a first half nobody timed, or past it) continues at the stage's start, e.g. 20:00 for the
+ * second of 20-minute halves; a clock already inside it stays. Null: no change.
+ */
+export function clockAtStageStart(state: StopwatchState, now: number, window: { from: number; to: number | null } | null): number | null {
+  if (!window) return null;
+  const seconds = Math.floor(elapsedMs(state, now) / 1000);
+  const inside = seconds >= window.from && (window.to === null || seconds < window.to);
+  return inside ? null : window.from * 1000;
 }

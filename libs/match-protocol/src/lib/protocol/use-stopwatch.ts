@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Sport } from '@phc/tournaments';
 import { loadClock, saveClock } from '../offline/event-store';
 import { initialStopwatch, reviveStopwatch, stopwatchReducer, type StopwatchAction, type StopwatchState } from './stopwatch';
 
 /** The stopwatch of a match, kept in the device's store so a reload continues from the right time. */
-export function useStopwatch(matchId: number, sport: Sport) {
-  const [state, setState] = useState<StopwatchState>(() => initialStopwatch(sport));
+export function useStopwatch(matchId: number) {
+  const [state, setState] = useState<StopwatchState>(() => initialStopwatch());
   const loaded = useRef(false);
 
   useEffect(() => {
@@ -13,7 +12,7 @@ export function useStopwatch(matchId: number, sport: Sport) {
     loaded.current = false;
     loadClock(matchId)
       .then((value) => {
-        if (active && value) setState(reviveStopwatch(value, sport));
+        if (active && value) setState(reviveStopwatch(value));
       })
       .catch(() => undefined)
       .finally(() => {
@@ -22,7 +21,7 @@ export function useStopwatch(matchId: number, sport: Sport) {
     return () => {
       active = false;
     };
-  }, [matchId, sport]);
+  }, [matchId]);
 
   const dispatch = useCallback(
     (action: StopwatchAction) =>

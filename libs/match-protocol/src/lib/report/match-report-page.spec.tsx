@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { getTournament } from '@phc/tournaments';
 import { renderWithTheme } from '@phc/ui/testing';
 import { Component as ReportPage } from './match-report-page';
 
@@ -40,7 +41,7 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-function renderReport() {
+function renderReport(tournament = getTournament('phc')) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithTheme(
     <QueryClientProvider client={client}>
@@ -48,7 +49,7 @@ function renderReport() {
         <Route path="/zapis-o-utkani/:matchId" element={<ReportPage />} />
       </Routes>
     </QueryClientProvider>,
-    { route: '/zapis-o-utkani/7' },
+    { route: '/zapis-o-utkani/7', tournament },
   );
 }
 
@@ -67,5 +68,25 @@ describe('printable match report', () => {
     expect(screen.getByText('Vedoucí týmu SG Dresden B I výsledek nepotvrdil.')).toBeInTheDocument();
     expect(screen.getByText(/Protokol zapečetil rozhodčí Petr Čermák/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vytisknout' })).toBeInTheDocument();
+  });
+
+  it('a handball report has no empty assist column: handball records no assists', async () => {
+    renderReport();
+    const events = (await screen.findByRole('heading', { name: 'Průběh zápasu' })).closest('section') as HTMLElement;
+    expect(within(events).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Čas', 'Část', 'Tým', 'Událost', 'Hráč']);
+  });
+
+  it('a volleyball roster marks nobody as goalkeeper, whatever the roster row says', async () => {
+    const keeper = { ...entry(1, 'Novák', 7), isGoalkeeper: true };
+    const volleyball = { ...detail, events: [], roster: { homeTeamRoster: [keeper], awayTeamRoster: [entry(2, 'Schmidt', 9)] } };
+    globalThis.fetch = jest.fn(async (input: string) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/v1/competition/static') return answer(200, staticData);
+      return answer(200, volleyball);
+    }) as unknown as typeof fetch;
+    renderReport(getTournament('praguevolleyballgames'));
+    const home = (await screen.findByRole('heading', { name: 'HC Praha B I' })).closest('section') as HTMLElement;
+    expect(within(home).getByText('Novák Jan')).toBeInTheDocument();
+    expect(screen.queryByText(/brankář/)).toBeNull();
   });
 });

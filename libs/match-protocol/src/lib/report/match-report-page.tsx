@@ -7,6 +7,7 @@ import type { RosterEntry } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
 import { formatDate, formatDateTime, href, LocaleLink, useLocale, type RouteDependencies } from '@phc/i18n';
 import { Button, DataTable, ErrorState, QueryBoundary, Skeleton, TableScroll, useTournament } from '@phc/ui';
+import { getSportRules } from '@phc/tournaments';
 import { formatClock } from '../protocol/stopwatch';
 import { buildReport, type MatchReport } from './report-model';
 
@@ -72,7 +73,8 @@ export const loader =
     return null;
   };
 
-function RosterTable({ title, roster }: { title: string; roster: readonly RosterEntry[] }) {
+/** `goalkeepers`: the sport has them; volleyball and basketball mark nobody "(brankář)" whatever a roster holds. */
+function RosterTable({ title, roster, goalkeepers }: { title: string; roster: readonly RosterEntry[]; goalkeepers: boolean }) {
   return (
     <section>
       <h2>{title}</h2>
@@ -96,7 +98,7 @@ function RosterTable({ title, roster }: { title: string; roster: readonly Roster
                   {p.lastName} {p.firstName}
                   {p.isLeader && <Trans> (vedoucí)</Trans>}
                   {p.isCaptain && <Trans> (kapitán)</Trans>}
-                  {p.isGoalkeeper && <Trans> (brankář)</Trans>}
+                  {goalkeepers && p.isGoalkeeper && <Trans> (brankář)</Trans>}
                 </td>
               </tr>
             ))}
@@ -107,7 +109,8 @@ function RosterTable({ title, roster }: { title: string; roster: readonly Roster
   );
 }
 
-function EventsTable({ report, showTime }: { report: MatchReport; showTime: boolean }) {
+/** `assists`: a column only where the sport records them (floorball, football), never an empty one. */
+function EventsTable({ report, showTime, assists }: { report: MatchReport; showTime: boolean; assists: boolean }) {
   const { t } = useLingui();
   if (report.rows.length === 0)
     return (
@@ -137,9 +140,11 @@ function EventsTable({ report, showTime }: { report: MatchReport; showTime: bool
             <th scope="col">
               <Trans>Hráč</Trans>
             </th>
-            <th scope="col">
-              <Trans>Asistence</Trans>
-            </th>
+            {assists && (
+              <th scope="col">
+                <Trans>Asistence</Trans>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -150,7 +155,7 @@ function EventsTable({ report, showTime }: { report: MatchReport; showTime: bool
               <td>{row.team}</td>
               <td>{row.type}</td>
               <td>{row.player}</td>
-              <td>{row.assist}</td>
+              {assists && <td>{row.assist}</td>}
             </tr>
           ))}
         </tbody>
@@ -201,6 +206,7 @@ function ReportContent({ matchId }: { matchId: number }) {
   const { data: staticData } = useSuspenseQuery(queries.static());
   const { data: detail } = useSuspenseQuery(queries.match(matchId));
   const report = useMemo(() => buildReport(sport, staticData, detail, locale), [sport, staticData, detail, locale]);
+  const rules = getSportRules(sport);
   const { match, score } = report;
   const periods = report.score.byStage.map((line) => `${report.stageLabel(line.stageCode)} ${line.home}:${line.away}`).join(', ');
   const referees = report.referees.map((r) => `${r.lastName} ${r.firstName}`).join(', ');
@@ -238,14 +244,14 @@ function ReportContent({ matchId }: { matchId: number }) {
         {periods && <p>{periods}</p>}
       </section>
       <StyledTwo>
-        <RosterTable title={report.homeName} roster={report.homeRoster} />
-        <RosterTable title={report.awayName} roster={report.awayRoster} />
+        <RosterTable title={report.homeName} roster={report.homeRoster} goalkeepers={rules.hasGoalkeeper} />
+        <RosterTable title={report.awayName} roster={report.awayRoster} goalkeepers={rules.hasGoalkeeper} />
       </StyledTwo>
       <section>
         <h2>
           <Trans>Průběh zápasu</Trans>
         </h2>
-        <EventsTable report={report} showTime={sport !== 'volleyball'} />
+        <EventsTable report={report} showTime={sport !== 'volleyball'} assists={rules.eventTypes.some((e) => e.hasAssist)} />
       </section>
       <section>
         <h2>

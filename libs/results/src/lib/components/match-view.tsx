@@ -118,6 +118,8 @@ function Scoreboard({ match, competition }: { match: Match; competition: Competi
 
 function Roster({ title, entries }: { title: string; entries: readonly RosterEntry[] }) {
   const { t } = useLingui();
+  // Volleyball and basketball have no goalkeepers, whatever a roster row says.
+  const goalkeepers = getSportRules(useTournament().sport).hasGoalkeeper;
   return (
     <section aria-label={title}>
       <Heading level={3}>{title}</Heading>
@@ -134,7 +136,7 @@ function Roster({ title, entries }: { title: string; entries: readonly RosterEnt
                 {fullName(p)}
                 {p.isLeader && ` (${t`vedoucí`})`}
                 {p.isCaptain && ` (${t`kapitán`})`}
-                {p.isGoalkeeper && ` (${t`brankář`})`}
+                {goalkeepers && p.isGoalkeeper && ` (${t`brankář`})`}
               </span>
             </li>
           ))}

@@ -9,7 +9,7 @@ import { QueryBoundary } from '../components/query-boundary';
 import { ResultsLayout } from '../components/results-layout';
 import { DrawSkeleton } from '../components/skeletons';
 import { prefetchCompetition, useCompetition } from '../data/use-competition';
-import { currentDay, filterMatches, groupByDay, nextMatch } from '../logic/draw';
+import { currentDay, filterMatches, groupByDay, upcomingMatch } from '../logic/draw';
 import { useFavouriteTeams } from '../state/favourites-store';
 
 export const loader = ({ queryClient }: RouteDependencies) => () => {
@@ -27,7 +27,8 @@ function DrawByDay() {
   const chosen = filter.params.get('den');
   const day = days.find((d) => d.day === chosen)?.day ?? currentDay(days.map((d) => d.day), now);
   const matches = days.find((d) => d.day === day)?.matches ?? [];
-  const next = nextMatch(matches, now);
+  // "Příští" is the next match still to start: one being played reads ŽIVĚ, never both (issue 24).
+  const next = upcomingMatch(matches, now);
   const nextRef = useRef<HTMLAnchorElement>(null);
   const scrolledFor = useRef<string | null>(null);
 

@@ -10,7 +10,7 @@ import { QueryBoundary } from '../components/query-boundary';
 import { ResultsLayout } from '../components/results-layout';
 import { RowsSkeleton } from '../components/skeletons';
 import { placeName, prefetchCompetition, useCompetition } from '../data/use-competition';
-import { currentDay, filterMatches, groupByDay, groupByHall, nextMatch } from '../logic/draw';
+import { currentDay, filterMatches, groupByDay, groupByHall, upcomingMatch } from '../logic/draw';
 
 export const loader = ({ queryClient }: RouteDependencies) => () => {
   prefetchCompetition(queryClient);
@@ -70,7 +70,7 @@ function DrawByHall() {
                   <Trans>Na mapě</Trans>
                 </LocaleLink>
               </header>
-              <MatchList matches={matches} competition={competition} showHall={false} highlightId={nextMatch(matches, now)?.id} />
+              <MatchList matches={matches} competition={competition} showHall={false} highlightId={upcomingMatch(matches, now)?.id} />
             </StyledHall>
           ))}
         </>

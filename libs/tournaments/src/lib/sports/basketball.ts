@@ -21,6 +21,8 @@ export const basketballRules: SportRules = {
   ],
   statisticsSorts: statisticsSortOptions('points'),
   defaultStatisticsSort: 'points',
+  playingTime: { periods: 4, periodMinutes: 10, smallCourtPeriodMinutes: 8 },
+  hasGoalkeeper: false,
   captainAndGoalkeeperEditable: false,
   scoresAreSets: false,
   // FIBA classification points: a loss on the court still earns 1, a forfeit earns nothing.

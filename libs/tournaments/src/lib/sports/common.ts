@@ -2,10 +2,15 @@ import type { EventType, MatchStage, StatisticsSort, StatisticsSortOption } from
 
 export const stage = (code: string, cs: string, en: string): MatchStage => ({ code, label: { cs, en } });
 
+// Scoring events (and a missed 7 m) name their player; everything else with no score is a sanction.
+const recordedForOf = (code: string, scoreDelta: number): EventType['recordedFor'] =>
+  code === 'timeout' ? 'team' : scoreDelta > 0 || /goal|miss/.test(code) ? 'scorer' : 'player';
+
 export const eventType = (code: string, cs: string, en: string, scoreDelta = 0, extra: Partial<EventType> = {}): EventType => ({
   code,
   label: { cs, en },
   scoreDelta,
+  recordedFor: recordedForOf(code, scoreDelta),
   ...extra,
 });
 

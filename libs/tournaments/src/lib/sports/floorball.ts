@@ -23,6 +23,8 @@ export const floorballRules: SportRules = {
   ],
   statisticsSorts: defaultStatisticsSorts,
   defaultStatisticsSort: 'canadian',
+  playingTime: { periods: 3, periodMinutes: 12, smallCourtPeriodMinutes: 10 },
+  hasGoalkeeper: true,
   captainAndGoalkeeperEditable: true,
   scoresAreSets: false,
   // IFF: 3 points for a win; ties by the matches among the tied teams before all matches.

@@ -22,6 +22,8 @@ export const footballRules: SportRules = {
   // assists go under football's own words; football books cards, not penalty minutes, so that sort is left out.
   statisticsSorts: [statisticsSortOption('goals', 'Nejlepší střelci', 'Top scorers'), statisticsSortOption('canadian', 'Góly a asistence', 'Goals and assists')],
   defaultStatisticsSort: 'goals',
+  playingTime: { periods: 2, periodMinutes: 20, smallCourtPeriodMinutes: 15 },
+  hasGoalkeeper: true,
   captainAndGoalkeeperEditable: false,
   scoresAreSets: false,
   // UEFA: points, the matches among the tied teams, all matches, then matches won.

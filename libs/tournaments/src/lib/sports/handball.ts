@@ -18,6 +18,8 @@ export const handballRules: SportRules = {
   ],
   statisticsSorts: statisticsSortOptions('goals', 'penalties2min'),
   defaultStatisticsSort: 'goals',
+  playingTime: { periods: 2, periodMinutes: 15, smallCourtPeriodMinutes: 10 },
+  hasGoalkeeper: true,
   captainAndGoalkeeperEditable: false,
   scoresAreSets: false,
   // IHF 2 points for a win; ties by the matches among the tied teams before all matches.

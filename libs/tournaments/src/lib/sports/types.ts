@@ -50,6 +50,22 @@ export interface EventType {
   penaltyMinutes?: number;
   /** The event may name a second player who assisted (canadian scoring). */
   hasAssist?: boolean;
+  /**
+   * Who the event is recorded for: `player` (a sanction: it means nothing without the person, so
+   * neither the dialog nor the server takes it without one), `scorer` (the dialog asks for the player;
+   * a typed score correction records it for the team), `team` (a timeout, a rally point: no player needed).
+   */
+  recordedFor: 'player' | 'scorer' | 'team';
+}
+
+/**
+ * How long a match is played: `periods` regulation periods (halves, thirds, quarters) of
+ * `periodMinutes`, or `smallCourtPeriodMinutes` in a category played on a small court (the youngest).
+ */
+export interface PlayingTime {
+  periods: number;
+  periodMinutes: number;
+  smallCourtPeriodMinutes: number;
 }
 
 export interface StatisticsSortOption {
@@ -77,6 +93,10 @@ export interface SportRules {
   eventTypes: readonly EventType[];
   statisticsSorts: readonly StatisticsSortOption[];
   defaultStatisticsSort: StatisticsSort;
+  /** Null: the sport plays without a clock (volleyball plays sets to 25 points). */
+  playingTime: PlayingTime | null;
+  /** The sport has goalkeepers (a roster marks one); volleyball and basketball have none. */
+  hasGoalkeeper: boolean;
   /** Captain and goalkeeper flags are editable only in floorball (SPEC §5). */
   captainAndGoalkeeperEditable: boolean;
   /** The match score counts sets, not goals or points. */

@@ -12,11 +12,13 @@ export const volleyballRules: SportRules = {
     stage('5th_set', '5. set', '5th set'),
     endStage,
   ],
-  eventTypes: [eventType('point', 'Bod', 'Point', 1), eventType('timeout', 'Oddechový čas', 'Timeout')],
+  eventTypes: [eventType('point', 'Bod', 'Point', 1, { recordedFor: 'team' }), eventType('timeout', 'Oddechový čas', 'Timeout')],
   // Volleyball records rally points per player, not goals, assists or penalty minutes: the one
   // ranking that means something is the points a player scored (the basketball counter, per match too).
   statisticsSorts: [statisticsSortOption('points', 'Nejvíce bodů', 'Most points')],
   defaultStatisticsSort: 'points',
+  playingTime: null,
+  hasGoalkeeper: false,
   captainAndGoalkeeperEditable: false,
   scoresAreSets: true,
   standings: {

@@ -15,6 +15,8 @@ export const TeamCategorySchema = v.object({
   birthYearTo: v.optional(v.nullable(v.number())),
   maxOtherGenderPlayers: v.optional(v.number()),
   maxOlderPlayers: v.optional(v.number()),
+  /** Played on a small court (the youngest): shorter periods, see @phc/tournaments categoryPeriodMinutes. */
+  smallCourt: v.optional(v.boolean()),
 });
 export type TeamCategory = v.InferOutput<typeof TeamCategorySchema>;
 
