@@ -4,5 +4,5 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   // A PGlite instance takes seconds to start and seeding the demo takes more.
-  testTimeout: 60_000,
+  testTimeout: 180_000,
 };

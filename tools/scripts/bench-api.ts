@@ -31,6 +31,10 @@ async function main(): Promise<void> {
     const etag = (await fetch(`${base}/api/v1/competition/live`)).headers.get('etag') ?? '';
 
     const gzip = { 'accept-encoding': 'gzip' };
+    // A logged-in browser's keep-alive (an empty 204 after the session lookup), measured here rather
+    // than asserted in npm test, where the other Jest worker moves the figure.
+    const login = await fetch(`${base}/api/v1/web/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ login: 'club@demo.test', password: 'demo1234' }) });
+    const session = { cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), accept: '*/*' };
     // Browsers always accept gzip; the uncompressed live row shows what compression saves.
     const targets: [string, string, Record<string, string>?][] = [
       ['GET /healthz', '/healthz', gzip],
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
       ['GET live, If-None-Match (304)', '/api/v1/competition/live', { ...gzip, 'if-none-match': etag }],
       ['GET static', '/api/v1/competition/static', gzip],
       [`GET match detail (${matchId})`, `/api/v1/competition/competition-match/${matchId}`, gzip],
+      ['GET /admin/ keep-alive, logged in (204)', '/admin/', session],
     ];
     const rows = [];
     for (const [label, p, headers] of targets) rows.push({ label, ...(await run(base + p, headers)) });

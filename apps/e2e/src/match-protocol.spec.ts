@@ -167,7 +167,7 @@ test.describe('match protocol', () => {
     await recordEvent(page, 'away');
     await expect(statusLine(page)).toHaveText('Vše uloženo');
     const savedAt = Date.now();
-    await expect(visitor.getByTestId('match-score')).toHaveText('0:1', { timeout: 2_000 });
+    await expect(visitor.getByTestId('match-score')).toHaveText('0:1', { timeout: 10_000 }); // live, no reload: ms when it works, never without the stream
     console.log(`protocol → public page: ${Date.now() - savedAt} ms after the reporter's screen said saved`);
     await visitor.close();
   });

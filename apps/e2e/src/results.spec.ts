@@ -87,7 +87,7 @@ test.describe('public results', () => {
     expect(posted.ok()).toBe(true);
     await reporter.dispose();
 
-    await expect(score).toHaveText(`${home + goal.scoreDelta}:${away}`, { timeout: 2_000 });
+    await expect(score).toHaveText(`${home + goal.scoreDelta}:${away}`, { timeout: 10_000 }); // live, no reload: ms when it works, never without the stream
     expect(await page.evaluate(() => (globalThis as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect(page.getByRole('cell', { name: '12:34' })).toBeVisible();
     await expectNoSeriousViolations(page);

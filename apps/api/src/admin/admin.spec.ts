@@ -265,19 +265,4 @@ describe(`GET /admin/, the keep-alive and the area's address (${db})`, () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect((await t.app.inject({ method: 'GET', url: '/admin/' })).statusCode).toBe(200);
   });
-
-  it('keeps the keep-alive cheap: 200 logged-in pings under 5 ms each in process', async () => {
-    // Five batches of 40; the fastest batch is the ping's own cost. The other Jest worker shares the
-    // two cores, and one of its busy moments in a single 200-ping timing once read 5.04 ms.
-    const batches: number[] = [];
-    for (let batch = 0; batch < 5; batch++) {
-      const started = performance.now();
-      for (let i = 0; i < 40; i++) await t.app.inject({ method: 'GET', url: '/admin/', headers: { cookie: cookies['club@demo.test'], accept: '*/*' } });
-      batches.push((performance.now() - started) / 40);
-    }
-    const perPing = Math.min(...batches);
-    // Reported in the closing note of issue 16; the bound leaves room for a busy shared machine.
-    console.log(`keep-alive GET /admin/: ${perPing.toFixed(3)} ms per ping (in process, with session lookup; batches ${batches.map((b) => b.toFixed(2)).join(', ')})`);
-    expect(perPing).toBeLessThan(5);
-  });
 });

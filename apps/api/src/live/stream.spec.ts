@@ -102,7 +102,8 @@ describe('live stream and shutdown', () => {
     const started = Date.now();
     await server.close();
     await ownBus.close();
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Milliseconds when it works; a server that waits for its open streams never closes at all.
+    expect(Date.now() - started).toBeLessThan(30_000);
     await stream.cancel().catch(() => undefined);
   });
 });
