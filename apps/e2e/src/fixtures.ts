@@ -1,4 +1,5 @@
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { baseURL as slotBaseURL } from '../playwright.config';
 
 export { expect } from '@playwright/test';
 
@@ -52,12 +53,13 @@ async function onProductClock(context: BrowserContext, offsetMs: number): Promis
 }
 
 export const test = base.extend<object, { productClockOffsetMs: number; browser: Browser }>({
+  // This worker's slot's servers (playwright.config.ts): the config's `use` is read in the runner's slot.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, provide) => provide(slotBaseURL),
   productClockOffsetMs: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, provide, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
-      if (!baseURL) throw new Error('the Playwright project has no baseURL');
-      workerOffsetMs = await productClockOffset(baseURL);
+    async ({}, provide) => {
+      workerOffsetMs = await productClockOffset(slotBaseURL);
       await provide(workerOffsetMs);
     },
     { scope: 'worker', auto: true },
