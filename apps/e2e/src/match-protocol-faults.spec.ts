@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type BrowserContext, type Page, type Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from '../playwright.config';
-import { apiLogin, confirmRosters, matchDetail, scheduledMatches, seededRandom, statusLine } from './protocol-support';
+import { apiLogin, confirmRosters, matchDetail, scheduledMatches, seededRandom, startMatch, statusLine } from './protocol-support';
 
 const baseURL = `http://localhost:${E2E_PORT}`;
 const EVENTS = 50;
@@ -56,7 +56,7 @@ test.describe('match protocol under a failing network', () => {
 
     await page.goto(`/zapasovy-protokol/${matchId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Zápasový protokol' })).toBeVisible();
-    await page.getByRole('button', { name: /^Zahájit: / }).click();
+    await startMatch(page);
     await expect(page.getByText('Část zápasu:').locator('..')).toContainText('1. poločas');
 
     const recorded = { home: 0, away: 0 };

@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { LiveData, StaticData } from '@phc/api-contract';
 import { E2E_PORT, VOLLEYBALL_PORT } from '../playwright.config';
-import { apiLogin, confirmRosters, matchDetail, scheduledMatches, statusLine } from './protocol-support';
+import { apiLogin, confirmRosters, matchDetail, scheduledMatches, startMatch, statusLine } from './protocol-support';
 
 const baseURL = `http://localhost:${E2E_PORT}`;
 const volleyballURL = `http://localhost:${VOLLEYBALL_PORT}`;
@@ -39,7 +39,7 @@ async function openStartedProtocol(page: Page, url = baseURL): Promise<number> {
   await confirmRosters(page.request, url, detail.match.id);
   await page.goto(`${url}/zapasovy-protokol/${detail.match.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Zápasový protokol' })).toBeVisible();
-  await page.getByRole('button', { name: /^Zahájit: / }).click();
+  await startMatch(page);
   await expect(page.getByText('Část zápasu:').locator('..')).not.toContainText('žádná');
   return detail.match.id;
 }
@@ -175,6 +175,15 @@ test.describe('match protocol', () => {
   test('ending the match, both leaders confirm with their PINs, the referee seals it, and the report shows it', async ({ page }) => {
     const matchId = await openStartedProtocol(page);
     await recordEvent(page, 'home');
+    // A 2-minute suspension at the stopwatch's time: it counts down while the match is played, not after.
+    await page.getByRole('button', { name: 'Přidat událost' }).click();
+    const suspension = page.getByRole('dialog', { name: 'Nová událost' });
+    await suspension.getByRole('combobox', { name: /Typ události/ }).selectOption({ label: 'Vyloučení na 2 minuty' });
+    await suspension.getByRole('radio').nth(1).check();
+    await suspension.getByRole('combobox', { name: /Hráč/ }).selectOption({ index: 1 });
+    await suspension.getByRole('button', { name: 'Uložit událost' }).click();
+    await expect(suspension).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Vyloučení' })).toBeVisible();
     await expect(statusLine(page)).toHaveText('Vše uloženo');
     await page.getByRole('button', { name: 'Ukončit zápas' }).click();
     await page.getByRole('alertdialog', { name: 'Ukončit zápas?' }).getByRole('button', { name: 'Ukončit zápas' }).click();
@@ -202,6 +211,10 @@ test.describe('match protocol', () => {
     await closing.getByRole('button', { name: 'Zapečetit protokol' }).click();
     await expect(page.getByText(/Protokol je zapečetěn rozhodčím/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Přidat událost' })).toHaveCount(0);
+    // After the end nobody serves a suspension: no countdown left at 02:00 (issue 24).
+    await expect(page.getByRole('list', { name: 'Události zápasu' })).toContainText('Vyloučení na 2 minuty');
+    await expect(page.getByRole('heading', { name: 'Vyloučení' })).toHaveCount(0);
+    await expect(page.getByText('02:00', { exact: true })).toHaveCount(0);
 
     const sealed = await matchDetail(page.request, baseURL, matchId);
     expect(sealed.protocol.sealedAt).not.toBeNull();
@@ -213,11 +226,16 @@ test.describe('match protocol', () => {
     });
     expect(write.status()).toBe(409);
 
-    await page.goto(`/vysledky/zapas/${matchId}`);
-    await page.getByRole('link', { name: 'Zápis o utkání' }).click();
+    // The sealed screen prints the report (issue 24); the public match page links it too.
+    await page.getByRole('link', { name: 'Vytisknout zápis o utkání' }).click();
     await expect(page).toHaveURL(new RegExp(`/zapis-o-utkani/${matchId}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(referee.lastName);
+    // Handball records no assists: no empty column for them.
+    await expect(page.getByRole('region', { name: 'Události zápasu' }).getByRole('columnheader')).toHaveText(['Čas', 'Část', 'Tým', 'Událost', 'Hráč']);
+    await page.goto(`/vysledky/zapas/${matchId}`);
+    await page.getByRole('link', { name: 'Zápis o utkání' }).click();
+    await expect(page).toHaveURL(new RegExp(`/zapis-o-utkani/${matchId}$`));
   });
 
   test('a volleyball match recorded set by set shows sets on the public page', async ({ page }) => {

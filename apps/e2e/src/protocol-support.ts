@@ -60,6 +60,21 @@ export async function teamNames(request: APIRequestContext, baseURL: string, det
   return { home: name(detail.match.homeTeamId), away: name(detail.match.awayTeamId) };
 }
 
+/**
+ * Presses "Zahájit: …" on an open protocol. A match of another day or without confirmed rosters
+ * asks first (issue 24): `confirm` answers "Přesto zahájit" then; either way the first stage is on.
+ */
+export async function startMatch(page: Page, confirm = true): Promise<void> {
+  await page.getByRole('button', { name: /^(Zahájit|Start): / }).click();
+  const ask = page.getByRole('alertdialog', { name: /^(Opravdu zahájit zápas\?|Start the match anyway\?)$/ });
+  const started = page.getByRole('button', { name: /^(Ukončit zápas|End match)$/ });
+  await expect(ask.or(started)).toBeVisible();
+  if (!(await ask.isVisible())) return;
+  if (!confirm) return;
+  await ask.getByRole('button', { name: /^(Přesto zahájit|Start anyway)$/ }).click();
+  await expect(started).toBeVisible();
+}
+
 /** The protocol's status line. */
 export const statusLine = (page: Page) => page.getByRole('status').filter({ hasText: /uloženo|odeslání|Offline|saved|sent/ });
 
