@@ -5,16 +5,13 @@ import { buildCompetition, type CompetitionPlan } from './pipeline';
 import { seededRandom } from './random';
 
 describe('the demo-size tournament (the benchmark)', () => {
-  const started = Date.now();
   const plan = demoCompetitionPlan();
   const built = buildCompetition(plan);
-  const elapsed = Date.now() - started;
 
-  it('draws, builds the playoffs and schedules about 400 teams and 1,100 matches in under 10 s', () => {
+  it('draws, builds the playoffs and schedules about 400 teams and 1,100 matches (its time: npm run bench:schedule)', () => {
     expect(plan.categories.reduce((n, c) => n + c.teams.length, 0)).toBe(396);
     expect(plan.halls).toHaveLength(36);
     expect(built.input.matches.length).toBeGreaterThan(1_050);
-    expect(elapsed).toBeLessThan(10_000);
   });
 
   it('places every match without breaking a hard constraint (checked by the validator)', () => {

@@ -214,14 +214,13 @@ describe('Roster (cs)', () => {
     expect(screen.getByText('Kapitán')).toBeInTheDocument();
   });
 
-  it('renders 150 participants twenty a page, quickly', async () => {
+  it('renders 150 participants twenty a page', async () => {
     const many = Array.from({ length: 150 }, (_, i) => participant(i + 1, { teamIds: i % 2 ? [3] : [4] }));
     const started = performance.now();
     renderRoster({ participants: many });
     const elapsed = performance.now() - started;
-    // The figure for the report; the bound only catches a regression to rendering everyone at once.
+    // The figure for the report; twenty list items, not 150, is what catches rendering everyone at once.
     console.info(`roster: first render of 150 participants (20 shown) took ${elapsed.toFixed(0)} ms`);
-    expect(elapsed).toBeLessThan(1500);
     expect(screen.getByRole('heading', { name: 'Účastníci (150)' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem', { name: /^Hráč/ })).toHaveLength(20);
     expect(screen.getByText('Strana 1 z 8')).toBeInTheDocument();
