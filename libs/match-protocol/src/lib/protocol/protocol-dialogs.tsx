@@ -40,6 +40,8 @@ export function ProtocolDialogs({ dialog, onClose, onDialog, sport, detail, mode
   const current = sport === 'volleyball' ? { home: setLine?.home ?? 0, away: setLine?.away ?? 0 } : { home: score.home, away: score.away };
   const rosterEmpty = roster.homeTeamRoster.length === 0 || roster.awayTeamRoster.length === 0;
   const eventOpen = dialog?.kind === 'event';
+  // An edited event keeps its stage: its time is checked against that stage's window, as the server does.
+  const editedStage = eventOpen && dialog.editing?.stageId != null ? model.stageById.get(dialog.editing.stageId)?.code : undefined;
   const goalTeam = dialog?.kind === 'goal' ? (dialog.teamId === home.id ? home : away) : null;
   const goalType = model.eventTypes.find((e) => e.code === 'goal');
   const goalTime = goalTeam ? clock() : { minute: 0, second: 0 };
@@ -62,7 +64,7 @@ export function ProtocolDialogs({ dialog, onClose, onDialog, sport, detail, mode
         initial={eventOpen ? dialog.initial : null}
         editing={eventOpen && dialog.editing !== null}
         sport={sport}
-        stageCode={stageCode}
+        stageCode={editedStage ?? stageCode}
         periodMinutes={periodMinutes}
         home={home}
         away={away}

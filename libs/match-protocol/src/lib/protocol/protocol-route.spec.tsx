@@ -167,6 +167,22 @@ describe('on the day (issue 24)', () => {
     expect(posted().find((p) => p.url.endsWith('/event'))?.body).toEqual({ _data: expect.objectContaining({ minute: 10, second: 30, eventTypeId: 33, stageId: 2 }) });
   });
 
+  it("edits a first-half event during the second half against the first half's window", async () => {
+    const user = userEvent.setup();
+    const goal = { id: 101, matchId: 7, minute: 5, second: 0, eventTypeId: 31, teamId: 10, participantId: 1, assistParticipantId: null, clientId: 'c1', stageId: 1, createdAt: at, updatedAt: at };
+    server.detail = detail({ match: { ...match, stageId: 2 }, events: [goal] });
+    renderRoute();
+    const edit = await screen.findByRole('button', { name: /^Upravit událost / }, { timeout: 15_000 });
+    await waitFor(() => expect(edit).toBeEnabled());
+    await user.click(edit);
+    const dialog = screen.getByRole('dialog', { name: 'Upravit událost' });
+    const minute = within(dialog).getByRole('spinbutton', { name: /Minuta/ });
+    await user.clear(minute);
+    await user.type(minute, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Uložit událost' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upravit událost' })).not.toBeInTheDocument());
+  });
+
   it("records a goal in two taps: the team's goal button, then the scorer", async () => {
     const user = userEvent.setup();
     renderRoute();
