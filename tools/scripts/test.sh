@@ -51,14 +51,14 @@ step i18n-catalogs bash tools/scripts/check-catalogs.sh
 # The module-boundary rule reads Nx's project graph; without a computed graph it skips itself silently.
 step lint bash -c 'npx nx show projects >/dev/null && npx eslint . --max-warnings=0'
 step typecheck npm run -s typecheck
-# --forceExit: a server, a database or a timer some test leaves open must not keep CI waiting past
-# the run (Jest reports "did not exit"); the results are written before it exits.
+# No --forceExit: every test closes what it opens (servers, databases, timers), so Jest exits by
+# itself. `timeout` turns a leak that would keep CI waiting into a failed step; a run takes minutes.
 # --maxWorkers=2: Jest's default is cores - 1, one worker on CI's 2 cores; two workers ran the PGlite step
 # in 210 s instead of 344 s with every test passing (the suites wait on the database half the time).
-step unit-pglite env NODE_OPTIONS=--experimental-vm-modules npx jest --ci --silent --forceExit --maxWorkers=2 --json --outputFile="$RESULTS/jest-pglite.json"
+step unit-pglite env NODE_OPTIONS=--experimental-vm-modules timeout 2400 npx jest --ci --silent --maxWorkers=2 --json --outputFile="$RESULTS/jest-pglite.json"
 PG_URL=$(bash tools/scripts/ensure-postgres.sh) || PG_URL=""
 if [ -n "$PG_URL" ]; then
-  step unit-postgres env TEST_DATABASE_URL="$PG_URL" NODE_OPTIONS=--experimental-vm-modules npx jest --ci --silent --forceExit --maxWorkers=2 --selectProjects api --json --outputFile="$RESULTS/jest-postgres.json"
+  step unit-postgres env TEST_DATABASE_URL="$PG_URL" NODE_OPTIONS=--experimental-vm-modules timeout 1800 npx jest --ci --silent --maxWorkers=2 --selectProjects api --json --outputFile="$RESULTS/jest-postgres.json"
 else
   printf 'unit-postgres\tfailed\t0\n' >> "$STEPS"
 fi
