@@ -38,8 +38,13 @@ export const budgets = [
   // +1 KiB (27 Nov): the hero picture's preload from the page's first data (LCP: requested at 243 ms
   // instead of 506), the one-region alert host, the reporter's own-write refresh and the table deltas'
   // merge (a finished match no longer re-sends its group): measured 156.7-156.9, 0.1 under 157.
-  { app: 'phc', page: '/', label: 'home', maxKiB: 158, forbid: ['lexical', 'map'] },
-  { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 158, forbid: ['lexical', 'map'] },
+  // +12 KiB (issue 24 item 8): "Live & your teams" now opens the home page right under the hero, where a
+  // phone shows it without scrolling (it started 1,130 px down), so its code, messages and the live and
+  // static reads' schemas load with the first visit instead of on the way down. Measured 168.5 and /en
+  // 168.2; before, the same figure came whenever the block happened to come near the viewport before
+  // network idle (168.5 seen with the old order too), 156.9-157.1 when it did not.
+  { app: 'phc', page: '/', label: 'home', maxKiB: 170, forbid: ['lexical', 'map'] },
+  { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 170, forbid: ['lexical', 'map'] },
   // A content page of the `cms` layout: the editor (Lexical) loads only when a super admin opens it.
   { app: 'phc', page: '/informace', label: 'content page', maxKiB: 158, forbid: ['lexical', 'map'] },
   // The draw's figure moves with the hour (which of the day's matches are live, next or done decides

@@ -56,7 +56,8 @@ test.describe('public results', () => {
     for (const [i, row] of rows.entries()) {
       const cells = table.locator('tbody tr[data-team-id]').nth(i);
       await expect(cells).toHaveAttribute('data-team-id', String(row.teamId));
-      await expect(cells.locator('td')).toHaveText([`${row.position}.`, String(row.played), String(row.won), String(row.drawn), String(row.lost), `${row.scoreFor}:${row.scoreAgainst}`, String(row.points)]);
+      // What ranks a team first (points, score), then the matches (issue 24: a phone showed no points).
+      await expect(cells.locator('td')).toHaveText([`${row.position}.`, String(row.points), `${row.scoreFor}:${row.scoreAgainst}`, String(row.played), String(row.won), String(row.drawn), String(row.lost)]);
     }
     const explained = rows.find((r) => r.decidedBy);
     if (explained) {
@@ -212,6 +213,19 @@ test.describe('public results', () => {
     await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText('Sledované týmy');
     await page.reload();
     await expect(followed.getByRole('link', { name, exact: true })).toBeVisible();
+    // On a phone the card's day and badge stay in their column, clear of the teams and the hall (issue 24).
+    await page.setViewportSize({ width: 360, height: 800 });
+    const card = followed.locator('[data-match-id]').first();
+    await expect(card).toBeVisible();
+    // The day, the time and the badge (what they show, not their grid cell) end left of the hall and the teams.
+    const { whenRight, lefts } = await card.evaluate((link) => {
+      const [when, place, teams] = [...link.children];
+      const whenRight = Math.max(...[...when.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right));
+      return { whenRight, lefts: [place, teams].map((el) => el.getBoundingClientRect().left) };
+    });
+    for (const left of lefts) expect(whenRight).toBeLessThanOrEqual(left);
+    const overflowing = await card.evaluate((link) => [...link.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > link.getBoundingClientRect().right + 0.5).length);
+    expect(overflowing).toBe(0);
   });
 
   test("a group winner's team page names the play-off match its place leads to as its next match, in Czech and English", async ({ page }) => {

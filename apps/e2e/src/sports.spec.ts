@@ -7,7 +7,7 @@ import { expectNoSeriousViolations } from './clubzone-support';
 // football, and a group table scrolls inside its own box instead of widening the page.
 
 type LiveMatch = { id: number; competitionGroupId: number; state: string; homeScore: number | null; awayScore: number | null; walkOver: string | null; homeTeamId: number | null; stageId: number | null };
-type Standing = { competitionGroupId: number; teamId: number };
+type Standing = { competitionGroupId: number; teamId: number; decidedBy?: string | null };
 type StaticGroup = { id: number; teamCategoryId: number; playoffCategory: number | null };
 
 const volleyball = `http://localhost:${VOLLEYBALL_PORT}`;
@@ -80,9 +80,16 @@ test.describe('sports on a phone', () => {
     await expect(page.getByText(/Kanadsk|Góly|Asistence/)).toHaveCount(0);
     // The demo attributes most rallies to a player: the leader has points, not a column of zeros.
     expect(Number(await table.getByRole('row').nth(1).getByRole('cell').nth(1).innerText())).toBeGreaterThan(0);
-    // One line per player on a phone where the name and team fit.
-    const rowHeight = (await table.getByRole('row').nth(1).boundingBox())?.height ?? 0;
-    expect(rowHeight).toBeLessThan(60);
+    // Whoever leads at this hour, and the longest name of all the rows: a row stays two short lines
+    // (the name over its team) on a phone, never wrapping further.
+    const heights = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(0);
+    expect(Math.max(...heights)).toBeLessThan(60);
+    // "Zápasy" and the points are inside the phone's width.
+    for (const name of ['Body', 'Zápasy']) {
+      const box = await table.getByRole('columnheader', { name, exact: true }).boundingBox();
+      expect(box && box.x + box.width <= 360).toBe(true);
+    }
     await expectNoSeriousViolations(page);
   });
 
@@ -100,6 +107,38 @@ test.describe('sports on a phone', () => {
     await expect(page.getByText(/Canadian/)).toHaveCount(0);
     await expectNoSeriousViolations(page);
   });
+
+  for (const [sport, site, deciding] of [
+    ['handball', `http://localhost:${E2E_PORT}`, { cs: ['Skóre'], en: ['Score'] }],
+    ['volleyball', volleyball, { cs: ['Výhry', 'Poměr setů', 'Poměr míčů'], en: ['Won', 'Set ratio', 'Points ratio'] }],
+  ] as const) {
+    test(`a ${sport} group table shows what ranks the teams without scrolling on a phone, and the explanation of "?" whole, in Czech and English`, async ({ page }) => {
+      const data = await competition(page, site);
+      // A group whose table the server explains (a tie broken), whatever the hour.
+      const explained = data.groupTeams.find((row) => row.decidedBy && data.groups.find((g) => g.id === row.competitionGroupId)?.playoffCategory === null);
+      if (!explained) throw new Error(`${site}: no group table with a broken tie`);
+      for (const locale of ['cs', 'en'] as const) {
+        await page.goto(`${site}${locale === 'en' ? '/en' : ''}/vysledky/skupina/${explained.competitionGroupId}`);
+        const table = page.getByRole('table').first();
+        await expect(table).toBeVisible();
+        const scroller = await table.locator('xpath=..').boundingBox();
+        const right = Math.min(360, (scroller?.x ?? 0) + (scroller?.width ?? 0));
+        // The points (in English volleyball's rally points are "Points" too: the bold column) and the rest that ranks.
+        const headers = [table.locator('th.points'), ...deciding[locale].map((name) => table.getByRole('columnheader', { name, exact: true }))];
+        for (const header of headers) {
+          const box = await header.boundingBox();
+          expect(box && box.x >= 0 && box.x + box.width <= right + 0.5, `${await header.textContent()} in view`).toBe(true);
+        }
+        const why = table.locator(`tr[data-team-id="${explained.teamId}"]`).getByRole('button');
+        await why.click();
+        const reason = page.locator(`#reason-${explained.competitionGroupId}-${explained.teamId} .reason-text`);
+        await expect(reason).toBeVisible();
+        const box = await reason.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= right + 0.5, 'the explanation within the visible width').toBe(true);
+        await expectNoSeriousViolations(page);
+      }
+    });
+  }
 
   for (const [sport, site] of [
     ['handball', `http://localhost:${E2E_PORT}`],

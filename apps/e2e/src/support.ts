@@ -54,7 +54,8 @@ const loginWall = { cs: 'Pro tuto stránku se přihlaste', en: 'Please log in to
  * page fails. A string is the same in both languages.
  */
 export const ownHeadings: Record<SpecPath, { anonymous: Heading; club: Heading }> = {
-  '/': { anonymous: 'Prague Handball Cup', club: 'Prague Handball Cup' },
+  // The hero's title is the home page's h1 (issue 24), the demo's year with it.
+  '/': { anonymous: 'Prague Handball Cup 2026', club: 'Prague Handball Cup 2026' },
   '/dashboard': { anonymous: loginWall, club: 'HBC Kladno' },
   '/dashboard/1': { anonymous: loginWall, club: 'HC Praha' },
   '/nastaveni-hesla': { anonymous: { cs: 'Zapomenuté heslo', en: 'Forgotten password' }, club: { cs: 'Zapomenuté heslo', en: 'Forgotten password' } },

@@ -152,6 +152,9 @@ export function cmsContent(tournament: Tournament, firstDay: string, figures: Co
         button: { label: txt('Výsledky živě', 'Live results'), link: '/vysledky' },
       },
       blocks: [
+        // Live matches and the followed teams' next ones first: right under the hero, above the custom
+        // blocks, where a phone shows them without scrolling on the day (issue 24; 1,130 px down before).
+        { type: 'live' },
         { type: 'text', body: welcomeText(name, tournament.sport, figures) },
         {
           type: 'cards',
@@ -161,8 +164,6 @@ export function cmsContent(tournament: Tournament, firstDay: string, figures: Co
             { title: txt('Ubytování', 'Accommodation'), text: txt('Školy, hostely a hotely.', 'Schools, hostels and hotels.'), link: '/ubytovani' },
           ],
         },
-        // Live matches and the followed teams' next ones (issue 18), below the fold: its code loads on the way down.
-        { type: 'live' },
         { type: 'cta', title: txt('Registrace je otevřená', 'Registration is open'), text: txt('Přihlaste svůj klub na příští ročník.', 'Register your club for the next edition.'), button: { label: txt('Registrovat klub', 'Register a club'), link: '/registrace' } },
         { type: 'gallery', images: galleryImages(tournament).slice(0, 4).map((g) => ({ url: upload(g.key), alt: txt(g.label, g.label) })) },
         { type: 'partners' },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { usePageTitle, useLocale } from '@phc/i18n';
 import { Container, ErrorState, Heading, PageSkeleton, Skeleton } from '@phc/ui';
+import { heroRepeatsTitle } from '../logic/block-plan';
 import { localized } from '../logic/localized';
 import { usePreview } from '../logic/preview-store';
 import { findPage, siteContentQueries, type SiteData } from '../queries/site-content';
@@ -63,13 +64,17 @@ export function ContentPageView({ slug, customBlocksPosition, fallbackTitle, aft
     );
   }
   const Body = loadedPageBody() ?? LazyPageBody;
+  // A hero repeating the title carries the page's h1: a second heading above it only said the same.
+  const heroIsTitle = heroRepeatsTitle(title, page?.hero ? localized(page.hero.title, locale) : null);
   return (
     <article data-page-slug={slug}>
-      <StyledTitle>
-        <Heading level={1}>{title}</Heading>
-      </StyledTitle>
+      {!heroIsTitle && (
+        <StyledTitle>
+          <Heading level={1}>{title}</Heading>
+        </StyledTitle>
+      )}
       <Suspense fallback={<ContentSkeleton />}>
-        <Body page={page} layout={layout} customBlocksPosition={customBlocksPosition} after={after} />
+        <Body page={page} layout={layout} customBlocksPosition={customBlocksPosition} after={after} heroIsTitle={heroIsTitle} />
       </Suspense>
     </article>
   );

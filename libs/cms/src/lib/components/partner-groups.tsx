@@ -63,10 +63,12 @@ export type PartnerGroupsProps = {
   headingLevel?: 2 | 3;
   /** In the layout the strip is its own landmark; inside a page it is a part of it. */
   asLandmark?: boolean;
+  /** Sizes the page already shows in its own partners block (the layout's strip leaves them out). */
+  omitSizes?: readonly PartnerSize[];
 };
 
 /** SPEC §2: partner logos in groups with a title, ordered by `order`, sized by column width. */
-export function PartnerGroups({ size, headingLevel = 2, asLandmark = false }: PartnerGroupsProps) {
+export function PartnerGroups({ size, headingLevel = 2, asLandmark = false, omitSizes = [] }: PartnerGroupsProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const { data, isPending } = useQuery(siteContentQueries.chrome(usePreview()));
@@ -77,7 +79,7 @@ export function PartnerGroups({ size, headingLevel = 2, asLandmark = false }: Pa
       </Container>
     );
   }
-  const groups = sortPartnerGroups((data?.partners ?? []).filter((group) => !size || group.size === size));
+  const groups = sortPartnerGroups((data?.partners ?? []).filter((group) => (!size || group.size === size) && !omitSizes.includes(group.size)));
   if (groups.length === 0) return null;
   const content = (
     <Container>
@@ -113,6 +115,9 @@ export function PartnerGroups({ size, headingLevel = 2, asLandmark = false }: Pa
       {content}
     </StyledPartners>
   ) : (
-    <section data-partners="">{content}</section>
+    // A labelled region too: where the page shows the partners, the layout's strip (that region) stays out.
+    <section aria-label={t`Partneři`} data-partners="">
+      {content}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { planBlocks, rendererFor } from './block-plan';
+import { heroRepeatsTitle, leadingBlocks, partnerSizesShown, planBlocks, rendererFor } from './block-plan';
 
 const registry = { text: 'Text', hero: 'Hero', cards: 'Cards' };
 const text = (body: string) => ({ type: 'text', body });
@@ -36,5 +36,38 @@ describe('block registry', () => {
   it('does not merge hero blocks separated by an unknown block', () => {
     const sections = planBlocks([hero('1'), { type: 'video' }, hero('2')], registry);
     expect(sections.map((s) => s.blocks.length)).toEqual([1, 1]);
+  });
+});
+
+describe('leadingBlocks', () => {
+  it('takes the live blocks an editor put first and leaves the rest in order', () => {
+    const { lead, rest } = leadingBlocks([{ type: 'live' }, { type: 'text' }, { type: 'live' }], ['live']);
+    expect(lead.map((b) => b.type)).toEqual(['live']);
+    expect(rest.map((b) => b.type)).toEqual(['text', 'live']);
+  });
+
+  it('takes nothing when the page opens with another block', () => {
+    expect(leadingBlocks([{ type: 'text' }, { type: 'live' }], ['live']).lead).toEqual([]);
+  });
+});
+
+describe('partnerSizesShown', () => {
+  it('is every size for a partners block without one, the sizes asked for otherwise, none without a block', () => {
+    expect(partnerSizesShown([{ type: 'text' }, { type: 'partners' }])).toBe('all');
+    expect(partnerSizesShown([{ type: 'partners', size: 'lg' }, { type: 'partners', size: 'sm' }])).toEqual(['lg', 'sm']);
+    expect(partnerSizesShown([{ type: 'text' }])).toEqual([]);
+    expect(partnerSizesShown(undefined)).toEqual([]);
+  });
+});
+
+describe('heroRepeatsTitle', () => {
+  it('is true when the hero says the title again, whatever the case or spacing', () => {
+    expect(heroRepeatsTitle('Prague Handball Cup', 'Prague  handball Cup 2026')).toBe(true);
+  });
+
+  it('is false for a hero saying something else, or without a hero or title', () => {
+    expect(heroRepeatsTitle('Informace o turnaji', 'Informace')).toBe(false);
+    expect(heroRepeatsTitle('Informace o turnaji', null)).toBe(false);
+    expect(heroRepeatsTitle(null, 'Informace')).toBe(false);
   });
 });

@@ -45,6 +45,14 @@ describe('layout content', () => {
     expect(screen.getByRole('img', { name: 'Praha' })).toHaveAttribute('src', '/img/praha.svg?w=480&h=256');
   });
 
+  it("the partner strip leaves out the sizes the page's own partners block shows", async () => {
+    mockFetch({ 'GET /graphql': () => ({ body: layout }) });
+    const { container } = renderWithClient(<PartnersSlot omitSizes={['lg']} />);
+    const region = await screen.findByRole('region', { name: 'Partneři' });
+    expect(within(region).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Dodavatelé']);
+    expect([...container.querySelectorAll('[data-partner-group]')].map((g) => g.getAttribute('data-partner-group'))).toEqual(['sm']);
+  });
+
   it('GraphQL errors are logged as warnings and the footer renders what came', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockFetch({ 'GET /graphql': () => ({ body: { data: { menus: [] }, errors: [{ message: 'Cannot query field' }] } }) });

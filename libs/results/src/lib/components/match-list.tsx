@@ -18,7 +18,9 @@ const StyledList = styled.ul`
 
 const StyledLink = styled(LocaleLink)<{ $highlight: boolean }>`
   display: grid;
-  grid-template-columns: 4.5rem 1fr auto;
+  /* As wide as its widest line ("pá 3. 4. 2026", the "sledujete" badge): a fixed 4.5rem let the day run
+     into the team's name and the badge sit on the hall's (issue 24). */
+  grid-template-columns: minmax(4.5rem, max-content) minmax(0, 1fr) auto;
   /* The hall under the teams, across their width: in the narrow time column long names broke mid-word. */
   grid-template-areas:
     'when teams score'

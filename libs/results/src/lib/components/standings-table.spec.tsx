@@ -25,9 +25,9 @@ const names: Record<number, string> = { 1: 'Dukla', 2: 'Sparta', 3: 'Slavia' };
 const teamName = (id: number) => names[id];
 
 describe('StandingsTable', () => {
-  it("shows handball columns and explains a broken tie on request", async () => {
+  it("shows handball columns, what ranks a team first, and explains a broken tie on request", async () => {
     renderWithTheme(<StandingsTable rows={[row(1, 1, { decidedBy: 'h2hPoints', tiedWith: [2] }), row(2, 2, { decidedBy: 'h2hPoints', tiedWith: [1] }), row(3, 3)]} teamName={teamName} sets={false} caption="Tabulka" />, { route: '/' });
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Tým', 'Z', 'V', 'R', 'P', 'Skóre', 'Body']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Tým', 'Body', 'Skóre', 'Z', 'V', 'R', 'P']);
     const why = screen.getByRole('button', { name: 'Proč je Dukla na 1. místě' });
     for (const reason of screen.getAllByText(/Rozhodly body ze vzájemných zápasů/)) expect(reason).not.toBeVisible();
     await userEvent.click(why);
@@ -42,10 +42,10 @@ describe('StandingsTable', () => {
     expect(screen.getByText('Rozhodl los, který provedl pořadatel. Vyrovnáno s: Dukla.')).toBeVisible();
   });
 
-  it('shows sets and rally points with their ratios instead of draws for volleyball', () => {
+  it('shows wins, points and the set and rally ratios that rank a volleyball team first, no draws', () => {
     renderWithTheme(<StandingsTable rows={[row(1, 1, { pointsFor: 150, pointsAgainst: 120 })]} teamName={teamName} sets caption="Tabulka" />, { route: '/' });
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Tým', 'Z', 'V', 'P', 'Sety', 'Poměr setů', 'Míče', 'Poměr míčů', 'Body']);
-    expect(screen.getByRole('row', { name: /Dukla/ })).toHaveTextContent('6:41.500150:1201.2504');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Tým', 'V', 'Body', 'Poměr setů', 'Poměr míčů', 'Z', 'P', 'Sety', 'Míče']);
+    expect(screen.getByRole('row', { name: /Dukla/ })).toHaveTextContent('241.5001.250316:4150:120');
   });
 
   it('gives every abbreviated column its full name for screen readers', () => {

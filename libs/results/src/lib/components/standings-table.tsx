@@ -1,11 +1,12 @@
-import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { GroupTeamStanding, TieBreaker } from '@phc/api-contract';
 import { href, LocaleLink } from '@phc/i18n';
-import { DataTable, TableScroll, VisuallyHidden } from '@phc/ui';
+import { DataTable, media, TableScroll, VisuallyHidden } from '@phc/ui';
 import { ratio } from '../logic/labels';
 import { scrollEdges, type ScrollEdges } from '../logic/scroll-edges';
+import { phoneTableCells } from './phone-table';
 
 const StyledFrame = styled.div<{ $after: boolean }>`
   position: relative;
@@ -24,13 +25,17 @@ const StyledFrame = styled.div<{ $after: boolean }>`
   }
 `;
 
-const teamMin = ({ theme }: { theme: { sizes: { touchTarget: string } } }) => `calc(${theme.sizes.touchTarget} * 3)`;
 const teamMax = ({ theme }: { theme: { sizes: { touchTarget: string } } }) => `calc(${theme.sizes.touchTarget} * 4)`;
 
 const StyledTable = styled(DataTable)<{ $before: boolean }>`
   th,
   td {
     white-space: nowrap;
+  }
+  /* A phone's 328 px hold the whole handball table and a volleyball one up to the ratios that rank it:
+     narrower cells, headers over two lines, the team's name over two (issue 24: 377 and 602 px wide). */
+  ${media.down('phone')} {
+    ${phoneTableCells}
   }
   /* Position and team stay in view while the figures scroll under them. */
   .pos,
@@ -48,7 +53,7 @@ const StyledTable = styled(DataTable)<{ $before: boolean }>`
   th[scope='row'],
   .team {
     left: ${({ theme }) => theme.sizes.controlSm};
-    min-width: ${teamMin};
+    min-width: 7rem;
     max-width: ${teamMax};
     text-align: left;
     white-space: normal;
@@ -79,6 +84,13 @@ const StyledTable = styled(DataTable)<{ $before: boolean }>`
     text-align: left;
     background: ${({ theme }) => theme.colors.surfaceAlt};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  /* The explanation wraps within the visible width and stays there while the figures scroll. */
+  .reason-text {
+    position: sticky;
+    left: 0;
+    max-width: var(--standings-view, 100%);
+    white-space: normal;
   }
   button {
     min-width: ${({ theme }) => theme.sizes.controlSm};
@@ -122,12 +134,12 @@ export function useTieBreakerText() {
 /** Whether the table hides columns either side, followed on scroll and on resize (a phone turning). */
 function useScrollEdges() {
   const ref = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState<ScrollEdges>({ before: false, after: false });
+  const [edges, setEdges] = useState<ScrollEdges & { width: number | null }>({ before: false, after: false, width: null });
   const update = useCallback(() => {
     const box = ref.current;
     if (!box) return;
-    const next = scrollEdges(box.scrollLeft, box.clientWidth, box.scrollWidth);
-    setEdges((prev) => (prev.before === next.before && prev.after === next.after ? prev : next));
+    const next = { ...scrollEdges(box.scrollLeft, box.clientWidth, box.scrollWidth), width: box.clientWidth };
+    setEdges((prev) => (prev.before === next.before && prev.after === next.after && prev.width === next.width ? prev : next));
   }, []);
   useEffect(() => {
     update();
@@ -148,13 +160,48 @@ export type StandingsTableProps = {
   caption: string;
 };
 
+type StandingsColumn = { key: string; header: ReactNode; cell: (row: GroupTeamStanding) => ReactNode; className?: string; /** The whole word of an abbreviated header. */ label?: string };
+
+/**
+ * The figures in the order they rank a team, right after its name, so a phone shows what decides the
+ * place without scrolling: points and score (IHF), or wins, points and the set and rally ratios (FIVB);
+ * the rest follows (issue 24).
+ */
+function useStandingsColumns(sets: boolean): StandingsColumn[] {
+  const { t } = useLingui();
+  const short = (key: string, letter: string, word: string, cell: StandingsColumn['cell']): StandingsColumn => ({
+    key,
+    header: <abbr title={word}>{letter}</abbr>,
+    label: word,
+    cell,
+  });
+  const points: StandingsColumn = { key: 'points', header: <Trans>Body</Trans>, cell: (row) => row.points, className: 'points' };
+  const played = short('played', t`Z`, t`Zápasy`, (row) => row.played);
+  const won = short('won', t`V`, t`Výhry`, (row) => row.won);
+  const lost = short('lost', t`P`, t`Prohry`, (row) => row.lost);
+  const score = (row: GroupTeamStanding) => `${row.scoreFor}:${row.scoreAgainst}`;
+  if (!sets) return [points, { key: 'score', header: t`Skóre`, cell: score }, played, won, short('drawn', t`R`, t`Remízy`, (row) => row.drawn), lost];
+  return [
+    won,
+    points,
+    { key: 'setRatio', header: t`Poměr setů`, cell: (row) => ratio(row.scoreFor, row.scoreAgainst) },
+    { key: 'pointRatio', header: t`Poměr míčů`, cell: (row) => ratio(row.pointsFor ?? 0, row.pointsAgainst ?? 0) },
+    played,
+    lost,
+    { key: 'sets', header: t`Sety`, cell: score },
+    { key: 'rallies', header: t`Míče`, cell: (row) => `${row.pointsFor ?? 0}:${row.pointsAgainst ?? 0}` },
+  ];
+}
+
 export function StandingsTable({ rows, teamName, sets, caption }: StandingsTableProps) {
   const { t } = useLingui();
   const reasonText = useTieBreakerText();
+  const columns = useStandingsColumns(sets);
   const [open, setOpen] = useState<number | null>(null);
   const { ref, edges, update } = useScrollEdges();
+  const view = edges.width === null ? undefined : ({ '--standings-view': `calc(${edges.width}px - 1rem)` } as CSSProperties);
   return (
-    <StyledFrame $after={edges.after} data-more-right={edges.after || undefined}>
+    <StyledFrame $after={edges.after} data-more-right={edges.after || undefined} style={view}>
       <TableScroll ref={ref} onScroll={update}>
         <StyledTable $align="center" $before={edges.before}>
           <caption>
@@ -168,27 +215,11 @@ export function StandingsTable({ rows, teamName, sets, caption }: StandingsTable
               <th scope="col" className="team">
                 <Trans>Tým</Trans>
               </th>
-              <th scope="col" aria-label={t`Zápasy`}>
-                <abbr title={t`Zápasy`}>{t`Z`}</abbr>
-              </th>
-              <th scope="col" aria-label={t`Výhry`}>
-                <abbr title={t`Výhry`}>{t`V`}</abbr>
-              </th>
-              {!sets && (
-                <th scope="col" aria-label={t`Remízy`}>
-                  <abbr title={t`Remízy`}>{t`R`}</abbr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={column.className} aria-label={column.label}>
+                  {column.header}
                 </th>
-              )}
-              <th scope="col" aria-label={t`Prohry`}>
-                <abbr title={t`Prohry`}>{t`P`}</abbr>
-              </th>
-              <th scope="col">{sets ? t`Sety` : t`Skóre`}</th>
-              {sets && <th scope="col">{t`Poměr setů`}</th>}
-              {sets && <th scope="col">{t`Míče`}</th>}
-              {sets && <th scope="col">{t`Poměr míčů`}</th>}
-              <th scope="col" className="points">
-                <Trans>Body</Trans>
-              </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -200,9 +231,7 @@ export function StandingsTable({ rows, teamName, sets, caption }: StandingsTable
                     <td className="pos">{row.position}.</td>
                     <th scope="row">
                       <span className="team-cell">
-                        <LocaleLink to={href('vysledky-tym', { teamId: row.teamId })}>
-                          {teamName(row.teamId)}
-                        </LocaleLink>
+                        <LocaleLink to={href('vysledky-tym', { teamId: row.teamId })}>{teamName(row.teamId)}</LocaleLink>
                         {row.decidedBy && (
                           <button type="button" aria-expanded={open === row.teamId} aria-controls={reasonId} onClick={() => setOpen(open === row.teamId ? null : row.teamId)}>
                             <span aria-hidden="true">?</span>
@@ -211,21 +240,19 @@ export function StandingsTable({ rows, teamName, sets, caption }: StandingsTable
                         )}
                       </span>
                     </th>
-                    <td>{row.played}</td>
-                    <td>{row.won}</td>
-                    {!sets && <td>{row.drawn}</td>}
-                    <td>{row.lost}</td>
-                    <td>{`${row.scoreFor}:${row.scoreAgainst}`}</td>
-                    {sets && <td>{ratio(row.scoreFor, row.scoreAgainst)}</td>}
-                    {sets && <td>{`${row.pointsFor ?? 0}:${row.pointsAgainst ?? 0}`}</td>}
-                    {sets && <td>{ratio(row.pointsFor ?? 0, row.pointsAgainst ?? 0)}</td>}
-                    <td className="points">{row.points}</td>
+                    {columns.map((column) => (
+                      <td key={column.key} className={column.className}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
                   </tr>
                   {row.decidedBy && (
                     <tr className="reason" id={reasonId} hidden={open !== row.teamId}>
-                      <td colSpan={sets ? 10 : 8}>
-                        {reasonText(row.decidedBy)}
-                        {row.tiedWith.length > 0 && ` ${t`Vyrovnáno s: ${row.tiedWith.map(teamName).join(', ')}.`}`}
+                      <td colSpan={columns.length + 2}>
+                        <div className="reason-text">
+                          {reasonText(row.decidedBy)}
+                          {row.tiedWith.length > 0 && ` ${t`Vyrovnáno s: ${row.tiedWith.map(teamName).join(', ')}.`}`}
+                        </div>
                       </td>
                     </tr>
                   )}

@@ -6,13 +6,14 @@ import type { StatisticsRow } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
 import { formatNumber, href, LocaleLink, useLocale, usePageTitle, type Locale, type RouteDependencies } from '@phc/i18n';
 import { resolveTournament, type Sport, type StatisticsSort } from '@phc/tournaments';
-import { DataTable, EmptyState, Heading, TableScroll, chipRowStyles, useTournament } from '@phc/ui';
+import { DataTable, EmptyState, Heading, TableScroll, chipRowStyles, media, useTournament } from '@phc/ui';
 import { found, routeId } from '../components/entity';
 import { QueryBoundary } from '../components/query-boundary';
 import { ResultsLayout } from '../components/results-layout';
 import { RowsSkeleton } from '../components/skeletons';
 import { localized, prefetchCompetition, useCompetition } from '../data/use-competition';
 import { resolveStatisticsSort, statisticsSortsFor } from '../logic/labels';
+import { phoneTableCells } from '../components/phone-table';
 
 // Loaders run outside React: the tournament comes from the root element, as the app resolves it.
 const sportOfPage = () => resolveTournament(typeof document === 'undefined' ? null : document.documentElement.getAttribute('data-tournament')).sport;
@@ -52,6 +53,26 @@ const StyledTable = styled(DataTable)`
   }
   .key {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  /* A phone: the player's name over the team's, one line each (cut with an ellipsis, whole for screen
+     readers), in what the figures leave; the figures' headers over two lines. Any name, the demo's
+     longest too, keeps a row two short lines tall (issue 24: 80 px with "Zápasy" cut). */
+  ${media.down('phone')} {
+    ${phoneTableCells}
+    th.name {
+      width: 100%;
+      min-width: 7rem;
+      max-width: 0;
+    }
+    tbody th.name > span,
+    tbody th.name small {
+      display: block;
+      margin-left: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+      line-height: 1.3;
+    }
   }
 `;
 
@@ -108,7 +129,7 @@ function StatisticsTable({ categoryId, sort, sport, locale }: { categoryId: numb
             <tr key={row.participantId}>
               <td>{row.position.includes('-') ? row.position : `${row.position}.`}</td>
               <th scope="row" className="name">
-                {`${row.firstName} ${row.lastName}`}
+                <span>{`${row.firstName} ${row.lastName}`}</span>
                 <small>
                   <LocaleLink to={href('vysledky-tym', { teamId: row.teamId }, locale)}>{competition.teamName(row.teamId)}</LocaleLink>
                 </small>
