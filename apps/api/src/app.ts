@@ -41,7 +41,8 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Injectable clock for tests (sessions, tokens, rate limits, the demo's "today"). */
   now?: () => Date;
-  trustProxy?: boolean;
+  /** Who may set X-Forwarded-*: a hop count or the proxies' addresses (never every hop). */
+  trustProxy?: false | number | string[];
   smtpUrl?: string;
   /** Signs the session cookie; a random one per app when absent (tests). */
   sessionSecret?: string;
@@ -88,13 +89,22 @@ function configuredAnalytics(db: DbHandle['db'], ctx: object) {
   };
 }
 
+/**
+ * Fastify takes a bare number as "trust nobody"; a hop count is the proxy-addr function that trusts
+ * the `hops` nearest addresses (the socket's peer is hop 0), so a client's own X-Forwarded-For entries stay untrusted.
+ */
+function trustProxyOption(value: AppOptions['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value ?? false;
+  return (_address, hop) => hop < value;
+}
+
 /** The composition root of the server: plugins, every domain's routes, errors, the web build. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per request drowns the log of a busy tournament day; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy),
     bodyLimit: 1024 * 1024,
     // Ids in paths are validated by the contract; keep Fastify from rejecting long query strings first.
     routerOptions: { maxParamLength: 500 },

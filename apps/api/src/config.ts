@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import * as v from 'valibot';
 import { tournamentIds, type TournamentId } from '@phc/tournaments';
 
@@ -29,7 +30,19 @@ export const EnvSchema = v.object({
   /** The administration area's build, served at /admin/. */
   ADMIN_DIR: v.optional(v.string()),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
-  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  /**
+   * Who may set `X-Forwarded-For`: `false` (nobody), a hop count (`1` behind one proxy) or the
+   * proxies' addresses (`10.0.0.5,10.0.1.0/24`). Never "every hop": a client would then choose its
+   * own address and slip every per-address limit.
+   */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => value !== 'true', 'true would trust every X-Forwarded-For hop; give the number of proxies in front (1) or their addresses'),
+      v.check((value) => value === 'false' || /^\d{1,2}$/.test(value) || proxyList(value) !== null, 'false, a hop count or a comma-separated list of proxy addresses (CIDR allowed)'),
+    ),
+    'false',
+  ),
   /** Signs the session cookie; every instance behind one load balancer needs the same one. */
   SESSION_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'at least 32 characters'))),
   SMTP_URL: v.optional(v.string()),
@@ -52,6 +65,21 @@ export const EnvSchema = v.object({
   CLOCK_START: v.optional(v.pipe(v.string(), v.isoTimestamp('an ISO 8601 moment with a zone, e.g. 2026-04-02T08:41:00Z'))),
 });
 
+export type TrustProxy = false | number | string[];
+
+/** `10.0.0.5, 10.0.1.0/24` → the addresses, or null when one of them is not an address or a CIDR. */
+function proxyList(value: string): string[] | null {
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || !isIP(address)) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+  });
+  return valid && entries.length > 0 ? entries : null;
+}
+
+const parseTrustProxy = (value: string): TrustProxy => (value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : (proxyList(value) as string[]));
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -63,7 +91,8 @@ export interface ServerConfig {
   appsDir?: string;
   adminDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses (Fastify's trustProxy). */
+  trustProxy: TrustProxy;
   /** undefined: not configured, see resolveSessionSecret. */
   sessionSecret?: string;
   smtpUrl?: string;
@@ -98,7 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appsDir: e.APPS_DIR === undefined ? undefined : path.resolve(e.APPS_DIR),
     adminDir: path.resolve(e.ADMIN_DIR ?? path.join(repoRoot, 'dist/apps/admin')),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     mapboxToken: e.MAPBOX_TOKEN,

@@ -190,13 +190,13 @@ test.describe('match protocol', () => {
     const closing = page.getByRole('region', { name: 'Uzavření zápasu' });
     await expect(closing).toBeVisible();
     const detail = await matchDetail(page.request, baseURL, matchId);
-    // Demo PINs (README): teams 1000 + id·7919 mod 9000, referees 5000 + id.
-    const teamPin = (id: number) => String(1000 + ((id * 7919) % 9000));
+    // Demo PINs (README): teams 10000000 + id·7919 mod 90000000, referees 50000000 + id.
+    const teamPin = (id: number) => String(10000000 + ((id * 7919) % 90000000));
     // Home first, away second; a confirmed side leaves the list of PIN fields.
     const pins = closing.getByLabel(/^PIN vedoucího týmu /);
     const confirm = closing.getByRole('button', { name: /^Potvrdit výsledek za / });
     await expect(pins).toHaveCount(2);
-    await pins.first().fill('0000');
+    await pins.first().fill('00000000');
     await confirm.first().click();
     await expect(closing.getByText('Nesprávný PIN.')).toBeVisible();
     await pins.first().fill(teamPin(detail.match.homeTeamId as number));
@@ -207,7 +207,7 @@ test.describe('match protocol', () => {
     await expect(pins).toHaveCount(0);
     const referee = detail.referees[0];
     await closing.getByRole('combobox', { name: /Rozhodčí/ }).selectOption({ label: `${referee.lastName} ${referee.firstName}` });
-    await closing.getByLabel('PIN rozhodčího').fill(String(5000 + referee.id));
+    await closing.getByLabel('PIN rozhodčího').fill(String(50000000 + referee.id));
     await closing.getByRole('button', { name: 'Zapečetit protokol' }).click();
     await expect(page.getByText(/Protokol je zapečetěn rozhodčím/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Přidat událost' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { competitionEndpoints, competitionWriteEndpoints as w, matchProtocolEndpoints as p, matchRosterEndpoints as r, type Endpoint } from '@phc/api-contract';
+import { adminEndpoints, competitionEndpoints, competitionWriteEndpoints as w, matchProtocolEndpoints as p, matchRosterEndpoints as r, type Endpoint } from '@phc/api-contract';
 import { demoRefereePin, demoTeamPin } from '../seed/protocol';
 import { call, createTestApp, loginAs, type TestApp } from '../test-utils/test-app';
 import { pinAttemptsPerMinute } from './protocol';
@@ -17,6 +17,8 @@ interface DemoMatch {
 /** Finished matches with referees in the demo reporter's hall, and a finished match elsewhere. */
 let finished: DemoMatch[];
 let elsewhere: DemoMatch;
+/** Finished matches outside the reporter's hall but the first (`elsewhere`), for the super roles. */
+let others: DemoMatch[];
 let reporterHallId: number;
 
 beforeAll(async () => {
@@ -38,6 +40,7 @@ beforeAll(async () => {
   const toMatch = (m: (typeof rows)[number]): DemoMatch => ({ id: m.id, homeTeamId: m.home_team_id as number, awayTeamId: m.away_team_id as number, refereeId: Number(m.referee_id) });
   finished = rows.filter((m) => m.place_id === reporterHallId).map(toMatch);
   elsewhere = toMatch(rows.find((m) => m.place_id !== reporterHallId) ?? rows[0]);
+  others = rows.filter((m) => m.place_id !== reporterHallId && m.id !== elsewhere.id).map(toMatch);
   if (finished.length < 4) throw new Error('the demo has too few finished matches in the reporter hall');
 });
 afterAll(() => t.close());
@@ -75,7 +78,7 @@ describe('closing a match', () => {
     const other = await t.handle.db.selectFrom('referees').select('id').where('id', 'not in', t.handle.db.selectFrom('match_referees').select('referee_id').where('match_id', '=', match.id)).executeTakeFirstOrThrow();
     const stranger = await call(t.app, p.sealProtocol, { cookie, ...seal(match, demoRefereePin(other.id), other.id) });
     expect(stranger.json().error.fields).toEqual({ '_data.refereeId': ['invalid'] });
-    const wrong = await call(t.app, p.sealProtocol, { cookie, ...seal(match, '0000') });
+    const wrong = await call(t.app, p.sealProtocol, { cookie, ...seal(match, '00000000') });
     expect(wrong.json().error.fields).toEqual({ '_data.pin': ['invalidPin'] });
     const sealed = await call(t.app, p.sealProtocol, { cookie, ...seal(match) });
     expect(sealed.statusCode).toBe(200);
@@ -86,7 +89,7 @@ describe('closing a match', () => {
     const match = finished[2];
     const cookie = await as('reporter@demo.test');
     const right = demoTeamPin(match.homeTeamId);
-    const wrongPin = right === '9999' ? '9998' : '9999';
+    const wrongPin = right === '99999999' ? '99999998' : '99999999';
     for (let i = 0; i < pinAttemptsPerMinute; i++) expect((await call(t.app, p.confirmResult, { cookie, ...confirm(match, wrongPin) })).statusCode).toBe(400);
     const locked = await call(t.app, p.confirmResult, { cookie, ...confirm(match, right) });
     expect(locked.statusCode).toBe(429);
@@ -254,5 +257,77 @@ describe('the demo team leader and match rosters', () => {
     expect((await call(t.app, r.updateRoster, { cookie, params: { id: match.id, teamId: own }, body: { _data: { players: [] } } })).statusCode).not.toBe(403);
     expect((await call(t.app, r.updateRoster, { cookie, params: { id: match.id, teamId: other }, body: { _data: { players: [] } } })).statusCode).toBe(403);
     expect((await call(t.app, r.updateRoster, { params: { id: match.id, teamId: own }, body: { _data: { players: [] } } })).statusCode).toBe(401);
+  });
+});
+
+describe('a confirmation and a seal hold for the result they were given', () => {
+  const goal = async (match: DemoMatch, clientId?: string) =>
+    call(t.app, w.createEvent, { cookie: await as('superreporter@demo.test'), params: { match_id: match.id }, body: { _data: { minute: 39, second: 0, eventTypeId: goalTypeId, teamId: match.homeTeamId, ...(clientId ? { clientId } : {}) } } });
+  const auditOf = async (matchId: number) =>
+    ((await call(t.app, adminEndpoints.audit, { cookie: await as('superadmin@demo.test'), query: { entity: 'match', entityId: String(matchId) } })).json().entries as { action: string; userEmail: string; before: Record<string, unknown>; after: Record<string, unknown> }[]);
+  let goalTypeId: number;
+  beforeAll(async () => {
+    goalTypeId = (await t.handle.db.selectFrom('event_types').select('id').where('code', '=', 'goal').executeTakeFirstOrThrow()).id;
+  });
+
+  it('drops a leader’s confirmation when the reporter adds a goal afterwards, and audits it; a retry that changes nothing keeps it', async () => {
+    const match = others[0];
+    const cookie = await as('superreporter@demo.test');
+    expect((await goal(match, 'trust-before-confirm')).statusCode).toBe(200);
+    expect((await call(t.app, p.confirmResult, { cookie, ...confirm(match, demoTeamPin(match.homeTeamId)) })).statusCode).toBe(200);
+    // The offline store sends the same event again: nothing changes, the confirmation stands.
+    expect((await goal(match, 'trust-before-confirm')).statusCode).toBe(200);
+    expect((await call(t.app, competitionEndpoints.matchDetail, { params: { id: match.id } })).json().protocol.homeConfirmedAt).not.toBeNull();
+    const scored = await goal(match);
+    expect(scored.statusCode).toBe(200);
+    const detail = (await call(t.app, competitionEndpoints.matchDetail, { params: { id: match.id } })).json();
+    expect(detail.protocol).toEqual({ homeConfirmedAt: null, awayConfirmedAt: null, sealedAt: null, sealedByRefereeId: null });
+    const [row] = await auditOf(match.id);
+    expect(row).toMatchObject({ action: 'closingDropped', userEmail: 'superreporter@demo.test', before: { homeConfirmedAt: t.clock.now.toISOString(), homeScore: detail.match.homeScore - 1 }, after: { change: 'event' } });
+  });
+
+  it('drops the seal when the super admin changes a sealed protocol, with an audit row', async () => {
+    const match = others[1];
+    const reporter = await as('superreporter@demo.test');
+    expect((await call(t.app, p.sealProtocol, { cookie: reporter, ...seal(match) })).statusCode).toBe(200);
+    const eventId = (await t.handle.db.selectFrom('match_events').select('id').where('match_id', '=', match.id).orderBy('id').executeTakeFirstOrThrow()).id;
+    const removed = await call(t.app, w.removeEvent, { cookie: await as('superadmin@demo.test'), params: { match_id: match.id, id: eventId } });
+    expect(removed.statusCode).toBe(200);
+    expect((await call(t.app, competitionEndpoints.matchDetail, { params: { id: match.id } })).json().protocol.sealedAt).toBeNull();
+    const [row] = await auditOf(match.id);
+    expect(row).toMatchObject({ action: 'closingDropped', userEmail: 'superadmin@demo.test', before: { sealedAt: t.clock.now.toISOString(), sealedByRefereeId: match.refereeId }, after: { change: 'eventRemove' } });
+  });
+});
+
+describe('match referees once the match has started', () => {
+  const setReferees = async (who: string, match: { id: number }, referees: number[]) => call(t.app, w.updateReferees, { cookie: await as(who), params: { id: match.id }, body: { _data: { referees } } });
+
+  it('refuses the reporter a new referee on a finished match, so it cannot seal with a referee of its choice', async () => {
+    const match = finished[finished.length - 1];
+    const stranger = await t.handle.db.selectFrom('referees').select('id').where('id', 'not in', t.handle.db.selectFrom('match_referees').select('referee_id').where('match_id', '=', match.id)).executeTakeFirstOrThrow();
+    const replaced = await setReferees('reporter@demo.test', match, [stranger.id]);
+    expect(replaced.statusCode).toBe(409);
+    expect(replaced.json().error.code).toBe('refereesFrozen');
+    expect((await setReferees('superreporter@demo.test', match, [stranger.id])).statusCode).toBe(409);
+    const sealed = await call(t.app, p.sealProtocol, { cookie: await as('reporter@demo.test'), ...seal(match, demoRefereePin(stranger.id), stranger.id) });
+    expect(sealed.json().error.fields).toEqual({ '_data.refereeId': ['invalid'] });
+  });
+
+  it('lets the referee manager and an admin change them after the start, audited', async () => {
+    const match = others[2];
+    const ids = (await t.handle.db.selectFrom('referees').select('id').orderBy('id').limit(2).execute()).map((r) => r.id);
+    expect((await setReferees('referees@demo.test', match, [ids[0]])).statusCode).toBe(200);
+    expect((await setReferees('admin@demo.test', match, ids)).statusCode).toBe(200);
+    const entries = (await call(t.app, adminEndpoints.audit, { cookie: await as('superadmin@demo.test'), query: { entity: 'match', entityId: String(match.id) } })).json().entries;
+    expect(entries.map((e: { action: string; userEmail: string; after: unknown }) => [e.action, e.userEmail, e.after])).toEqual([
+      ['referees', 'admin@demo.test', ids],
+      ['referees', 'referees@demo.test', [ids[0]]],
+    ]);
+  });
+
+  it('lets the hall’s reporter set them before the match starts', async () => {
+    const scheduled = await t.handle.db.selectFrom('matches').select('id').where('place_id', '=', reporterHallId).where('state', '=', 'scheduled').executeTakeFirstOrThrow();
+    const referee = await t.handle.db.selectFrom('referees').select('id').where('registration_state', '=', 'approved').executeTakeFirstOrThrow();
+    expect((await setReferees('reporter@demo.test', scheduled, [referee.id])).statusCode).toBe(200);
   });
 });

@@ -1,18 +1,31 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
 import { matchProtocolEndpoints as e, type MyMatch, type ProtocolState, type RosterState } from '@phc/api-contract';
 import { administersClub, canEditMatch, isSuperAdmin, type RequestUser } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { requireUser } from '../http/guards';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { rateLimited, reserve } from '../security/throttle';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Wrong PINs a match takes in a minute: a 4-digit PIN would take days of guessing. */
-export const pinAttemptsPerMinute = 5;
-const pinWindowMs = 60_000;
+/**
+ * Wrong PINs allowed before the checks stop (429) until the window is over. A PIN has 8 digits
+ * (10^8 values). Over a tournament week (168 hours) one team's or referee's PIN takes at most
+ * 10 × 168 = 1,680 guesses from everyone together (a chance of 1.7·10^-5 to hit it), one account
+ * at most 20 × 168 = 3,360 over all PINs (3.4·10^-5), and even 50 colluding reporter accounts
+ * 168,000 (0.17 %) — within one match, 5 a minute.
+ */
+export const pinLimits = {
+  perMatch: { max: 5, windowMs: 60_000 },
+  perOwner: { max: 10, windowMs: 3600_000 },
+  perUser: { max: 20, windowMs: 3600_000 },
+  perAddress: { max: 30, windowMs: 3600_000 },
+};
+/** Kept for the tests and the screens' wording: a match's wrong PINs in a minute. */
+export const pinAttemptsPerMinute = pinLimits.perMatch.max;
 /** "My matches" of the super roles (every match) stops here: today's come first. */
 const maxMyMatches = 200;
 
@@ -52,26 +65,36 @@ export async function protocolState(db: Db, matchId: number): Promise<ProtocolSt
 
 const samePin = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+interface PinCheck {
+  user: RequestUser;
+  address: string;
+  matchId: number;
+  /** Whose PIN it is: `team:12`, `referee:3`. */
+  owner: string;
+  typed: string;
+  expected: string;
+}
+
 /**
- * Checks a PIN typed for a match. The wrong ones are counted on the match row in one statement (so
- * every API instance and every parallel request sees the same count); past the limit the match
- * answers 429 for the rest of the minute, right PIN or not.
+ * Checks a PIN typed for a match. The check is reserved first under the match, the PIN's owner,
+ * the user and the address (see `reserve`: atomic per key, so parallel requests on any instance
+ * cannot get more PINs checked than the limits allow); a right PIN gives its reservation back, a
+ * wrong one keeps it. Past any limit the answer is 429, right PIN or not.
  */
-async function checkPin(db: Kysely<Database>, matchId: number, now: Date, typed: string, expected: string): Promise<void> {
-  const cutoff = new Date(now.getTime() - pinWindowMs);
-  const row = await db.selectFrom('matches').select(['pin_failures', 'pin_window_start']).where('id', '=', matchId).executeTakeFirstOrThrow();
-  const windowOpen = row.pin_window_start !== null && new Date(row.pin_window_start) > cutoff;
-  if (windowOpen && row.pin_failures >= pinAttemptsPerMinute) throw new HttpError(429, 'rate_limited', 'Too many wrong PINs; try again in a minute');
-  if (samePin(typed, expected)) return;
-  await db
-    .updateTable('matches')
-    .set({
-      pin_failures: sql<number>`case when pin_window_start > ${cutoff} then pin_failures + 1 else 1 end`,
-      pin_window_start: sql<Date>`case when pin_window_start > ${cutoff} then pin_window_start else ${now} end`,
-    })
-    .where('id', '=', matchId)
-    .execute();
-  throw invalidPin();
+async function checkPin(db: Kysely<Database>, reply: FastifyReply, now: Date, pin: PinCheck): Promise<void> {
+  const reservation = await reserve(
+    db,
+    [
+      { key: `pin-match:${pin.matchId}`, ...pinLimits.perMatch },
+      { key: `pin-owner:${pin.owner}`, ...pinLimits.perOwner },
+      { key: `pin-user:${pin.user.id}`, ...pinLimits.perUser },
+      { key: `pin-ip:${pin.address}`, ...pinLimits.perAddress },
+    ],
+    now,
+  );
+  if (!reservation.allowed) throw rateLimited(reply, reservation.retryAfterMs, 'wrong PINs');
+  if (!samePin(pin.typed, pin.expected)) throw invalidPin();
+  await reservation.release();
 }
 
 interface MatchRow {
@@ -158,13 +181,14 @@ export function registerMatchProtocolRoutes(app: FastifyInstance): void {
 
   route(app, e.myMatches, async ({ request }) => ({ matches: await myMatches(db, requireUser(request), app.ctx.now()) }));
 
-  route(app, e.confirmResult, async ({ params, body, request }) => {
-    const match = await closableMatch(db, requireUser(request), params.id);
+  route(app, e.confirmResult, async ({ params, body, request, reply }) => {
+    const user = requireUser(request);
+    const match = await closableMatch(db, user, params.id);
     const teamId = body._data.side === 'home' ? match.home_team_id : match.away_team_id;
     if (teamId === null) throw badRequest('The side has no team yet', { '_data.side': ['invalid'] });
     const team = await db.selectFrom('teams').select('protocol_pin').where('id', '=', teamId).executeTakeFirstOrThrow();
     const now = app.ctx.now();
-    await checkPin(db, match.id, now, body._data.pin, team.protocol_pin);
+    await checkPin(db, reply, now, { user, address: request.ip, matchId: match.id, owner: `team:${teamId}`, typed: body._data.pin, expected: team.protocol_pin });
     await db
       .updateTable('matches')
       .set(body._data.side === 'home' ? { home_confirmed_at: now } : { away_confirmed_at: now })
@@ -174,8 +198,9 @@ export function registerMatchProtocolRoutes(app: FastifyInstance): void {
     return { protocol: await protocolState(db, match.id) };
   });
 
-  route(app, e.sealProtocol, async ({ params, body, request }) => {
-    const match = await closableMatch(db, requireUser(request), params.id);
+  route(app, e.sealProtocol, async ({ params, body, request, reply }) => {
+    const user = requireUser(request);
+    const match = await closableMatch(db, user, params.id);
     const referee = await db
       .selectFrom('match_referees')
       .innerJoin('referees', 'referees.id', 'match_referees.referee_id')
@@ -185,7 +210,7 @@ export function registerMatchProtocolRoutes(app: FastifyInstance): void {
       .executeTakeFirst();
     if (!referee) throw badRequest('Not a referee of this match', { '_data.refereeId': ['invalid'] });
     const now = app.ctx.now();
-    await checkPin(db, match.id, now, body._data.pin, referee.protocol_pin);
+    await checkPin(db, reply, now, { user, address: request.ip, matchId: match.id, owner: `referee:${referee.id}`, typed: body._data.pin, expected: referee.protocol_pin });
     await db.updateTable('matches').set({ sealed_at: now, sealed_by_referee_id: referee.id }).where('id', '=', match.id).execute();
     await bus.publish({ type: 'match', matchId: match.id, groupId: match.group_id });
     return { protocol: await protocolState(db, match.id) };

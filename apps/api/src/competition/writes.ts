@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { competitionWriteEndpoints as e, type MatchEventInput } from '@phc/api-contract';
 import { categoryPeriodMinutes, eventRuleErrors, scoreFromEvents, walkoverScore, type Sport, type WalkoverType } from '@phc/tournaments';
-import { canEditMatch } from '../auth/permissions';
+import { writeAudit } from '../admin/audit';
+import { canEditMatch, isAdmin, type RequestUser } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { badRequest, forbidden, HttpError, notFound, unauthenticated } from '../http/errors';
 import { route } from '../http/route';
@@ -10,6 +11,13 @@ import { assertOpen, registerMatchProtocolRoutes } from './protocol';
 import { matchDetail } from './queries';
 
 type Db = Kysely<Database> | Transaction<Database>;
+/** The user editableMatch has checked. */
+const requireUserOf = (request: FastifyRequest): RequestUser => {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+};
+
+const matchColumns = ['matches.id', 'matches.group_id', 'matches.home_team_id', 'matches.away_team_id', 'matches.state', 'matches.stage_id', 'matches.sealed_at', 'places.data as hall_data'] as const;
 
 /** The match, if the user may edit it: a reporter only in the hall that names them (SPEC §6), and not once sealed. */
 async function editableMatch(db: Db, request: FastifyRequest, matchId: number) {
@@ -26,6 +34,70 @@ async function editableMatch(db: Db, request: FastifyRequest, matchId: number) {
   if (!canEditMatch(request.user, match.hall_data)) throw forbidden('You are not the reporter of this match');
   assertOpen(request.user, match);
   return match;
+}
+
+const isRefereeManager = (user: RequestUser) => user.roles.includes('ROLE_REFEREE_MANAGER');
+
+/**
+ * Whose referees the user may set: the hall's reporter before the match starts; once it has started
+ * (live or finished) only the referee manager and admins, so that a reporter cannot put in the
+ * referee whose PIN seals the protocol after the fact (issue 26).
+ */
+async function refereesEditableMatch(db: Db, request: FastifyRequest, matchId: number) {
+  const user = request.user;
+  if (!user) throw unauthenticated();
+  const match = await db.selectFrom('matches').innerJoin('places', 'places.id', 'matches.place_id').select(matchColumns).where('matches.id', '=', matchId).executeTakeFirst();
+  if (!match) throw notFound(`No match ${matchId}`);
+  const manager = isRefereeManager(user) || isAdmin(user);
+  if (!manager && !canEditMatch(user, match.hall_data)) throw forbidden('You are not the reporter of this match');
+  assertOpen(user, match);
+  if (!manager && match.state !== 'scheduled') throw new HttpError(409, 'refereesFrozen', 'The match has started: only the referee manager changes its referees');
+  return { match, user };
+}
+
+/** What a confirmation and a seal vouch for: the score, the walkover and every event. */
+async function resultFingerprint(trx: Transaction<Database>, matchId: number): Promise<string> {
+  const [match, events] = await Promise.all([
+    trx.selectFrom('matches').select(['home_score', 'away_score', 'walkover']).where('id', '=', matchId).executeTakeFirstOrThrow(),
+    trx
+      .selectFrom('match_events')
+      .select(['id', 'minute', 'second', 'event_type_id', 'team_id', 'participant_id', 'assist_participant_id', 'stage_id'])
+      .where('match_id', '=', matchId)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return JSON.stringify([match, events]);
+}
+
+/**
+ * A leader's confirmation and a referee's seal hold for the result they were given: when `change`
+ * alters the score or the events afterwards (the reporter's correction, the super admin's edit of a
+ * sealed protocol), they are dropped in the same transaction and an audit row keeps who changed what
+ * and what had been confirmed. An offline retry that changes nothing leaves them be.
+ */
+async function guardClosing<T>(trx: Transaction<Database>, user: RequestUser, matchId: number, change: string, write: () => Promise<T>): Promise<T> {
+  const closing = await trx
+    .selectFrom('matches')
+    .select(['home_confirmed_at', 'away_confirmed_at', 'sealed_at', 'sealed_by_referee_id', 'home_score', 'away_score'])
+    .where('id', '=', matchId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!closing || (closing.home_confirmed_at === null && closing.away_confirmed_at === null && closing.sealed_at === null)) return write();
+  const before = await resultFingerprint(trx, matchId);
+  const result = await write();
+  if ((await resultFingerprint(trx, matchId)) === before) return result;
+  await trx.updateTable('matches').set({ home_confirmed_at: null, away_confirmed_at: null, sealed_at: null, sealed_by_referee_id: null }).where('id', '=', matchId).execute();
+  const at = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  await writeAudit(trx, user, [
+    {
+      entity: 'match',
+      entityId: matchId,
+      action: 'closingDropped',
+      before: { homeConfirmedAt: at(closing.home_confirmed_at), awayConfirmedAt: at(closing.away_confirmed_at), sealedAt: at(closing.sealed_at), sealedByRefereeId: closing.sealed_by_referee_id, homeScore: closing.home_score, awayScore: closing.away_score },
+      after: { change },
+    },
+  ]);
+  return result;
 }
 
 /**
@@ -127,11 +199,13 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
     const stage = await db.selectFrom('match_stages').select(['id', 'code']).where('id', '=', body.stage_id).executeTakeFirst();
     if (!stage) throw badRequest('Unknown stage', { stage_id: ['invalid'] });
     const state = stage.code === 'end' ? 'finished' : 'live';
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('matches').set({ stage_id: stage.id, state, updated_at: new Date() }).where('id', '=', params.id).execute();
-      // Volleyball: a set the match moves past counts for its leader.
-      await recomputeScore(trx, params.id, sport);
-    });
+    await db.transaction().execute((trx) =>
+      guardClosing(trx, requireUserOf(request), params.id, 'stage', async () => {
+        await trx.updateTable('matches').set({ stage_id: stage.id, state, updated_at: new Date() }).where('id', '=', params.id).execute();
+        // Volleyball: a set the match moves past counts for its leader.
+        await recomputeScore(trx, params.id, sport);
+      }),
+    );
     await announce('stage', params.id, match.group_id);
     return { match: (await answer(params.id)).match };
   });
@@ -139,27 +213,32 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
   route(app, e.walkover, async ({ params, body, request }) => {
     const match = await editableMatch(db, request, params.id);
     const type = body._data.walkOverType as WalkoverType | null;
-    await db.transaction().execute(async (trx) => {
-      if (type) {
-        const [home, away] = walkoverScore(app.ctx.tournament.sport, type);
-        await trx.updateTable('matches').set({ walkover: type, home_score: home, away_score: away, state: 'finished', updated_at: new Date() }).where('id', '=', params.id).execute();
-      } else {
-        await trx.updateTable('matches').set({ walkover: null }).where('id', '=', params.id).execute();
-        await recomputeScore(trx, params.id, sport);
-      }
-    });
+    await db.transaction().execute((trx) =>
+      guardClosing(trx, requireUserOf(request), params.id, 'walkover', async () => {
+        if (type) {
+          const [home, away] = walkoverScore(app.ctx.tournament.sport, type);
+          await trx.updateTable('matches').set({ walkover: type, home_score: home, away_score: away, state: 'finished', updated_at: new Date() }).where('id', '=', params.id).execute();
+        } else {
+          await trx.updateTable('matches').set({ walkover: null }).where('id', '=', params.id).execute();
+          await recomputeScore(trx, params.id, sport);
+        }
+      }),
+    );
     await announce('score', params.id, match.group_id);
     return { match: (await answer(params.id)).match };
   });
 
   route(app, e.updateReferees, async ({ params, body, request }) => {
-    await editableMatch(db, request, params.id);
+    const { match, user } = await refereesEditableMatch(db, request, params.id);
     const ids = [...new Set(body._data.referees)];
     const known = ids.length ? await db.selectFrom('referees').select('id').where('id', 'in', ids).execute() : [];
     if (known.length !== ids.length) throw badRequest('Unknown referee', { '_data.referees': ['invalid'] });
     await db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('match_referees').select('referee_id').where('match_id', '=', params.id).orderBy('referee_id').execute();
       await trx.deleteFrom('match_referees').where('match_id', '=', params.id).execute();
       if (ids.length) await trx.insertInto('match_referees').values(ids.map((referee_id) => ({ match_id: params.id, referee_id }))).execute();
+      // After the start only a manager gets here; what they changed is kept.
+      if (match.state !== 'scheduled') await writeAudit(trx, user, [{ entity: 'match', entityId: params.id, action: 'referees', before: before.map((r) => r.referee_id), after: [...ids].sort((a, b) => a - b) }]);
     });
     await bus.publish({ type: 'match', matchId: params.id });
     return { referees: (await answer(params.id)).referees };
@@ -167,15 +246,17 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
 
   route(app, e.createEvents, async ({ params, body, request }) => {
     const match = await editableMatch(db, request, params.match_id);
-    const created = await db.transaction().execute(async (trx) => {
-      const ids: number[] = [];
-      for (const input of body._data.events) {
-        await validateEvent(trx, sport, match, input);
-        ids.push(await insertEvent(trx, match, input));
-      }
-      await recomputeScore(trx, params.match_id, sport);
-      return ids;
-    });
+    const created = await db.transaction().execute((trx) =>
+      guardClosing(trx, requireUserOf(request), params.match_id, 'events', async () => {
+        const ids: number[] = [];
+        for (const input of body._data.events) {
+          await validateEvent(trx, sport, match, input);
+          ids.push(await insertEvent(trx, match, input));
+        }
+        await recomputeScore(trx, params.match_id, sport);
+        return ids;
+      }),
+    );
     await announce('event', params.match_id, match.group_id);
     const detail = await answer(params.match_id);
     return { events: detail.events.filter((ev) => created.includes(ev.id)), match: detail.match };
@@ -183,12 +264,14 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
 
   route(app, e.createEvent, async ({ params, body, request }) => {
     const match = await editableMatch(db, request, params.match_id);
-    const id = await db.transaction().execute(async (trx) => {
-      await validateEvent(trx, sport, match, body._data);
-      const eventId = await insertEvent(trx, match, body._data);
-      await recomputeScore(trx, params.match_id, sport);
-      return eventId;
-    });
+    const id = await db.transaction().execute((trx) =>
+      guardClosing(trx, requireUserOf(request), params.match_id, 'event', async () => {
+        await validateEvent(trx, sport, match, body._data);
+        const eventId = await insertEvent(trx, match, body._data);
+        await recomputeScore(trx, params.match_id, sport);
+        return eventId;
+      }),
+    );
     await announce('event', params.match_id, match.group_id);
     const detail = await answer(params.match_id);
     return { event: detail.events.find((ev) => ev.id === id) as (typeof detail.events)[number], match: detail.match };
@@ -196,18 +279,20 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
 
   route(app, e.updateEvent, async ({ params, body, request }) => {
     const match = await editableMatch(db, request, params.match_id);
-    await db.transaction().execute(async (trx) => {
-      await validateEvent(trx, sport, match, body._data, params.id);
-      const updated = await trx
-        .updateTable('match_events')
-        // Without a stage the event keeps its own.
-        .set({ ...eventValues(params.match_id, body._data), ...(body._data.stageId != null ? { stage_id: body._data.stageId } : {}), updated_at: new Date() })
-        .where('id', '=', params.id)
-        .where('match_id', '=', params.match_id)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw notFound(`No event ${params.id} in match ${params.match_id}`);
-      await recomputeScore(trx, params.match_id, sport);
-    });
+    await db.transaction().execute((trx) =>
+      guardClosing(trx, requireUserOf(request), params.match_id, 'eventEdit', async () => {
+        await validateEvent(trx, sport, match, body._data, params.id);
+        const updated = await trx
+          .updateTable('match_events')
+          // Without a stage the event keeps its own.
+          .set({ ...eventValues(params.match_id, body._data), ...(body._data.stageId != null ? { stage_id: body._data.stageId } : {}), updated_at: new Date() })
+          .where('id', '=', params.id)
+          .where('match_id', '=', params.match_id)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) throw notFound(`No event ${params.id} in match ${params.match_id}`);
+        await recomputeScore(trx, params.match_id, sport);
+      }),
+    );
     await announce('event', params.match_id, match.group_id);
     const detail = await answer(params.match_id);
     return { event: detail.events.find((ev) => ev.id === params.id) as (typeof detail.events)[number], match: detail.match };
@@ -215,12 +300,14 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
 
   route(app, e.removeEvent, async ({ params, request }) => {
     const match = await editableMatch(db, request, params.match_id);
-    await db.transaction().execute(async (trx) => {
-      const removed = await trx.deleteFrom('match_events').where('id', '=', params.id).where('match_id', '=', params.match_id).executeTakeFirst();
-      // SPEC §4: the offline store tolerates a 404 on delete (the event is already gone).
-      if (Number(removed.numDeletedRows) === 0) throw notFound(`No event ${params.id} in match ${params.match_id}`);
-      await recomputeScore(trx, params.match_id, sport);
-    });
+    await db.transaction().execute((trx) =>
+      guardClosing(trx, requireUserOf(request), params.match_id, 'eventRemove', async () => {
+        const removed = await trx.deleteFrom('match_events').where('id', '=', params.id).where('match_id', '=', params.match_id).executeTakeFirst();
+        // SPEC §4: the offline store tolerates a 404 on delete (the event is already gone).
+        if (Number(removed.numDeletedRows) === 0) throw notFound(`No event ${params.id} in match ${params.match_id}`);
+        await recomputeScore(trx, params.match_id, sport);
+      }),
+    );
     await announce('event', params.match_id, match.group_id);
     return { match: (await answer(params.match_id)).match };
   });

@@ -8,7 +8,7 @@ import { freshDatabase, type TestApp } from '../test-utils/test-app';
  * An app on a fresh migrated database, empty unless `seed` (the demo tournament); built directly
  * rather than through the shared test app so these tests depend on nothing but the server.
  */
-export async function createBareApp(options: { seed?: boolean; trustProxy?: boolean } = {}): Promise<TestApp> {
+export async function createBareApp(options: { seed?: boolean; trustProxy?: false | number | string[] } = {}): Promise<TestApp> {
   const { handle, drop } = await freshDatabase();
   await migrateToLatest(handle.db);
   const clock = { now: new Date('2026-04-06T10:15:00Z') };

@@ -9,7 +9,7 @@ import { createBareApp } from './bare-app';
 const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createBareApp({ trustProxy: true });
+  t = await createBareApp({ trustProxy: 1 });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { HttpError } from '../http/errors';
 
 /**
  * Abuse limits kept in the database (every instance behind a load balancer shares them), each
@@ -73,4 +75,47 @@ export async function takeAttempt(db: Kysely<Database>, key: string, now: Date, 
   const row = await db.selectFrom('rate_counters').select(['count', 'last_at']).where('key', '=', key).executeTakeFirst();
   const waitUntil = row ? new Date(row.last_at).getTime() + backoffDelayMs(Number(row.count), o) : now.getTime();
   return { allowed: false, retryAfterMs: Math.max(1000, waitUntil - now.getTime()) };
+}
+
+/** A 429 with the seconds to wait, as every limit answers. */
+export function rateLimited(reply: FastifyReply | undefined, retryAfterMs: number, what: string): HttpError {
+  reply?.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  return new HttpError(429, 'rate_limited', `Too many ${what}, try again later`);
+}
+
+export interface WindowLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** Counts one event under the key and refuses it (429) past the limit of its window. */
+export async function enforceLimit(db: Kysely<Database>, reply: FastifyReply | undefined, key: string, limit: WindowLimit, now: Date, what: string): Promise<void> {
+  if ((await hit(db, key, limit.windowMs, now)) > limit.max) throw rateLimited(reply, limit.windowMs, what);
+}
+
+/** Gives one counted event back (a right PIN, a refused attempt), unless its window has started over since. */
+async function giveBack(db: Kysely<Database>, key: string, takenAt: Date): Promise<void> {
+  await db.updateTable('rate_counters').set({ count: sql<number>`count - 1` }).where('key', '=', key).where('count', '>', 0).where('window_start', '<=', takenAt).execute();
+}
+
+/**
+ * Reserves one check under every key before the check is made: each key's count goes up in one
+ * statement (a row lock on PostgreSQL), so of N parallel requests only as many as the tightest
+ * limit allows get past, on every instance. A refused reservation gives back what it took; the
+ * caller gives the rest back with `release` when the check turns out right, so only failures stay counted.
+ */
+export async function reserve(db: Kysely<Database>, keys: readonly (WindowLimit & { key: string })[], now: Date): Promise<{ allowed: true; release: () => Promise<void> } | { allowed: false; retryAfterMs: number }> {
+  const taken: string[] = [];
+  const releaseAll = async () => {
+    for (const key of taken) await giveBack(db, key, now);
+  };
+  for (const limit of keys) {
+    const count = await hit(db, limit.key, limit.windowMs, now);
+    taken.push(limit.key);
+    if (count > limit.max) {
+      await releaseAll();
+      return { allowed: false, retryAfterMs: limit.windowMs };
+    }
+  }
+  return { allowed: true, release: releaseAll };
 }

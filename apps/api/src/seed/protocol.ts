@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Demo PINs, the same on every seed: a team's is shown to its club on the dashboard, a referee's is 5000 + its id. */
-export const demoTeamPin = (teamId: number) => String(1000 + ((teamId * 7919) % 9000));
-export const demoRefereePin = (refereeId: number) => String(5000 + refereeId);
+/** Demo PINs (8 digits like real ones), the same on every seed: a team's is shown to its club on the dashboard, a referee's is 50000000 + its id. */
+export const demoTeamPin = (teamId: number) => String(10000000 + ((teamId * 7919) % 90000000));
+export const demoRefereePin = (refereeId: number) => String(50000000 + refereeId);
 
 /**
  * What the match protocol needs in the demo: deterministic PINs, and `leader@demo.test` as the
@@ -13,8 +13,8 @@ export const demoRefereePin = (refereeId: number) => String(5000 + refereeId);
  */
 export async function seedProtocolDemo(db: Kysely<Database>, leaderEmail: string): Promise<void> {
   // The same formulas as demoTeamPin and demoRefereePin, one statement per table.
-  await db.updateTable('teams').set({ protocol_pin: sql<string>`(1000 + (id * 7919) % 9000)::text` }).execute();
-  await db.updateTable('referees').set({ protocol_pin: sql<string>`(5000 + id)::text` }).execute();
+  await db.updateTable('teams').set({ protocol_pin: sql<string>`(10000000 + (id * 7919) % 90000000)::text` }).execute();
+  await db.updateTable('referees').set({ protocol_pin: sql<string>`(50000000 + id)::text` }).execute();
   const account = await db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('email', '=', leaderEmail).executeTakeFirstOrThrow();
   const club = await db
     .selectFrom('user_clubs')

@@ -14,6 +14,7 @@ import * as m018 from './018_tie_breaks';
 import * as m019 from './019_competition_drafts';
 import * as m020 from './020_external_keys';
 import * as m021 from './021_builder_levels_pots';
+import * as m022 from './022_trust_round_three';
 
 /** Every migration in order; append new ones, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '019_competition_drafts': m019,
   '020_external_keys': m020,
   '021_builder_levels_pots': m021,
+  '022_trust_round_three': m022,
 };

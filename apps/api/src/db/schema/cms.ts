@@ -17,6 +17,10 @@ export interface CmsTables {
     content: ColumnType<Uint8Array, Uint8Array, Uint8Array> | null;
     uploaded_by: number | null;
     created_at: Generated<Date>;
+    /** `content` (the CMS's files) or `logo` (a club logo: removed a day after upload when no club uses it). */
+    purpose: Generated<string>;
+    /** The client address of an anonymous upload, which its quota is counted by. */
+    uploaded_from: string | null;
   };
   cms_objects: {
     id: Generated<number>;

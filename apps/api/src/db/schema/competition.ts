@@ -155,9 +155,6 @@ export interface CompetitionTables {
     /** Sealed by a referee of the match: read-only but for the super admin. */
     sealed_at: Timestamp | null;
     sealed_by_referee_id: number | null;
-    /** Wrong PINs typed since `pin_window_start` (a minute): too many locks the PIN checks. */
-    pin_failures: Generated<number>;
-    pin_window_start: Timestamp | null;
     /** Given when the category's competition is published (migration 019); never changed afterwards. */
     number: number | null;
   };

@@ -21,6 +21,7 @@ export const auditEntityLabels: Record<AuditEntity, MessageDescriptor> = {
   groupLots: msg`Los ve skupině`,
   categoryTieBreak: msg`Postup při rovnosti bodů`,
   competition: msg`Soutěž kategorie`,
+  match: msg`Zápas`,
 };
 
 /** Every action the admin writes record (audit.ts callers), one label each. */
@@ -58,6 +59,9 @@ const actionLabels: Record<string, MessageDescriptor> = {
   levelEdit: msg`Úprava úrovně soutěže`,
   levelDelete: msg`Smazaná úroveň soutěže`,
   pots: msg`Koše nasazení`,
+  // A match's result changed after a leader confirmed it or a referee sealed it (issue 26).
+  closingDropped: msg`Zrušené potvrzení a pečeť po změně výsledku`,
+  referees: msg`Rozhodčí zápasu`,
 };
 
 /** The same action word means another thing for another entity: a builder's draw is of the whole category. */

@@ -83,7 +83,7 @@ export const AdminClubStateBodySchema = inputObject({
 });
 export type AdminClubStateBody = v.InferInput<typeof AdminClubStateBodySchema>;
 
-export const auditEntities = ['club', 'teamRequest', 'referee', 'transfer', 'config', 'place', 'teamCategory', 'playerLimits', 'pricelistItem', 'orderBundle', 'training', 'user', 'tournament', 'groupLots', 'categoryTieBreak', 'competition'] as const;
+export const auditEntities = ['club', 'teamRequest', 'referee', 'transfer', 'config', 'place', 'teamCategory', 'playerLimits', 'pricelistItem', 'orderBundle', 'training', 'user', 'tournament', 'groupLots', 'categoryTieBreak', 'competition', 'match'] as const;
 export const AuditEntitySchema = v.picklist(auditEntities, m.invalid);
 export type AuditEntity = v.InferOutput<typeof AuditEntitySchema>;
 

@@ -101,7 +101,8 @@ export const competitionWriteEndpoints = {
     params: IdParamsSchema,
     body: inputObject({ _data: inputObject({ referees: v.pipe(v.array(IdParamsSchema.entries.id, m.invalid), v.maxLength(4, m.max)) }) }),
     response: v.object({ referees: v.array(v.object({ id: v.number(), firstName: v.string(), lastName: v.string() })) }),
-    access: ['reporter', 'superAdmin'],
+    // The hall's reporter until the match starts (409 `refereesFrozen` after); the referee manager and admins always (issue 26).
+    access: ['reporter', 'refereeManager', 'admin', 'superAdmin'],
   }),
   createEvents: defineEndpoint({
     name: 'competition.createEvents',

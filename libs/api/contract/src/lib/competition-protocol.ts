@@ -18,8 +18,10 @@ export const ProtocolStateSchema = v.object({
 });
 export type ProtocolState = v.InferOutput<typeof ProtocolStateSchema>;
 
-/** A team's or a referee's protocol PIN: 4 to 6 digits. */
-export const ProtocolPinSchema = v.pipe(v.string(m.invalidPin), v.regex(/^\d{4,6}$/, m.invalidPin));
+/** Digits of a team's or a referee's protocol PIN: 10^8 values, which the server's PIN limits cannot exhaust in a tournament (issue 26). */
+export const protocolPinLength = 8;
+/** A team's or a referee's protocol PIN: exactly `protocolPinLength` digits. */
+export const ProtocolPinSchema = v.pipe(v.string(m.invalidPin), v.regex(new RegExp(`^\\d{${protocolPinLength}}$`), m.invalidPin));
 
 /** A match the user may edit: `teamIds` null is the whole match, otherwise the teams whose roster a leader may edit. */
 export const MyMatchSchema = v.object({ matchId: v.number(), teamIds: v.nullable(v.array(v.number())) });

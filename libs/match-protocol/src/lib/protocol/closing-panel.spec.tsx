@@ -25,11 +25,11 @@ describe('ClosingPanel', () => {
   it('a leader confirms the result with the team PIN', async () => {
     fetchMock.mockImplementation(() => json(200, { protocol: { ...protocol, homeConfirmedAt: '2026-04-03T11:00:00.000Z' } }));
     const { panel, onProtocol } = renderPanel();
-    await userEvent.type(within(panel).getByLabelText('PIN vedoucího týmu Dukla'), '1234');
+    await userEvent.type(within(panel).getByLabelText('PIN vedoucího týmu Dukla'), '12341234');
     await userEvent.click(within(panel).getByRole('button', { name: 'Potvrdit výsledek za Dukla' }));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/competition/competition-match/7/confirm');
-    expect(JSON.parse(init.body as string)).toEqual({ _data: { side: 'home', pin: '1234' } });
+    expect(JSON.parse(init.body as string)).toEqual({ _data: { side: 'home', pin: '12341234' } });
     expect(onProtocol).toHaveBeenCalledWith(expect.objectContaining({ homeConfirmedAt: '2026-04-03T11:00:00.000Z' }));
   });
 
@@ -38,9 +38,9 @@ describe('ClosingPanel', () => {
     const { panel } = renderPanel();
     await userEvent.type(within(panel).getByLabelText('PIN vedoucího týmu Sparta'), '12');
     await userEvent.click(within(panel).getByRole('button', { name: 'Potvrdit výsledek za Sparta' }));
-    expect(within(panel).getByText('PIN má 4 až 6 číslic.')).toBeInTheDocument();
+    expect(within(panel).getByText('PIN má 8 číslic.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    await userEvent.type(within(panel).getByLabelText('PIN vedoucího týmu Sparta'), '99');
+    await userEvent.type(within(panel).getByLabelText('PIN vedoucího týmu Sparta'), '999999');
     await userEvent.click(within(panel).getByRole('button', { name: 'Potvrdit výsledek za Sparta' }));
     expect(await within(panel).findByText('Nesprávný PIN.')).toBeInTheDocument();
   });
@@ -54,11 +54,11 @@ describe('ClosingPanel', () => {
   it('the referee seals with their PIN once every event is on the server', async () => {
     fetchMock.mockImplementation(() => json(200, { protocol: { ...protocol, sealedAt: '2026-04-03T11:05:00.000Z', sealedByRefereeId: 3 } }));
     const { panel, onSealed } = renderPanel();
-    await userEvent.type(within(panel).getByLabelText('PIN rozhodčího'), '4321');
+    await userEvent.type(within(panel).getByLabelText('PIN rozhodčího'), '43214321');
     await userEvent.click(within(panel).getByRole('button', { name: 'Zapečetit protokol' }));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/competition/competition-match/7/seal');
-    expect(JSON.parse(init.body as string)).toEqual({ _data: { refereeId: 3, pin: '4321' } });
+    expect(JSON.parse(init.body as string)).toEqual({ _data: { refereeId: 3, pin: '43214321' } });
     expect(onSealed).toHaveBeenCalled();
   });
 

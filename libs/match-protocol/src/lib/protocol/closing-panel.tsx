@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProtocolState, RefereeSummary } from '@phc/api-contract';
+import * as v from 'valibot';
+import { ProtocolPinSchema, protocolPinLength, type ProtocolState, type RefereeSummary } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { formatDateTime } from '@phc/i18n';
 import { Button, Field, Select, TextInput } from '@phc/ui';
@@ -43,7 +44,8 @@ const StyledError = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const pinPattern = /^\d{4,6}$/;
+/** The contract's PIN shape, checked before sending (the server checks the same). */
+const isPinShaped = (pin: string) => v.is(ProtocolPinSchema, pin);
 
 function useErrorText() {
   const { t } = useLingui();
@@ -78,8 +80,8 @@ function ConfirmSide({ matchId, side, teamName, confirmedAt, onProtocol, onSeale
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!pinPattern.test(pin)) {
-      setError(t`PIN má 4 až 6 číslic.`);
+    if (!isPinShaped(pin)) {
+      setError(t`PIN má ${protocolPinLength} číslic.`);
       return;
     }
     setSaving(true);
@@ -98,7 +100,7 @@ function ConfirmSide({ matchId, side, teamName, confirmedAt, onProtocol, onSeale
   return (
     <StyledForm id={formId} noValidate onSubmit={submit}>
       <Field label={<Trans>PIN vedoucího týmu {teamName}</Trans>} error={error}>
-        <TextInput type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={pin} onChange={(e) => setPin(e.target.value.trim())} />
+        <TextInput type="password" inputMode="numeric" autoComplete="off" maxLength={protocolPinLength} value={pin} onChange={(e) => setPin(e.target.value.trim())} />
       </Field>
       <Button type="submit" loading={saving}>
         <Trans>Potvrdit výsledek za {teamName}</Trans>
@@ -129,8 +131,8 @@ function SealForm({ matchId, referees, pendingEvents, onProtocol, onSealed }: Pi
       setError(t`Vyberte rozhodčího.`);
       return;
     }
-    if (!pinPattern.test(pin)) {
-      setError(t`PIN má 4 až 6 číslic.`);
+    if (!isPinShaped(pin)) {
+      setError(t`PIN má ${protocolPinLength} číslic.`);
       return;
     }
     setSaving(true);
@@ -152,7 +154,7 @@ function SealForm({ matchId, referees, pendingEvents, onProtocol, onSealed }: Pi
         <Select value={refereeId} placeholder={t`Vyberte rozhodčího`} options={referees.map((r) => ({ value: String(r.id), label: `${r.lastName} ${r.firstName}` }))} onChange={(e) => setRefereeId(e.target.value)} />
       </Field>
       <Field label={<Trans>PIN rozhodčího</Trans>} error={error}>
-        <TextInput type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={pin} onChange={(e) => setPin(e.target.value.trim())} />
+        <TextInput type="password" inputMode="numeric" autoComplete="off" maxLength={protocolPinLength} value={pin} onChange={(e) => setPin(e.target.value.trim())} />
       </Field>
       {pendingEvents > 0 && (
         <StyledError role="alert">
