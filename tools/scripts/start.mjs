@@ -20,7 +20,9 @@ run('npx', ['nx', 'run-many', '-t', 'build', `--projects=${tournament},admin`, '
 
 const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
   cwd: root,
-  env: { ...env, STATIC_DIR: env.STATIC_DIR ?? path.join(root, 'dist/apps', tournament) },
+  // Production mode (issue 26): no GraphQL introspection, a resolver's internal error masked, no
+  // e-mail bodies in the log (they stay in outbox_emails). `npm run dev` and the journeys' servers run without it.
+  env: { ...env, NODE_ENV: env.NODE_ENV ?? 'production', STATIC_DIR: env.STATIC_DIR ?? path.join(root, 'dist/apps', tournament) },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -56,6 +56,8 @@ export interface AppOptions {
   bus?: LiveBus;
   /** How many sent live changes, and for how long, a reconnecting browser can still get. */
   liveReplay?: ReplayLimits;
+  /** Open live streams one client address may hold (default 100). */
+  liveStreamsPerAddress?: number;
 }
 
 declare module 'fastify' {
@@ -157,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRefereeRoutes(app);
   registerClubRoutes(app);
   registerTransferRoutes(app);
-  registerLiveStream(app, deltas);
+  registerLiveStream(app, deltas, undefined, options.liveStreamsPerAddress);
   registerCmsRoutes(app);
   registerAdminRoutes(app, { mail: mailer, publicUrl });
 

@@ -5,7 +5,7 @@ import { badRequest, HttpError, unauthenticated } from '../http/errors';
 import { route } from '../http/route';
 import type { Database } from '../db/schema';
 import { hashPassword, verifyPassword } from './password';
-import { clear, hit, peek, rateLimited, takeAttempt } from '../security/throttle';
+import { clear, enforceLimit, hit, peek, rateLimited, takeAttempt } from '../security/throttle';
 import { endSession, loadUser, newToken, sha256, startSession } from './sessions';
 
 /**
@@ -25,6 +25,8 @@ export const loginLimits = {
   perIp: { max: 200, windowMs: 15 * 60_000 },
   unknownPerIp: { max: 30, windowMs: 60 * 60_000 },
 };
+/** Confirmation e-mails of a new login e-mail: per account, and per address written to (nobody's mailbox is flooded). */
+export const emailChangeLimits = { perUser: { max: 3, windowMs: 60 * 60_000 }, perAddress: { max: 3, windowMs: 24 * 3600_000 } };
 /** Password-reset requests per e-mail address (known or not, so the limit reveals nothing) and per client address. */
 export const resetLimits = { perLogin: 3, perIp: 20, windowMs: 60 * 60_000 };
 const resetTokenMinutes = 60;
@@ -126,11 +128,16 @@ export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: 
   });
 
   route(app, e.logout, async ({ request, reply }) => {
+    // SPEC §7 keeps logout a GET, which any page can make a browser send (a link, an <img>): a request
+    // the browser marks as coming from another site ends no session. Without the header (an old
+    // browser, a script) it is as before.
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'cross_origin', 'Log out from this site');
     await endSession(app, request, reply);
     return { ok: true as const };
   });
 
-  route(app, e.profile, async ({ body, request }) => {
+  route(app, e.profile, async ({ body, request, reply }) => {
     const current = request.user;
     if (!current) throw unauthenticated();
     const changes: { first_name: string; last_name: string; password_hash?: string } = { first_name: body.firstName, last_name: body.lastName };
@@ -145,6 +152,8 @@ export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: 
     if (newEmail) {
       const taken = await db.selectFrom('users').select('id').where('email', '=', newEmail).executeTakeFirst();
       if (taken) throw new HttpError(409, 'conflict', 'This e-mail is used by another account', { email: ['invalid'] });
+      await enforceLimit(db, reply, `email-change-user:${current.id}`, emailChangeLimits.perUser, app.ctx.now(), 'confirmation e-mails');
+      await enforceLimit(db, reply, `email-change-to:${newEmail.toLowerCase()}`, emailChangeLimits.perAddress, app.ctx.now(), 'confirmation e-mails');
     }
     const token = newToken();
     await db.transaction().execute(async (trx) => {

@@ -56,6 +56,14 @@ async function teamRequest(db: Db, id: number): Promise<TeamRequest> {
 }
 
 /** Exception (team) requests: a participant asks to play for a team the rules would not allow (SPEC §3/§4). */
+/** "J. N." of Jana Nováková: enough to tell one's own request apart, not to name a child in public. */
+export const initials = (person: { firstName: string; lastName: string }) =>
+  [person.firstName, person.lastName]
+    .map((name) => [...name.trim()][0])
+    .filter(Boolean)
+    .map((letter) => `${letter.toLocaleUpperCase('cs')}.`)
+    .join(' ');
+
 export function registerTeamRequestRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
 
@@ -71,7 +79,8 @@ export function registerTeamRequestRoutes(app: FastifyInstance): void {
   route(app, e.public, async () => {
     const items = await teamRequests(db, { publicOnly: true });
     return {
-      teamRequests: items.map((r): PublicTeamRequest => ({ id: r.id, participantName: `${r.competitionParticipant.firstName} ${r.competitionParticipant.lastName}`, team: r.team, state: r.state })),
+      // Anyone reads this list, and the players are children: initials only (issue 26), the club sees the full name in its own list.
+      teamRequests: items.map((r): PublicTeamRequest => ({ id: r.id, participantName: initials(r.competitionParticipant), team: r.team, state: r.state })),
     };
   });
 

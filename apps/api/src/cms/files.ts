@@ -188,6 +188,8 @@ export interface UploadOptions {
   maxBytes: number;
   /** Only these image types (sniffed from the bytes, not the client's claim); any image or document when absent. */
   imageTypes?: readonly string[];
+  /** `logo`: a club logo, removed when no club uses it (registration/logo.ts); `content` by default. */
+  purpose?: 'content' | 'logo';
 }
 
 /** The multipart limits a scope registers for `receiveUpload` with the same `maxBytes`. */
@@ -224,7 +226,7 @@ export async function receiveUpload(app: FastifyInstance, request: FastifyReques
     await app.ctx.files.keep(received.tempPath, storageKey);
     const row = await app.ctx.db
       .insertInto('uploaded_files')
-      .values({ storage_key: storageKey, original_name: originalName, mime_type: mimeType, size_bytes: received.size, width, height, content: null, uploaded_by: request.user?.id ?? null })
+      .values({ storage_key: storageKey, original_name: originalName, mime_type: mimeType, size_bytes: received.size, width, height, content: null, uploaded_by: request.user?.id ?? null, purpose: options.purpose ?? 'content', uploaded_from: request.user ? null : request.ip, created_at: app.ctx.now() })
       .returning(['id'])
       .executeTakeFirstOrThrow();
     return { id: row.id, url: `/uploads/${storageKey}`, name: originalName, mimeType, size: received.size, width, height };

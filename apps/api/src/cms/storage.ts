@@ -17,6 +17,8 @@ export interface FileStore {
   /** Moves a received file to its storage key. */
   keep(tempPath: string, key: string): Promise<void>;
   discard(tempPath: string): Promise<void>;
+  /** Removes a stored file (gone already is fine). */
+  remove(key: string): Promise<void>;
   /** The file of a key and its size, or null when there is none. */
   stat(key: string): Promise<{ path: string; size: number; mtimeMs: number } | null>;
   close(): Promise<void>;
@@ -75,6 +77,9 @@ export function createFileStore(dir?: string): FileStore {
     },
     async discard(tempPath) {
       await fs.promises.rm(tempPath, { force: true });
+    },
+    async remove(key) {
+      await fs.promises.rm(pathOf(key), { force: true });
     },
     async stat(key) {
       try {

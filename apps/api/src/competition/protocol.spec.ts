@@ -235,6 +235,14 @@ describe('protocol PINs of a club', () => {
     expect(pins.length).toBeLessThan(clubTeams.length);
   });
 
+  it('shows a club manager and the super admin, who do not run the club, no PIN', async () => {
+    for (const who of ['clubs@demo.test', 'superadmin@demo.test']) {
+      const response = await call(t.app, p.clubProtocolPins, { cookie: await as(who), params: { id: clubId } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().pins).toEqual([]);
+    }
+  });
+
   it('refuses anyone else', async () => {
     expect((await call(t.app, p.clubProtocolPins, { cookie: await as('reporter@demo.test'), params: { id: clubId } })).statusCode).toBe(403);
     expect((await call(t.app, p.clubProtocolPins, { params: { id: clubId } })).statusCode).toBe(401);

@@ -235,10 +235,13 @@ export function registerMatchProtocolRoutes(app: FastifyInstance): void {
     if (!club) throw notFound(`No club ${params.id}`);
     const rows = await db.selectFrom('teams').select(['id', 'protocol_pin']).where('club_id', '=', club.id).orderBy('id').execute();
     let visible = rows;
-    if (!administersClub(user, club.id)) {
+    // The club's own administrators, not club managers or the super admin: a PIN is the leader's
+    // signature, and no role of SPEC §6 signs for a club it does not run (issue 26).
+    if (!user.administratedClubs.some((c) => c.id === club.id)) {
       const led = new Set(await ledTeamIds(db, user));
       visible = rows.filter((r) => led.has(r.id));
-      if (visible.length === 0) throw forbidden('You neither administer this club nor lead its teams');
+      // A club manager or the super admin opens the club's dashboard too: it shows them no PIN.
+      if (visible.length === 0 && !administersClub(user, club.id)) throw forbidden('You neither administer this club nor lead its teams');
     }
     return { pins: visible.map((r) => ({ teamId: r.id, pin: r.protocol_pin })) };
   });

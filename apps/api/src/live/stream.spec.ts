@@ -107,3 +107,37 @@ describe('live stream and shutdown', () => {
     await stream.cancel().catch(() => undefined);
   });
 });
+
+describe('live streams per client address', () => {
+  it('refuses one address a stream past its limit with 429, and takes one again once a stream closes', async () => {
+    const server = Fastify();
+    const ownBus = await createLiveBus();
+    registerLiveStream(server, createLiveDeltas({ db: undefined as never, sport: 'handball', bus: ownBus, now: () => new Date(), limits: { maxMessages: 3, maxAgeMs: 60_000 } }), 15_000, 3);
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const streamUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api/v1/competition/live/stream`;
+    try {
+      const streams = [];
+      for (let i = 0; i < 3; i++) {
+        const stream = sseReader(await fetch(streamUrl));
+        await stream.message();
+        streams.push(stream);
+      }
+      const refused = await fetch(streamUrl);
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error.code).toBe('rate_limited');
+      await streams[0].cancel();
+      // The server notices the closed socket on its own time.
+      let again = await fetch(streamUrl);
+      for (let i = 0; i < 50 && again.status === 429; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        again = await fetch(streamUrl);
+      }
+      expect(again.status).toBe(200);
+      await sseReader(again).cancel();
+      for (const stream of streams.slice(1)) await stream.cancel();
+    } finally {
+      await server.close();
+      await ownBus.close();
+    }
+  });
+});

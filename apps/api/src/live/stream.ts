@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { liveStreamPath, liveStreamResumeParam } from '@phc/api-contract';
+import { errorBody } from '../http/errors';
 import type { LiveDeltas } from './deltas';
 
 /**
@@ -10,8 +11,15 @@ import type { LiveDeltas } from './deltas';
  * no longer kept (then it refetches `live` once); a new browser gets a `ready` message with the id
  * to resume from.
  */
-export function registerLiveStream(app: FastifyInstance, deltas: LiveDeltas, heartbeatMs = 15_000): void {
+/**
+ * Open streams one client address may hold on this instance: every open stream is a socket and a
+ * subscriber, so one client must not hold thousands; a venue's wifi full of spectators stays far below.
+ */
+export const defaultStreamsPerAddress = 100;
+
+export function registerLiveStream(app: FastifyInstance, deltas: LiveDeltas, heartbeatMs = 15_000, streamsPerAddress = defaultStreamsPerAddress): void {
   const open = new Set<() => void>();
+  const perAddress = new Map<string, number>();
   // Server shutdown ends the streams first: `onClose` runs only after the server stopped listening,
   // which waits for every open connection, so a browser left open kept SIGTERM from ever finishing.
   app.addHook('preClose', async () => {
@@ -21,6 +29,13 @@ export function registerLiveStream(app: FastifyInstance, deltas: LiveDeltas, hea
     const header = request.headers['last-event-id'];
     const query = (request.query as Record<string, unknown> | undefined)?.[liveStreamResumeParam];
     const lastEventId = (typeof header === 'string' && header) || (typeof query === 'string' ? query : undefined);
+    const address = request.ip;
+    const held = perAddress.get(address) ?? 0;
+    if (held >= streamsPerAddress) {
+      reply.header('retry-after', '30');
+      return reply.code(429).send(errorBody(429, 'rate_limited', 'Too many live streams open from this address'));
+    }
+    perAddress.set(address, held + 1);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -37,10 +52,16 @@ export function registerLiveStream(app: FastifyInstance, deltas: LiveDeltas, hea
     if (resume.kind === 'fresh') res.write(deltas.readyMessage());
     const unsubscribe = deltas.subscribe((message) => res.write(message));
     const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
+    let closed = false;
     const close = () => {
+      if (closed) return;
+      closed = true;
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(end);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
     };
     const end = () => {
       close();

@@ -192,12 +192,12 @@ describe('the registration keeps only uploaded logos', () => {
 });
 
 describe('anonymous upload rate limit', () => {
-  it(`answers 429 rate_limited after ${logoUploadLimits.perIp} anonymous uploads in the window, while logged-in users go on`, async () => {
+  it(`answers 429 rate_limited after ${logoUploadLimits.perIp.max} anonymous uploads in the window, while logged-in users go on`, async () => {
     const bytes = await png(8, 8);
     let status = 200;
     let sent = 0;
     // Earlier anonymous uploads of this file count too: stop at the first refusal.
-    while (status === 200 && sent <= logoUploadLimits.perIp) {
+    while (status === 200 && sent <= logoUploadLimits.perIp.max) {
       status = (await upload(multipart(bytes, 'logo.png', 'image/png'))).statusCode;
       sent += 1;
     }

@@ -20,7 +20,7 @@ import { administersClub, isAdmin, isSuperAdmin } from '../auth/permissions';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { fieldErrors, route } from '../http/route';
-import { hit } from '../security/throttle';
+import { enforceLimit, hit } from '../security/throttle';
 import { currencyOfCountry, invoiceLines, registrationItemCodes, type InvoiceTeam } from './invoice';
 import { checkLogo, registerClubLogoRoutes } from './logo';
 import { renderOrderSummary } from './order-summary';
@@ -57,6 +57,12 @@ const countTeams = async (db: Db) =>
   );
 /** Anonymous registrations per client address (each creates an account and a club). */
 export const anonymousRegistrationLimits = { perIp: 5, windowMs: 60 * 60_000 };
+/**
+ * Registrations one logged-in account may send (issue 26: a self-registered account could send any
+ * number), and referee registrations per account or, anonymous, per address. Club managers, referee
+ * managers and the super admin register for others and are not counted.
+ */
+export const registrationLimits = { clubsPerUser: { max: 5, windowMs: 60 * 60_000 }, refereesPerClient: { max: 5, windowMs: 60 * 60_000 } };
 
 /** Unknown or unavailable ids in a registration are field errors, as the form shows them (never a 500 from a foreign key). */
 async function checkReferences(db: Db, body: ClubRegistrationBody): Promise<{ countryCode: string }> {
@@ -300,6 +306,9 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       reply.header('retry-after', String(anonymousRegistrationLimits.windowMs / 1000));
       throw new HttpError(429, 'rate_limited', 'Too many registrations from this address, try again later');
     }
+    if (request.user && !isSuperAdmin(request.user) && !request.user.roles.includes('ROLE_CLUB_MANAGER')) {
+      await enforceLimit(db, reply, `registration-user:${request.user.id}`, registrationLimits.clubsPerUser, now, 'registrations');
+    }
     const clubId = await db.transaction().execute(async (trx) => {
       const capacity = teamCapacity(configurations);
       if (capacity !== null && (await countTeams(trx)) + body.teams.length > capacity) throw new HttpError(409, 'capacity_full', 'The tournament is full');
@@ -377,13 +386,18 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     return { registration: registration as ClubRegistration };
   });
 
-  route(app, webEndpoints.refereeRegistration, async ({ body, request }) => {
+  route(app, webEndpoints.refereeRegistration, async ({ body, request, reply }) => {
     const configurations = await loadConfigurations(db);
     const now = app.ctx.now();
     if (!canRegisterNewReferee(request.user, configurations, now)) throw new HttpError(403, 'registration_closed', 'Referee registration is closed');
     if (!isRefereeOldEnoughAtStart(body.birthYear, configurations, now)) throw badRequest('Referees must be over 18', { birthYear: ['refereeTooYoung'] });
     const duplicate = await db.selectFrom('referees').select('id').where('email', '=', body.email).executeTakeFirst();
     if (duplicate) throw new HttpError(409, 'already_registered', 'A referee with this e-mail is registered');
+    // Counted once the input is valid, as club registrations are: a visitor correcting a form is not held back.
+    const user = request.user;
+    if (!isSuperAdmin(user) && !user?.roles.includes('ROLE_REFEREE_MANAGER')) {
+      await enforceLimit(db, reply, user ? `referee-registration-user:${user.id}` : `referee-registration-ip:${request.ip}`, registrationLimits.refereesPerClient, now, 'referee registrations');
+    }
     const row = await db
       .insertInto('referees')
       .values({

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { webEndpoints } from '@phc/api-contract';
-import type { TestApp } from '../test-utils/test-app';
+import { registrationLimits } from '../registration/routes';
+import { createUser, loginAs, type TestApp } from '../test-utils/test-app';
 import { createBareApp } from './bare-app';
 
 const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -17,7 +18,7 @@ afterAll(() => t.close());
 
 let serial = 0;
 const team = () => ({ name: null, teamCategoryId: ids.category, serviceLevelId: null, orderBundleId: null, persons: 10, extraPersons: 0, vipTickets: 0, singleRooms: 0, extraRestaurantMeals: 0 });
-function register(teams: number, ip: string): Promise<LightMyRequestResponse> {
+function register(teams: number, ip: string, cookie?: string): Promise<LightMyRequestResponse> {
   serial += 1;
   const body = {
     clubName: `HC Nával ${serial}`,
@@ -38,7 +39,7 @@ function register(teams: number, ip: string): Promise<LightMyRequestResponse> {
     teams: Array.from({ length: teams }, team),
     password: 'dlouhe-heslo-1',
   };
-  return t.app.inject({ method: webEndpoints.clubRegistrationCreate.method, url: webEndpoints.clubRegistrationCreate.path, payload: body, remoteAddress: ip });
+  return t.app.inject({ method: webEndpoints.clubRegistrationCreate.method, url: webEndpoints.clubRegistrationCreate.path, payload: body, remoteAddress: ip, ...(cookie ? { headers: { cookie } } : {}) });
 }
 const approvedTeams = async () =>
   Number(
@@ -80,5 +81,15 @@ describe(`anonymous registrations cannot fill the tournament (${db})`, () => {
     expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.slice(5)).toEqual([429, 429, 429]);
     expect((await register(1, '203.0.113.10')).statusCode).toBe(200);
+  });
+});
+
+describe(`registrations of a logged-in account (${db})`, () => {
+  it(`takes ${registrationLimits.clubsPerUser.max} clubs an hour from one self-registered account, then 429`, async () => {
+    await createUser(t.app, { email: 'spammer@example.test' });
+    const cookie = await loginAs(t.app, 'spammer@example.test');
+    const statuses: number[] = [];
+    for (let i = 0; i <= registrationLimits.clubsPerUser.max; i++) statuses.push((await register(1, `203.0.113.${100 + i}`, cookie)).statusCode);
+    expect(statuses).toEqual([...Array(registrationLimits.clubsPerUser.max).fill(200), 429]);
   });
 });

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import {
   adminImportExportEndpoints as e,
   competitionEndpoints as c,
+  importMaxErrors,
   tournamentImportLimits,
   tournamentTableFile,
   tournamentTableNames,
@@ -202,6 +203,9 @@ describe(`the demo tournament moved into an empty database (${db})`, () => {
   });
 
   it('imports the JSON export: the public sees identical standings, brackets, matches and statistics', async () => {
+    // A visitor read the empty tournament first: the kept answers must not outlive the import (issue 26).
+    expect((await call(json.t.app, c.static)).json().teams).toEqual([]);
+    expect((await call(json.t.app, c.live)).json().matches).toEqual([]);
     const r = await upload(json.t, [{ name: 'tournament.json', text: JSON.stringify(exported) }], json.cookie);
     expect(r.statusCode === 200 ? 200 : r.body).toBe(200);
     expect(r.json().counts).toEqual(expect.objectContaining({ matches: exported.matches.length, matchEvents: exported.matchEvents.length }));
@@ -218,6 +222,13 @@ describe(`the demo tournament moved into an empty database (${db})`, () => {
     const audit = await json.t.handle.db.selectFrom('admin_audit').select(['user_email', 'entity', 'action', 'after']).execute();
     expect(audit).toEqual([{ user_email: 'importer@test.test', entity: 'tournament', action: 'import', after: { counts: expect.objectContaining({ teams: exported.teams.length }) } }]);
   }, 60_000);
+
+  it('refuses an import into a non-empty tournament with 409 before reading its files, bad rows or not', async () => {
+    const broken = await upload(source, [{ name: 'countries.csv', text: 'code;name cs;name en\r\nCZ;;\r\n' }], cookies['admin@demo.test']);
+    expect(broken.statusCode).toBe(409);
+    const unreadable = await source.app.inject({ method: 'POST', url: e.import.path, payload: '--not-a-boundary', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: cookies['admin@demo.test'] } });
+    expect(unreadable.statusCode).toBe(409);
+  });
 
   it('refuses a second import into the now non-empty tournament with 409 and stores nothing more', async () => {
     const r = await upload(json.t, [{ name: 'tournament.json', text: JSON.stringify(exported) }], json.cookie);
@@ -277,6 +288,15 @@ describe(`the demo tournament moved into an empty database (${db})`, () => {
     ]);
   });
 
+  it('answers 190,000 bad rows with 400 and the first 500 of them, marked truncated (never a 500)', async () => {
+    const text = ['code;name cs;name en', ...Array.from({ length: 190_000 }, (_, i) => `C${i};;`)].join('\r\n');
+    const r = await upload(csv.t, [{ name: 'countries.csv', text }], csv.cookie);
+    expect(r.statusCode).toBe(400);
+    const body = (r.json() as ImportErrorBody).error;
+    expect(body.rows).toHaveLength(importMaxErrors);
+    expect(body.truncated).toBe(true);
+  });
+
   it('refuses a file over the size limit with 413, and an upload without files with 400', async () => {
     const big = await upload(csv.t, [{ name: 'clubs.csv', text: 'x'.repeat(tournamentImportLimits.maxFileBytes + 1) }], csv.cookie);
     expect(big.statusCode).toBe(413);
@@ -286,26 +306,30 @@ describe(`the demo tournament moved into an empty database (${db})`, () => {
   });
 
   it('reads a CSV that Czech Excel saved in Windows-1250: its accented key matches the same key of a UTF-8 file', async () => {
+    // An empty tournament of its own: an import's files are read only when it may land (issue 26).
+    const target = await emptyTournament();
     const part = (name: string, bytes: Buffer) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`), bytes, Buffer.from('\r\n')]);
     // "Žluťoučký" in Windows-1250.
     const cp1250 = Buffer.from([0x8e, 0x6c, 0x75, 0x9d, 0x6f, 0x75, 0xe8, 0x6b, 0xfd]);
     const send = (teams: Buffer) =>
-      json.t.app.inject({
+      target.t.app.inject({
         method: 'POST',
         url: e.import.path,
         payload: Buffer.concat([
           part('countries.csv', Buffer.from('code;name cs;name en\r\nCZ;Česko;Czechia\r\n')),
+          part('categories.csv', Buffer.from('key;code;gender;name cs;name en;birth year from;birth year to;order;max other gender players;max older players;small court\r\nAM;A;M;A chlapci;A boys;2007;2008;1;0;0;ne\r\n')),
           part('clubs.csv', Buffer.from('key;name;country;registration state\r\nŽluťoučký;Klub;CZ;new\r\n')),
           part('teams.csv', teams),
           Buffer.from(`--${boundary}--\r\n`),
         ]),
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: json.cookie },
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: target.cookie },
       });
     const teams = (club: Buffer) => Buffer.concat([Buffer.from('key;club;category;number\r\nt1;'), club, Buffer.from(';AM;1\r\n')]);
-    // Every reference resolves, so the files pass; the tournament (imported above) is not empty: 409.
-    expect((await send(teams(cp1250))).statusCode).toBe(409);
     // The check is real: the key without its accents names no club.
     expect(rowErrors(await send(teams(Buffer.from('Zlutoucky'))))).toEqual([{ file: 'teams.csv', table: 'teams', line: 2, field: 'club', code: 'unknownKey' }]);
+    // Every reference resolves, so the files land.
+    expect((await send(teams(cp1250))).statusCode).toBe(200);
+    await target.t.close();
   });
 
   it('imports every table as CSV (as a spreadsheet saves them) and exports the same data back', async () => {

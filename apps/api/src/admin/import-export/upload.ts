@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import {
   TournamentExportSchema,
   importErrorCodes,
+  importMaxErrors,
   tournamentImportLimits,
   tournamentTableFile,
   tournamentTableNames,
@@ -40,14 +41,26 @@ export function decodeText(bytes: Buffer): string {
   }
 }
 
-/** The multipart request's files, each read whole (a CSV is parsed as a whole anyway). */
+const tooLargeTogether = () => new HttpError(413, 'payload_too_large', `An import may have at most ${tournamentImportLimits.maxTotalBytes} bytes in all its files`);
+
+/**
+ * The multipart request's files, each read whole (a CSV is parsed as a whole anyway); the sizes are
+ * counted as the bytes come, so an upload past the limit of a file or of all files together stops there.
+ */
 export async function receiveFiles(request: FastifyRequest): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw badRequest('Send the files as multipart/form-data', { files: ['required'] });
   const files: UploadedFile[] = [];
+  let total = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        total += chunk.length;
+        if (total > tournamentImportLimits.maxTotalBytes) throw tooLargeTogether();
+        chunks.push(chunk);
+      }
+      const bytes = Buffer.concat(chunks);
       if (part.file.truncated) throw tooLarge();
       files.push({ name: part.filename || part.fieldname, text: decodeText(bytes) });
     }
@@ -105,7 +118,9 @@ export function readTables(files: readonly UploadedFile[]): ReadTables {
     const read = csvToTable(table, file.name, file.text);
     (tables as unknown as Record<string, unknown[]>)[table] = read.rows;
     lines.set(table, { file: file.name, lines: read.lines });
-    errors.push(...read.errors);
+    // One at a time: spreading 190,000 errors into push() overflows the stack (issue 26). The answer shows
+    // importMaxErrors of them, so collecting stops one past that (which marks the answer truncated).
+    for (const error of read.errors) if (errors.length <= importMaxErrors) errors.push(error);
   }
   const origin: RowOrigin = (table, index) => ({ file: lines.get(table)?.file ?? tournamentTableFile(table), line: lines.get(table)?.lines[index] ?? index + 2 });
   return { tables, origin, errors };

@@ -8,6 +8,8 @@ import { adminConfigEndpoints } from './admin-config-endpoints';
 import { adminClubsEndpoints } from './admin-clubs-endpoints';
 import { adminTrainingsEndpoints } from './admin-trainings-endpoints';
 import { adminRefereeDaysEndpoints } from './admin-referee-days-endpoints';
+import { adminPeopleEndpoints } from './admin-people-endpoints';
+import { adminImportExportEndpoints } from './admin-import-export-endpoints';
 import { authEndpoints } from './auth-endpoints';
 import { cmsEndpoints } from './cms-endpoints';
 import { competitionEndpoints, competitionWriteEndpoints, matchProtocolEndpoints, matchRosterEndpoints, teamLeaderEndpoints, teamRequestEndpoints, trainingEndpoints, trainingJoinRequestEndpoints } from './competition-endpoints';
@@ -41,6 +43,8 @@ export const endpointGroups = {
   adminRefereeDays: adminRefereeDaysEndpoints,
   adminCategories: adminCategoriesEndpoints,
   adminPrices: adminPricesEndpoints,
+  adminPeople: adminPeopleEndpoints,
+  adminImportExport: adminImportExportEndpoints,
 } as const;
 
 /* @__NO_SIDE_EFFECTS__ */

@@ -281,4 +281,4 @@ export const ImportResultSchema = v.object({ counts: v.record(v.string(), v.numb
 export type ImportResult = v.InferOutput<typeof ImportResultSchema>;
 
 /** Upload limits: one file, and all files of an import together. */
-export const tournamentImportLimits = { maxFileBytes: 32 * 1024 * 1024, maxFiles: 20 } as const;
+export const tournamentImportLimits = { maxFileBytes: 32 * 1024 * 1024, maxFiles: 20, maxTotalBytes: 64 * 1024 * 1024 } as const;

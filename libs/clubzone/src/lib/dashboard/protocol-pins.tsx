@@ -28,7 +28,8 @@ export type ProtocolPinsProps = { clubId: number; teams: Club['teams'] };
  */
 export function ProtocolPins({ clubId, teams }: ProtocolPinsProps) {
   const { data: pins, isPending, isError, refetch } = useQuery(competitionQueries.clubProtocolPins(clubId));
-  if (teams.length === 0) return null;
+  // A club manager reads the club but signs for none of its teams: no PIN, no card (issue 26).
+  if (teams.length === 0 || pins?.length === 0) return null;
   const pinOf = new Map((pins ?? []).map((p) => [p.teamId, p.pin]));
   return (
     <Card aria-labelledby="protocol-pins-heading">
