@@ -124,7 +124,7 @@ describe('live streams per client address', () => {
       }
       const refused = await fetch(streamUrl);
       expect(refused.status).toBe(429);
-      expect((await refused.json()).error.code).toBe('rate_limited');
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
       await streams[0].cancel();
       // The server notices the closed socket on its own time.
       let again = await fetch(streamUrl);
