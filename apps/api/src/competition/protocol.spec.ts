@@ -289,7 +289,7 @@ describe('a confirmation and a seal hold for the result they were given', () => 
     const scored = await goal(match);
     expect(scored.statusCode).toBe(200);
     const detail = (await call(t.app, competitionEndpoints.matchDetail, { params: { id: match.id } })).json();
-    expect(detail.protocol).toEqual({ homeConfirmedAt: null, awayConfirmedAt: null, sealedAt: null, sealedByRefereeId: null });
+    expect(detail.protocol).toMatchObject({ homeConfirmedAt: null, awayConfirmedAt: null, sealedAt: null, sealedByRefereeId: null });
     const [row] = await auditOf(match.id);
     expect(row).toMatchObject({ action: 'closingDropped', userEmail: 'superreporter@demo.test', before: { homeConfirmedAt: t.clock.now.toISOString(), homeScore: detail.match.homeScore - 1 }, after: { change: 'event' } });
   });

@@ -59,6 +59,15 @@ function holdsMinorsBirthYear(value: unknown): boolean {
   return Object.values(record).some(holdsMinorsBirthYear);
 }
 
+/** Whether an answer holds a record with a minor's first and last name; referees (adults who may share a child's name) aside. */
+function holdsMinorsName(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsMinorsName);
+  if (!value || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  if (minors.some((m) => record['lastName'] === m.lastName && record['firstName'] === m.firstName)) return true;
+  return Object.entries(record).some(([key, inner]) => key !== 'referees' && holdsMinorsName(inner));
+}
+
 /** The most an answer gives out of the club's minors. */
 function levelOf(response: LightMyRequestResponse): Level {
   if (response.statusCode === 401 || response.statusCode === 403) return 'nothing';
@@ -66,7 +75,7 @@ function levelOf(response: LightMyRequestResponse): Level {
   const body = response.json() as unknown;
   const text = JSON.stringify(body);
   if (holdsMinorsBirthYear(body)) return 'birthYears';
-  if (minors.some((m) => text.includes(JSON.stringify(m.lastName)) || text.includes(`${m.firstName} ${m.lastName}`))) return 'names';
+  if (holdsMinorsName(body) || minors.some((m) => text.includes(`${m.firstName} ${m.lastName}`))) return 'names';
   return minors.some((m) => text.includes(`${[...m.firstName][0]}. ${[...m.lastName][0]}.`)) ? 'initials' : 'nothing';
 }
 
