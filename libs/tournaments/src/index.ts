@@ -10,3 +10,4 @@ export * from './lib/tie-break/procedures';
 export * from './lib/bracket-slots';
 export * from './lib/event-rules';
 export * from './lib/tournament-day';
+export * from './lib/tournament-clock';

@@ -1,5 +1,5 @@
 import { adminCompetitionEndpoints as c, adminEndpoints as a, type AdminCompetitionDetail, type AuditEntry } from '@phc/api-contract';
-import { teamLabel } from '@phc/tournaments';
+import { teamFullName } from '@phc/tournaments';
 import { call, createTestApp, type TestApp } from '../test-utils/test-app';
 import { loginAdminAccounts } from './test-helpers';
 
@@ -33,7 +33,8 @@ describe(`the audit log names the teams a row lists by id (${db})`, () => {
 
     const [pots] = (await entriesOf({ entity: 'competition', entityId: String(mix) })).filter((e) => e.action === 'pots');
     expect(pots.after).toEqual({ [first.id]: 1, [second.id]: 2 });
-    const named = (team: typeof first) => `${team.clubName} (${teamLabel({ name: team.name, categoryCode: detail.category.code, teamNumber: team.teamNumber })})`;
+    // The one team label (issue 24): club, category name, Roman number, e.g. "HC Praha E mix I".
+    const named = (team: typeof first) => teamFullName({ clubName: team.clubName, name: team.name, categoryName: detail.category.name.cs, teamNumber: team.teamNumber });
     expect(pots.teamNames).toEqual({ [first.id]: named(first), [second.id]: named(second) });
   });
 

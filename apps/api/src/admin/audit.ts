@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry } from '@phc/api-contract';
-import { teamLabel } from '@phc/tournaments';
+import { teamFullName } from '@phc/tournaments';
 import type { Database } from '../db/schema';
 import type { RequestUser } from '../auth/permissions';
 
@@ -64,10 +64,11 @@ export async function teamDisplayNames(db: Kysely<Database>, ids: readonly numbe
     .selectFrom('teams')
     .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
     .innerJoin('clubs', 'clubs.id', 'teams.club_id')
-    .select(['teams.id', 'teams.name', 'teams.team_number', 'team_categories.code', 'clubs.name as club'])
+    .select(['teams.id', 'teams.name', 'teams.team_number', 'team_categories.name_cs', 'clubs.name as club'])
     .where('teams.id', 'in', wanted)
     .execute();
-  return new Map(teams.map((t) => [t.id, `${t.club} (${teamLabel({ name: t.name, categoryCode: t.code, teamNumber: t.team_number })})`]));
+  // Czech, as the rest of the log's stored values: the organisers' language.
+  return new Map(teams.map((t) => [t.id, teamFullName({ clubName: t.club, name: t.name, categoryName: t.name_cs, teamNumber: t.team_number })]));
 }
 
 /** Each row's teams by name; a team deleted since keeps no name (the page then shows its id). */

@@ -112,9 +112,9 @@ async function clubDetail(db: Db, id: number) {
       .selectFrom('teams')
       .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
       .leftJoin('participant_teams', 'participant_teams.team_id', 'teams.id')
-      .select(['teams.id', 'teams.name', 'teams.team_number', 'teams.persons', 'team_categories.code', (eb) => eb.fn.count('participant_teams.participant_id').as('roster')])
+      .select(['teams.id', 'teams.name', 'teams.team_number', 'teams.persons', 'team_categories.code', 'team_categories.name_cs', 'team_categories.name_en', (eb) => eb.fn.count('participant_teams.participant_id').as('roster')])
       .where('teams.club_id', '=', id)
-      .groupBy(['teams.id', 'teams.name', 'teams.team_number', 'teams.persons', 'team_categories.code', 'team_categories.sort_order'])
+      .groupBy(['teams.id', 'teams.name', 'teams.team_number', 'teams.persons', 'team_categories.code', 'team_categories.name_cs', 'team_categories.name_en', 'team_categories.sort_order'])
       .orderBy('team_categories.sort_order')
       .orderBy('teams.team_number')
       .execute(),
@@ -126,7 +126,7 @@ async function clubDetail(db: Db, id: number) {
     address: registration ? { street: registration.street, city: registration.city, zip: registration.zip } : null,
     contact: contact ? { firstName: contact.firstName ?? '', lastName: contact.lastName ?? '', email: contact.email ?? '', phone: contact.phone ?? '' } : null,
     note: registration?.note ?? null,
-    teamList: teams.map((t) => ({ id: t.id, name: t.name, teamNumber: t.team_number, categoryCode: t.code, persons: t.persons, rosterSize: Number(t.roster) })),
+    teamList: teams.map((t) => ({ id: t.id, name: t.name, teamNumber: t.team_number, categoryCode: t.code, categoryName: { cs: t.name_cs, en: t.name_en }, persons: t.persons, rosterSize: Number(t.roster) })),
     invoiceItems: items,
   };
 }

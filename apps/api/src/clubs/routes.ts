@@ -15,7 +15,7 @@ export function registerClubRoutes(app: FastifyInstance): void {
     const teams = await db
       .selectFrom('teams')
       .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
-      .select(['teams.id', 'teams.club_id', 'teams.name', 'teams.team_number', 'teams.team_category_id', 'teams.uuid', 'team_categories.code'])
+      .select(['teams.id', 'teams.club_id', 'teams.name', 'teams.team_number', 'teams.team_category_id', 'teams.uuid', 'team_categories.code', 'team_categories.name_cs', 'team_categories.name_en'])
       .where('teams.club_id', '=', club.id)
       .orderBy('team_categories.sort_order')
       .orderBy('teams.team_number')
@@ -29,7 +29,7 @@ export function registerClubRoutes(app: FastifyInstance): void {
         city: club.city,
         logo: club.logo,
         registrationState: club.registration_state as Club['registrationState'],
-        teams: teams.map((t) => ({ id: t.id, clubId: t.club_id, name: t.name, teamNumber: t.team_number, teamCategoryId: t.team_category_id, teamCategory: { code: t.code }, uuid: t.uuid })),
+        teams: teams.map((t) => ({ id: t.id, clubId: t.club_id, name: t.name, teamNumber: t.team_number, teamCategoryId: t.team_category_id, teamCategory: { code: t.code, name: { cs: t.name_cs, en: t.name_en } }, uuid: t.uuid })),
       },
     };
   });

@@ -106,10 +106,10 @@ export async function teamRefs(db: Db, teamIds: readonly number[]): Promise<Map<
     .selectFrom('teams')
     .innerJoin('clubs', 'clubs.id', 'teams.club_id')
     .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
-    .select(['teams.id', 'teams.name', 'teams.team_number', 'teams.club_id', 'clubs.name as club_name', 'team_categories.code'])
+    .select(['teams.id', 'teams.name', 'teams.team_number', 'teams.club_id', 'clubs.name as club_name', 'team_categories.code', 'team_categories.name_cs', 'team_categories.name_en'])
     .where('teams.id', 'in', ids)
     .execute();
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, teamNumber: r.team_number, categoryCode: r.code, clubId: r.club_id, clubName: r.club_name }]));
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, teamNumber: r.team_number, categoryCode: r.code, categoryName: { cs: r.name_cs, en: r.name_en }, clubId: r.club_id, clubName: r.club_name }]));
 }
 
 /** The year of a `date` column, read in SQL: drivers disagree on how they hand a date to JavaScript. */

@@ -42,6 +42,23 @@ async function invite(email: string): Promise<number> {
 const candidates = (cookie: string) => call(t.app, r.teamRosterCandidates, { params: { id: match.id, teamId: match.teamId }, cookie });
 
 describe('team leader invitations', () => {
+  it('names the tournament, the club and the team with its category in both languages (issue 24)', async () => {
+    await invite('jmeno@example.test');
+    const team = await t.app.ctx.db
+      .selectFrom('teams')
+      .innerJoin('clubs', 'clubs.id', 'teams.club_id')
+      .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
+      .select(['clubs.name as club', 'team_categories.name_cs', 'team_categories.name_en', 'teams.team_number'])
+      .where('teams.id', '=', match.teamId)
+      .executeTakeFirstOrThrow();
+    const roman = ['I', 'II', 'III', 'IV'][team.team_number - 1];
+    const mail = await t.app.ctx.db.selectFrom('outbox_emails').select(['subject', 'body']).where('to_address', '=', 'jmeno@example.test').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const { cs, en } = t.app.ctx.tournament.name;
+    expect(mail.subject).toBe(`${cs}: pozvánka pro vedoucího týmu ${team.club} ${team.name_cs} ${roman} / Invitation: team leader of ${team.club} ${team.name_en} ${roman}`);
+    expect(mail.body).toContain(`Klub ${team.club} vás na turnaji ${cs} zve jako vedoucího týmu ${team.club} ${team.name_cs} ${roman}.`);
+    expect(mail.body).toContain(`The club ${team.club} invites you to lead the team ${team.club} ${team.name_en} ${roman} at ${en}.`);
+  });
+
   it('sends a single-use link; only the account that accepts it gets the team', async () => {
     const leaderId = await invite('pozvana@example.test');
     const token = await tokenFrom('pozvana@example.test', 'pozvanka');

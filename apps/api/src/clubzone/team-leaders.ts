@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { teamLeaderEndpoints as e, type TeamLeader, type TeamRef } from '@phc/api-contract';
-import { teamLabel } from '@phc/tournaments';
+import { teamRefName } from '@phc/tournaments';
 import type { Mailer } from '../auth/routes';
 import { hashPassword } from '../auth/password';
 import { newToken, sha256, startSession } from '../auth/sessions';
@@ -29,15 +29,27 @@ export async function ledTeamIdsOf(db: Db, userId: number): Promise<number[]> {
   return rows.map((r) => r.team_id);
 }
 
-function invitationMail(link: (locale: 'cs' | 'en') => string, teams: TeamRef[], days: number): [string, string] {
-  const names = teams.map((team) => teamLabel(team)).join(', ');
-  const subject = 'Pozvánka: vedoucí týmu / Invitation: team leader';
+export interface InvitationMail {
+  link: (locale: 'cs' | 'en') => string;
+  teams: readonly TeamRef[];
+  days: number;
+  tournament: { cs: string; en: string };
+}
+
+/**
+ * The invitation in both languages: which tournament, which club and which team by its category
+ * ("HC Praha A chlapci I"), so a leader invited by two clubs or for boys' and girls' teams knows which.
+ */
+export function invitationMail({ link, teams, days, tournament }: InvitationMail): [string, string] {
+  const names = (locale: 'cs' | 'en') => teams.map((team) => teamRefName(team, locale)).join(', ');
+  const club = teams[0]?.clubName ?? '';
+  const subject = `${tournament.cs}: pozvánka pro vedoucího týmu ${names('cs')} / Invitation: team leader of ${names('en')}`;
   const body = [
-    `Klub vás zve jako vedoucího týmu ${names}. Pozvánku přijmete do ${days} dnů po přihlášení (případně registraci) na této adrese:`,
+    `Klub ${club} vás na turnaji ${tournament.cs} zve jako vedoucího týmu ${names('cs')}. Pozvánku přijmete do ${days} dnů po přihlášení (případně registraci) na této adrese:`,
     '',
     link('cs'),
     '',
-    `A club invites you to lead the team ${names}. Accept it within ${days} days after logging in (or registering) here:`,
+    `The club ${club} invites you to lead the team ${names('en')} at ${tournament.en}. Accept it within ${days} days after logging in (or registering) here:`,
     '',
     link('en'),
     '',
@@ -152,7 +164,12 @@ export function registerTeamLeaderRoutes(app: FastifyInstance, mail: Mailer, opt
     });
     const [teamLeader] = await teamLeaders(db, { id: leaderId });
     if (invite) {
-      const [subject, text] = invitationMail((locale) => invitationLink(options.publicUrl, locale, token), teamLeader.leadingTeams, invitationDays);
+      const [subject, text] = invitationMail({
+        link: (locale) => invitationLink(options.publicUrl, locale, token),
+        teams: teamLeader.leadingTeams,
+        days: invitationDays,
+        tournament: app.ctx.tournament.name,
+      });
       await mail.send(teamLeader.email, subject, text);
     }
     return { teamLeader };

@@ -8,7 +8,6 @@ import {
   type TrainingJoinRequest,
 } from '@phc/api-contract';
 import { sql } from 'kysely';
-import { teamLabel } from '@phc/tournaments';
 import { requireClubAdmin, requireUser } from '../http/guards';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -225,8 +224,6 @@ async function joinRequests(db: Db, config: Config, now: Date, filter: { id?: nu
       trainingId: r.training_id,
       owningTeam,
       requestingTeam,
-      owningTeamName: teamLabel(owningTeam),
-      requestingTeamName: teamLabel(requestingTeam),
       trainingDate: config.day(r.day_offset, now),
       trainingTime: r.start_time ?? r.preferred_time,
       createdAt: new Date(r.created_at).toISOString(),

@@ -1,4 +1,5 @@
 import { formatIban, type OrderSummary, type OrderSummarySection } from '@phc/api-contract';
+import { tournamentDay } from '@phc/tournaments';
 import type { Currency } from './invoice';
 
 /**
@@ -63,8 +64,8 @@ function paymentSection(summary: OrderSummary): string {
 }
 
 export function renderOrderSummary(summary: OrderSummary, tournamentName: string): string {
-  const at = new Date(summary.generatedAt);
-  const date = `${at.getUTCDate()}. ${at.getUTCMonth() + 1}. ${at.getUTCFullYear()}`;
+  // The day it was made on Prague's clock: after 23:00 UTC in winter it is already tomorrow there.
+  const date = tournamentDay(new Date(summary.generatedAt)).split('-').reverse().map(Number).join('. ');
   const sizes = summary.tshirts.sizes;
   const total = summary.totals.map((t) => escapeHtml(formatMoney(t.amount, t.currency))).join(' + ');
   return `<!doctype html>

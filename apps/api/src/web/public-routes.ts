@@ -36,7 +36,7 @@ export function registerPublicWebRoutes(app: FastifyInstance): void {
         .selectFrom('teams')
         .innerJoin('clubs', 'clubs.id', 'teams.club_id')
         .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
-        .select(['teams.id', 'teams.club_id', 'teams.name', 'teams.team_number', 'teams.team_category_id', 'teams.uuid', 'team_categories.code'])
+        .select(['teams.id', 'teams.club_id', 'teams.name', 'teams.team_number', 'teams.team_category_id', 'teams.uuid', 'team_categories.code', 'team_categories.name_cs', 'team_categories.name_en'])
         .where('clubs.registration_state', 'in', publicClubStates)
         .orderBy('team_categories.sort_order')
         .orderBy('teams.team_number')
@@ -47,7 +47,7 @@ export function registerPublicWebRoutes(app: FastifyInstance): void {
     for (const t of teams) {
       teamsOf.set(t.club_id, [
         ...(teamsOf.get(t.club_id) ?? []),
-        { id: t.id, clubId: t.club_id, name: t.name, teamNumber: t.team_number, teamCategoryId: t.team_category_id, teamCategory: { code: t.code }, uuid: t.uuid },
+        { id: t.id, clubId: t.club_id, name: t.name, teamNumber: t.team_number, teamCategoryId: t.team_category_id, teamCategory: { code: t.code, name: { cs: t.name_cs, en: t.name_en } }, uuid: t.uuid },
       ]);
     }
     return {

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, formatWeekday } from './format';
+import { formatDate, formatDateTime, formatMoment, formatMomentDate, formatMomentTime, formatMoney, formatNumber, formatTime, formatWeekday } from './format';
 
 const nbsp = '\u00a0';
 
@@ -42,5 +42,37 @@ describe('formatters (SPEC §9)', () => {
 
   it('refuses something that is not a date instead of printing NaN', () => {
     expect(() => formatDate('tomorrow-ish')).toThrow(RangeError);
+  });
+
+  describe('moments on Prague\'s clock', () => {
+    it('shows a winter evening moment one hour ahead of UTC (issue 24: 19:49 UTC read 19:49, it was 20:49)', () => {
+      expect(formatMomentTime('2026-12-01T19:49:00Z')).toBe('20:49');
+      expect(formatMoment('2026-12-01T19:49:00Z')).toBe('1. 12. 2026 20:49');
+      expect(formatMoment('2026-12-01T19:49:00Z', 'en')).toBe('1 Dec 2026 20:49');
+    });
+
+    it('shows an Easter moment two hours ahead of UTC', () => {
+      expect(formatMoment('2026-04-06T18:40:00Z')).toBe('6. 4. 2026 20:40');
+    });
+
+    it('moves to summer time at 2:00 on the last Sunday of March (29 March 2026)', () => {
+      expect(formatMomentTime('2026-03-29T00:59:00Z')).toBe('01:59');
+      expect(formatMomentTime('2026-03-29T01:00:00Z')).toBe('03:00');
+    });
+
+    it('moves back to winter time at 3:00 on the last Sunday of October (25 October 2026)', () => {
+      expect(formatMomentTime('2026-10-25T00:59:00Z')).toBe('02:59');
+      expect(formatMomentTime('2026-10-25T01:00:00Z')).toBe('02:00');
+      expect(formatMomentTime('2026-10-25T02:00:00Z')).toBe('03:00');
+    });
+
+    it('names the Prague day of a moment after midnight there but before midnight in UTC', () => {
+      expect(formatMomentDate('2026-12-31T23:30:00Z')).toBe('1. 1. 2027');
+      expect(formatMomentDate('2026-07-31T22:30:00Z', 'en')).toBe('1 Aug 2026');
+    });
+
+    it('leaves scheduled kick-offs on the wall clock they were written in', () => {
+      expect(formatTime('2026-12-01T19:49:00Z')).toBe('19:49');
+    });
   });
 });

@@ -1,8 +1,12 @@
+import { onPragueClock } from '@phc/tournaments';
 import type { Locale } from './locale';
 
 /**
- * Formats of SPEC §9. Numbers are Czech-formatted in both languages (the tournament's own convention),
- * dates and times are shown in UTC so every visitor sees the schedule's wall-clock values.
+ * Formats of SPEC §9. Numbers are Czech-formatted in both languages (the tournament's own convention).
+ * Scheduled kick-offs are stored as the tournament's wall clock written in UTC, so `formatDate`/`formatTime`
+ * read them in UTC and every visitor sees the schedule's values; a moment (when something happened: a
+ * confirmation, a seal, an audit entry) is a true instant and goes through `formatMoment*`, which shows it
+ * in the tournament's time zone.
  */
 const numberFormat = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 2 });
 
@@ -59,4 +63,19 @@ const weekdayNames: Record<Locale, string[]> = {
 /** The day of the week in UTC, in the locale's words. */
 export function formatWeekday(value: Date | string | number, locale: Locale): string {
   return weekdayNames[locale][toDate(value).getUTCDay()];
+}
+
+/** The day a moment happened in Prague: `1. 12. 2026` / `1 Dec 2026`. */
+export function formatMomentDate(value: Date | string | number, locale: Locale = 'cs'): string {
+  return formatDate(onPragueClock(value), locale);
+}
+
+/** `HH:mm` of a moment on Prague's clock (20:49 for 19:49 UTC in winter, 21:49 in summer). */
+export function formatMomentTime(value: Date | string | number): string {
+  return formatTime(onPragueClock(value));
+}
+
+/** A moment with its day, on Prague's clock: `1. 12. 2026 20:49`. */
+export function formatMoment(value: Date | string | number, locale: Locale = 'cs'): string {
+  return formatDateTime(onPragueClock(value), locale);
 }

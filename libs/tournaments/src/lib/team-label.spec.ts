@@ -1,4 +1,4 @@
-import { teamLabel, toRoman } from './team-label';
+import { teamLabel, toRoman, teamFullName, teamRefName } from './team-label';
 
 describe('toRoman', () => {
   it.each([
@@ -46,5 +46,24 @@ describe('teamLabel', () => {
 
   it('gives an empty label for a team with nothing to show', () => {
     expect(teamLabel({})).toBe('');
+  });
+});
+
+describe('teamFullName (issue 24: a team reads one unambiguous way)', () => {
+  it('names the club, the category by its name and the Roman number, so boys\' and girls\' A I differ', () => {
+    const boys = teamFullName({ clubName: 'HC Praha', name: null, categoryName: 'A chlapci', teamNumber: 1 });
+    const girls = teamFullName({ clubName: 'HC Praha', name: null, categoryName: 'A dívky', teamNumber: 1 });
+    expect(boys).toBe('HC Praha A chlapci I');
+    expect(girls).toBe('HC Praha A dívky I');
+  });
+
+  it('keeps a team\'s own name and says its club and category after it', () => {
+    expect(teamFullName({ clubName: 'HC Praha', name: ' Sokol Stars ', categoryName: 'B girls', teamNumber: 2 })).toBe('Sokol Stars (HC Praha, B girls)');
+  });
+
+  it('reads a team reference in the reader\'s language', () => {
+    const ref = { clubName: 'HC Praha', name: null, teamNumber: 2, categoryName: { cs: 'E dívky', en: 'E girls' } };
+    expect(teamRefName(ref, 'cs')).toBe('HC Praha E dívky II');
+    expect(teamRefName(ref, 'en')).toBe('HC Praha E girls II');
   });
 });

@@ -61,3 +61,49 @@ export function teamDisplayName(team: TeamDisplayInput | undefined): string {
   if (own) return own;
   return `${team.club.name} ${teamLabel({ categoryCode: team.teamCategory.code, teamNumber: team.teamNumber })}`.trim();
 }
+
+export interface TeamFullNameInput {
+  clubName: string;
+  /** The team's own name, when it has one. */
+  name?: string | null;
+  /** The category's name in the reader's language ("A chlapci"), which tells boys' and girls' A apart. */
+  categoryName: string;
+  teamNumber?: number | null;
+}
+
+/**
+ * The one way a person reads or picks a team (issue 24): its club, its category's name and its Roman
+ * number, "HC Praha A chlapci I"; a team with its own name keeps it and says its club and category,
+ * "Sokol Stars (HC Praha, A chlapci)". Two teams of a tournament never read the same.
+ */
+export function teamFullName(team: TeamFullNameInput): string {
+  const own = team.name?.trim();
+  const club = team.clubName.trim();
+  const category = team.categoryName.trim();
+  if (own) return `${own} (${[club, category].filter(Boolean).join(', ')})`;
+  return [club, teamLabel({ categoryCode: category, teamNumber: team.teamNumber })].filter(Boolean).join(' ');
+}
+
+/** The fields a team reference (TeamRef) carries, for `teamFullName` in a language. */
+export interface TeamRefNameInput {
+  clubName: string;
+  name: string | null;
+  teamNumber: number;
+  categoryName: { cs: string; en: string };
+}
+
+/** `teamFullName` of a team reference (a request, a leader's team, a training's team) in a language. */
+export function teamRefName(team: TeamRefNameInput, locale: 'cs' | 'en'): string {
+  return teamFullName({ clubName: team.clubName, name: team.name, teamNumber: team.teamNumber, categoryName: team.categoryName[locale] });
+}
+
+/** A club's own team (its category with the name in both languages) as `teamFullName` in a language. */
+export interface ClubTeamNameInput {
+  name: string | null;
+  teamNumber: number;
+  teamCategory: { name: { cs: string; en: string } };
+}
+
+export function clubTeamName(clubName: string, team: ClubTeamNameInput, locale: 'cs' | 'en'): string {
+  return teamFullName({ clubName, name: team.name, teamNumber: team.teamNumber, categoryName: team.teamCategory.name[locale] });
+}

@@ -26,6 +26,13 @@ describe('audit changes in words', () => {
     expect(lines({ entity: 'place', action: 'create', before: null, after: { address: 'Praha' } })).toEqual(['Adresa: — → Praha']);
   });
 
+  it('shows a moment on Prague’s clock and a kick-off as the wall clock it was scheduled on', () => {
+    const published = { entity: 'competition', action: 'publish', before: { publishedAt: null }, after: { publishedAt: '2026-12-01T19:49:00.000Z' } };
+    expect(lines(published)).toEqual([expect.stringMatching(/: — → 1\. 12\. 2026 20:49$/)]);
+    const slot = { entity: 'competition', action: 'matchSlot', before: { startsAt: '2026-12-01T19:49:00.000Z' }, after: { startsAt: '2026-12-01T20:00:00.000Z' } };
+    expect(lines(slot)).toEqual(['Začátek zápasu: 1. 12. 2026 19:49 → 1. 12. 2026 20:00']);
+  });
+
   it('formats stored days and instants in the page’s language', () => {
     const slot = { entity: 'competition', action: 'matchSlot', before: { startsAt: '2026-07-06T09:30:00.000Z' }, after: { startsAt: '2026-07-07T14:00:00.000Z' } };
     expect(lines(slot)).toEqual(['Začátek zápasu: 6. 7. 2026 09:30 → 7. 7. 2026 14:00']);

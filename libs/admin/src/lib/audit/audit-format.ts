@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { configKeys, serviceTypeIds, type AuditEntry } from '@phc/api-contract';
-import { formatDate, formatDateTime, formatMoney, type Locale } from '@phc/i18n';
+import { formatDate, formatDateTime, formatMoment, formatMoney, type Locale } from '@phc/i18n';
 import { keyLabels } from '../config/config-labels';
 import { trainingStateLabels } from '../decisions/trainings-logic';
 import { changedFields, type FieldChange } from '../logic/audit-diff';
-import { utcToPragueLocal } from '../logic/config-time';
 import { roleLabels } from '../people/role-labels';
 import { placeTypeLabels } from '../places/place-labels';
 import { stateLabels } from '../registrations/state-labels';
@@ -57,10 +56,10 @@ function shorten(text: string): AuditText {
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** Stored dates and instants in the page's date format (UTC, as every schedule time the app shows). */
+/** Stored days as the day they name; instants (when something happened, a deadline) on Prague's clock. */
 function dateText(value: string, locale: Locale): string | null {
   if (isoDay.test(value)) return formatDate(value, locale);
-  if (isoInstant.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value, locale);
+  if (isoInstant.test(value) && !Number.isNaN(Date.parse(value))) return formatMoment(value, locale);
   return null;
 }
 
@@ -108,8 +107,7 @@ function configValueText(value: unknown, s: Scope): string {
   if (definition.dataType === 'boolean') return plainText(value === 'true' ? true : value === 'false' ? false : value, s);
   if (definition.format === 'date' && isoInstant.test(value)) return formatDate(value, s.locale);
   // The configuration page shows instants on Prague's clock; the log shows the same wall-clock time.
-  const prague = definition.format === 'datetime' ? utcToPragueLocal(value) : '';
-  return prague ? formatDateTime(`${prague}:00Z`, s.locale) : plainText(value, s);
+  return definition.format === 'datetime' && isoInstant.test(value) && !Number.isNaN(Date.parse(value)) ? formatMoment(value, s.locale) : plainText(value, s);
 }
 
 type ValueFormat = (value: unknown, s: Scope) => string;
@@ -123,6 +121,8 @@ const valueFormats: Record<string, ValueFormat> = {
   gender: (value, s) => labelled(v.genderLabels, value, s),
   type: (value, s) => labelled(v.levelTypes, value, s),
   serviceTypeId: (value, s) => (typeof value === 'number' && serviceTypes[value] ? s.translate(serviceTypes[value]) : plainText(value, s)),
+  // A kick-off is the tournament's wall clock, stored as UTC: shown as written, not moved to Prague's clock.
+  startsAt: (value, s) => (typeof value === 'string' && isoInstant.test(value) && !Number.isNaN(Date.parse(value)) ? formatDateTime(value, s.locale) : plainText(value, s)),
   procedure: (value, s) => (typeof value === 'string' ? value.toUpperCase() : plainText(value, s)),
   teamId: (value, s) => (value === null || value === undefined ? empty : teamName(value, s)),
   teamIds: (value, s) => (Array.isArray(value) && value.length > 0 ? value.map((id) => teamName(id, s)).join(', ') : plainText(value, s)),

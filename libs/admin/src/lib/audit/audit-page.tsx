@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { auditEntities, type AuditEntity, type AuditQuery } from '@phc/api-contract';
-import { formatDateTime, useLocale } from '@phc/i18n';
+import { formatMoment, useLocale } from '@phc/i18n';
 import { EmptyState, ErrorState, Field, Heading, Select, Skeleton, Stack, useDocumentTitle, VisuallyHidden } from '@phc/ui';
 import { AdminTable } from '../layout/admin-list-frame';
 import { describeAuditChanges, type AuditText } from './audit-format';
@@ -84,7 +84,7 @@ export function AuditPage() {
           {data.entries.map((entry) => (
             <tr key={entry.id}>
               <td>
-                <StyledWhen>{formatDateTime(entry.at, locale)}</StyledWhen>
+                <StyledWhen>{formatMoment(entry.at, locale)}</StyledWhen>
               </td>
               <td>{entry.userEmail}</td>
               <td>

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompetitionDetail } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
-import { formatDateTime, localizePath, useLocale } from '@phc/i18n';
+import { formatMoment, localizePath, useLocale } from '@phc/i18n';
 import { Button, ErrorState, Heading, pushAlert, Skeleton, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
 import { competitionQueries, publishCompetition, savePots, scheduleCompetition } from '../queries/competition-queries';
 import { DrawForm, PlayoffsForm } from './build-forms';
@@ -63,7 +63,7 @@ function CompetitionBuilder({ detail }: { detail: AdminCompetitionDetail }) {
         <StateBadge state={detail.category.state} />
         {editable && <PublishButton detail={detail} />}
       </Stack>
-      {published && <p>{t`Zveřejněno ${formatDateTime(published, locale)}. Čísla zápasů jsou pevná.`}</p>}
+      {published && <p>{t`Zveřejněno ${formatMoment(published, locale)}. Čísla zápasů jsou pevná.`}</p>}
       <LevelsSection detail={detail} editable={editable} />
       {editable && detail.teams.length > 0 && (
         <Stack as="section" $gap={3} aria-labelledby="pots-heading">

@@ -13,7 +13,7 @@ const request: AdminTeamRequest = {
   clubId: 1,
   clubName: 'HC Praha',
   competitionParticipant: { id: 9, firstName: 'Jan', lastName: 'Novák', birthYear: 2009, gender: 'M' },
-  team: { id: 3, name: null, teamNumber: 2, categoryCode: 'A', clubId: 1, clubName: 'HC Praha' },
+  team: { id: 3, name: null, teamNumber: 2, categoryCode: 'A', categoryName: { cs: 'A chlapci', en: 'A boys' }, clubId: 1, clubName: 'HC Praha' },
   teamCategoryId: 1,
   requestReason: 'Hraje o kategorii výš.',
   resolutionReason: null,
@@ -24,11 +24,16 @@ const request: AdminTeamRequest = {
 
 function setup(decision: 'approved' | 'rejected', onDecide = jest.fn(async () => undefined)) {
   const onClose = jest.fn();
-  renderWithTheme(<TeamRequestDialog request={request} decision={decision} onDecide={onDecide} onClose={onClose} />);
+  renderWithTheme(<TeamRequestDialog request={request} decision={decision} onDecide={onDecide} onClose={onClose} />, { route: '/' });
   return { onDecide, onClose };
 }
 
 describe('TeamRequestDialog', () => {
+  it('names the team by club, category name and Roman number (issue 24: it read "HC Praha, A 2")', () => {
+    setup('approved');
+    expect(screen.getByText('HC Praha A chlapci II: Hraje o kategorii výš.')).toBeInTheDocument();
+  });
+
   it('will not reject without the reason the club reads', async () => {
     const { onDecide } = setup('rejected');
     await userEvent.click(screen.getByRole('button', { name: 'Zamítnout' }));

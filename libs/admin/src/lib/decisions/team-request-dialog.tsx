@@ -4,6 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminTeamRequest, TeamRequestDecisionBody } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { Button, Checkbox, Dialog, Field, Stack, Textarea } from '@phc/ui';
+import { useLocale } from '@phc/i18n';
+import { teamRefName } from '@phc/tournaments';
 
 const StyledError = styled.p`
   margin: 0;
@@ -20,6 +22,7 @@ export type TeamRequestDialogProps = {
 /** Approves (optionally waiving the fee) or rejects an exception request; a rejection needs the reason the club will read. */
 export function TeamRequestDialog({ request, decision, onDecide, onClose }: TeamRequestDialogProps) {
   const { t } = useLingui();
+  const locale = useLocale();
   const [reason, setReason] = useState('');
   const [waiveFee, setWaiveFee] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -66,7 +69,7 @@ export function TeamRequestDialog({ request, decision, onDecide, onClose }: Team
     >
       <Stack $gap={3}>
         <p>
-          {request.clubName}, {request.team.categoryCode} {request.team.name ?? request.team.teamNumber}: {request.requestReason}
+          {teamRefName(request.team, locale)}: {request.requestReason}
         </p>
         <Field label={decision === 'rejected' ? <Trans>Důvod zamítnutí</Trans> : <Trans>Poznámka pro klub</Trans>} required={decision === 'rejected'}>
           <Textarea rows={3} value={reason} onChange={(event) => setReason(event.target.value)} data-autofocus="" />

@@ -8,12 +8,15 @@ import { adminQueries, decideTeamRequest } from '../queries/admin-queries';
 import { DecisionButtons } from './decision-buttons';
 import { TeamRequestDialog } from './team-request-dialog';
 import { teamRequestStateLabels } from './team-request-labels';
+import { useLocale } from '@phc/i18n';
+import { teamRefName } from '@phc/tournaments';
 
 const stateVariants: Record<TeamRequestState, BadgeVariant> = { pending: 'warning', approved: 'success', rejected: 'danger', canceled: 'neutral' };
 
 /** Exception requests of every club (issue 16 item 2): the pending ones first, decided one by one. */
 export function TeamRequestsPage() {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   useDocumentTitle(t`Žádosti o výjimky`);
   const queryClient = useQueryClient();
   const [state, setState] = useState<TeamRequestState | ''>('pending');
@@ -41,9 +44,7 @@ export function TeamRequestsPage() {
                   <th scope="row">
                     {who} ({request.competitionParticipant.birthYear})
                   </th>
-                  <td>
-                    {request.clubName}, {request.team.categoryCode} {request.team.name ?? request.team.teamNumber}
-                  </td>
+                  <td>{teamRefName(request.team, locale)}</td>
                   <td>{request.requestReason}</td>
                   <td>
                     <Badge variant={stateVariants[request.state]}>{i18n._(teamRequestStateLabels[request.state])}</Badge>

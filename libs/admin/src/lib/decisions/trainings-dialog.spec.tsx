@@ -12,7 +12,7 @@ beforeAll(mockModalDialogs);
 const training: AdminTraining = {
   id: 7,
   teamId: 3,
-  team: { id: 3, name: null, teamNumber: 2, categoryCode: 'A', clubId: 1, clubName: 'HC Praha' },
+  team: { id: 3, name: null, teamNumber: 2, categoryCode: 'A', categoryName: { cs: 'A chlapci', en: 'A boys' }, clubId: 1, clubName: 'HC Praha' },
   day: 1,
   date: '2027-03-26',
   preferredTime: '09:00',
@@ -55,7 +55,7 @@ const approve = () => userEvent.click(screen.getByRole('button', { name: 'Schvá
 describe('TrainingDecisionDialog', () => {
   it('approves with the club’s time as the default, a hall, the price and a referee, and closes', async () => {
     const { onDecide, onClose } = setup('approved');
-    expect(screen.getByRole('dialog', { name: 'Schválit trénink: HC Praha, A 2' })).toHaveTextContent('Klub žádá rozhodčího.');
+    expect(screen.getByRole('dialog', { name: 'Schválit trénink: HC Praha A chlapci II' })).toHaveTextContent('Klub žádá rozhodčího.');
     expect(screen.getByLabelText(/Začátek/)).toHaveValue('09:00');
     expect(screen.getByLabelText(/Konec/)).toHaveValue('10:30');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Hala/ }), 'Hala Vršovice');

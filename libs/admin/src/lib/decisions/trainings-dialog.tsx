@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TrainingDecisionBodySchema, type AdminTraining, type AdminTrainingList, type TrainingDecision, type TrainingDecisionBody } from '@phc/api-contract';
 import { applyServerFieldErrors, isApiError } from '@phc/api-client';
 import { translateValidation, useLocale } from '@phc/i18n';
+import { teamRefName } from '@phc/tournaments';
 import { Button, Dialog, Field, Select, Stack, Textarea, TextInput } from '@phc/ui';
 import { decisionBody, decisionDefaults, slotOf, trainingConflictMessages, type TrainingDecisionValues } from './trainings-logic';
 
@@ -70,7 +71,7 @@ export function TrainingDecisionDialog({ training, decision, lookups, onDecide, 
   });
 
   const slot = slotOf(training);
-  const team = `${training.team.clubName}, ${training.team.categoryCode} ${training.team.name ?? training.team.teamNumber}`;
+  const team = teamRefName(training.team, locale);
   const title = decision === 'approved' ? t`Schválit trénink: ${team}` : t`Zamítnout trénink: ${team}`;
   const hallOptions = lookups.halls.map((hall) => ({ value: String(hall.id), label: hall.name[locale] }));
   const refereeOptions = [{ value: '', label: t`Bez rozhodčího` }, ...lookups.referees.map((referee) => ({ value: String(referee.id), label: `${referee.lastName} ${referee.firstName}` }))];

@@ -4,7 +4,7 @@ import { decisionBody, decisionDefaults, slotOf, visibleTrainings } from './trai
 const base: AdminTraining = {
   id: 1,
   teamId: 3,
-  team: { id: 3, name: null, teamNumber: 1, categoryCode: 'A', clubId: 1, clubName: 'HC Plzeň' },
+  team: { id: 3, name: null, teamNumber: 1, categoryCode: 'A', categoryName: { cs: 'A chlapci', en: 'A boys' }, clubId: 1, clubName: 'HC Plzeň' },
   day: 0,
   date: '2027-03-25',
   preferredTime: '09:00',

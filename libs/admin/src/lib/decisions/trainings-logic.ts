@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { compareCzech, type AdminTraining, type TrainingDecisionBody, type TrainingState } from '@phc/api-contract';
 import { searchKey } from '../logic/club-list';
+import { teamRefName } from '@phc/tournaments';
 
 /** The columns the trainings table sorts by. */
 export type TrainingSort = 'date' | 'club' | 'state';
@@ -19,7 +20,8 @@ export function slotOf(training: Pick<AdminTraining, 'startTime' | 'endTime' | '
   return { from, to: timeOf(Math.min(24 * 60 - 1, minutesOf(from) + training.durationInMinutes)), final: false };
 }
 
-const clubLabel = (training: AdminTraining) => `${training.team.clubName} ${training.team.categoryCode} ${training.team.name ?? training.team.teamNumber}`;
+// Czech, the organisers' language: sorting and searching by club go by the same text in both languages.
+const clubLabel = (training: AdminTraining) => teamRefName(training.team, 'cs');
 
 /**
  * A row's search text, kept per training object: the query cache hands the same objects to every

@@ -13,7 +13,7 @@ const api = apiRequest as unknown as jest.Mock;
 // jsdom has no modal <dialog>.
 beforeAll(mockModalDialogs);
 
-const team = (clubName: string) => ({ id: 3, name: null, teamNumber: 1, categoryCode: 'A', clubId: 1, clubName });
+const team = (clubName: string) => ({ id: 3, name: null, teamNumber: 1, categoryCode: 'A', categoryName: { cs: 'A chlapci', en: 'A boys' }, clubId: 1, clubName });
 const training = (over: Partial<AdminTraining>): AdminTraining => ({
   id: 1,
   teamId: 3,
@@ -61,15 +61,15 @@ describe('TrainingsPage', () => {
   it('asks for the pending trainings first, sorts and finds by club, and approves one', async () => {
     const rows = [training({ id: 1, team: team('Žatec') }), training({ id: 2, team: team('Cheb'), preferredTime: '12:00', note: 'Blízko' })];
     setup(async () => ({ trainings: rows, ...lookups }));
-    expect(await screen.findByRole('row', { name: /Cheb, A 1/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Cheb A chlapci I/ })).toBeInTheDocument();
     expect(api).toHaveBeenCalledWith(adminTrainingsEndpoints.trainings, expect.objectContaining({ query: { state: 'pending' } }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Řadit podle' }), 'Klubu');
-    expect(screen.getAllByRole('row').slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Cheb, A 1', 'Žatec, A 1']);
+    expect(screen.getAllByRole('row').slice(1).map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Cheb A chlapci I', 'Žatec A chlapci I']);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Hledat klub nebo tým' }), 'zatec');
     expect(await screen.findByRole('row', { name: /Žatec/ })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /Cheb/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Schválit trénink: Žatec, A 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Schválit trénink: Žatec, A 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Schválit trénink: Žatec A chlapci I' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schválit trénink: Žatec A chlapci I' });
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Hala/ }), 'Hala Strahov');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schválit' }));
     expect(await screen.findByText('Trénink byl schválen.')).toBeInTheDocument();
@@ -93,10 +93,10 @@ describe('TrainingsPage', () => {
     const retry = await screen.findByRole('button', { name: /Zkusit znovu/ });
     fail = false;
     await userEvent.click(retry);
-    const row = await screen.findByRole('row', { name: /HC Praha, A 1/ });
+    const row = await screen.findByRole('row', { name: /HC Praha A chlapci I/ });
     expect(row).toHaveTextContent('10:00–11:30');
     expect(row).toHaveTextContent('Hala Strahov');
     expect(row).toHaveTextContent('Píšťalka Petr');
-    expect(within(row).getByRole('button', { name: 'Změnit schválení: HC Praha, A 1' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Změnit schválení: HC Praha A chlapci I' })).toBeInTheDocument();
   });
 });

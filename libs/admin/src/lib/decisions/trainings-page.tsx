@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminTraining, AdminTrainingList, TrainingState } from '@phc/api-contract';
 import { formatDate, formatMoney, useLocale } from '@phc/i18n';
+import { teamRefName } from '@phc/tournaments';
 import { Badge, Field, Heading, pushAlert, Select, Stack, TextInput, useDocumentTitle, type BadgeVariant } from '@phc/ui';
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { FilterGrid } from '../layout/filter-grid';
@@ -25,7 +26,7 @@ function TrainingRow({ training, lookups, onOpen }: { training: AdminTraining; l
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const slot = slotOf(training);
-  const team = `${training.team.clubName}, ${training.team.categoryCode} ${training.team.name ?? training.team.teamNumber}`;
+  const team = teamRefName(training.team, locale);
   const hall = lookups.halls.find((candidate) => candidate.id === training.placeId)?.name[locale];
   const referee = lookups.referees.find((candidate) => candidate.id === training.refereeId);
   const type = lookups.trainingTypes.find((candidate) => candidate.id === training.trainingTypeId)?.name[locale];

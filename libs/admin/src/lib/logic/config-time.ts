@@ -1,24 +1,16 @@
+import { onPragueClock } from '@phc/tournaments';
+
 /**
  * The configuration stores instants in UTC; organisers think in the tournament's time (Prague). These
  * convert between a stored UTC ISO instant and the `datetime-local` text of Prague wall-clock time.
  */
-const pragueParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Prague',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Prague's wall clock at an instant, as [year, month, day, hour, minute]. */
 function pragueClock(ms: number): number[] {
-  const parts = Object.fromEntries(pragueParts.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return [parts['year'], parts['month'], parts['day'], parts['hour'], parts['minute']].map(Number);
+  const d = onPragueClock(ms);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
 }
 
 /** Minutes Prague is ahead of UTC at an instant (60 in winter, 120 in summer). */

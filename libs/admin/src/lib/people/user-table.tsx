@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@phc/api-contract';
-import { formatDateTime, localizePath, useLocale } from '@phc/i18n';
+import { formatMoment, localizePath, useLocale } from '@phc/i18n';
 import { Badge, Button, VisuallyHidden, type BadgeVariant } from '@phc/ui';
 import { AdminTable } from '../layout/admin-list-frame';
 import { roleLabels, userStateLabels } from './role-labels';
@@ -78,8 +78,8 @@ export function UserTable({ users, sort, onSort, actorId, onRoles, onDisable, on
             <td>
               <Badge variant={stateVariants[state]}>{i18n._(userStateLabels[state])}</Badge>
             </td>
-            <td>{user.lastLoginAt ? formatDateTime(user.lastLoginAt, locale) : t`nikdy`}</td>
-            <td>{formatDateTime(user.createdAt, locale)}</td>
+            <td>{user.lastLoginAt ? formatMoment(user.lastLoginAt, locale) : t`nikdy`}</td>
+            <td>{formatMoment(user.createdAt, locale)}</td>
             <td>
               <StyledActions>
                 <Button size="sm" variant="secondary" aria-label={t`Role uživatele ${name}`} onClick={() => onRoles(user)}>

@@ -7,6 +7,7 @@ import type { Currency } from '@phc/i18n';
 import { formatMoney, localizePath, useLocale } from '@phc/i18n';
 import type { AdminClubDetail, RegistrationState } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
+import { teamFullName } from '@phc/tournaments';
 import { Badge, Button, ButtonLink, Card, EmptyState, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, useDocumentTitle } from '@phc/ui';
 import { AdminTable } from '../layout/admin-list-frame';
 import { adminQueries, setClubsState } from '../queries/admin-queries';
@@ -92,8 +93,13 @@ function ClubFacts({ club }: { club: AdminClubDetail }) {
   );
 }
 
+/** A team of the club's page as everywhere else: "HC Praha A chlapci I". */
+const clubTeam = (club: AdminClubDetail, team: AdminClubDetail['teamList'][number], locale: 'cs' | 'en') =>
+  teamFullName({ clubName: club.name, name: team.name, teamNumber: team.teamNumber, categoryName: team.categoryName[locale] });
+
 function Teams({ club }: { club: AdminClubDetail }) {
   const { t } = useLingui();
+  const locale = useLocale();
   return (
     club.teamList.length === 0 ? (
       <EmptyState title={t`Klub zatím nemá tým`} headingLevel={3} />
@@ -101,8 +107,8 @@ function Teams({ club }: { club: AdminClubDetail }) {
       <AdminTable columns={[t`Kategorie`, t`Tým`, t`Osoby`, t`Na soupisce`]}>
         {club.teamList.map((team) => (
           <tr key={team.id}>
-            <td>{team.categoryCode}</td>
-            <th scope="row">{team.name ?? team.teamNumber}</th>
+            <td>{team.categoryName[locale]}</td>
+            <th scope="row">{clubTeam(club, team, locale)}</th>
             <td>{team.persons}</td>
             <td>{team.rosterSize}</td>
           </tr>
@@ -118,7 +124,7 @@ function InvoiceItems({ club }: { club: AdminClubDetail }) {
   const exportItems = useInvoiceExport();
   const teamName = (teamId: number | null) => {
     const team = club.teamList.find((candidate) => candidate.id === teamId);
-    return team ? `${team.categoryCode} ${team.name ?? team.teamNumber}` : '–';
+    return team ? clubTeam(club, team, locale) : '–';
   };
   return (
     club.invoiceItems.length === 0 ? (

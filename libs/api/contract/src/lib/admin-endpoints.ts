@@ -7,7 +7,7 @@ import { RegistrationStateSchema } from './entities/team';
 import { TeamRequestSchema, TeamRequestStateSchema } from './entities/team-request';
 import { TransferSchema, TransferStateSchema } from './entities/transfer';
 import { maxLength, messageCodes as m } from './messages';
-import { IdSchema, inputObject } from './primitives';
+import { IdSchema, inputObject, LocalizedSchema } from './primitives';
 
 /** Who decides club registrations: admins, super admins and club managers (issue 16). */
 export const adminRegistrationAccess: Access[] = ['admin', 'clubManager'];
@@ -58,6 +58,8 @@ export const AdminClubTeamSchema = v.object({
   name: v.nullable(v.string()),
   teamNumber: v.number(),
   categoryCode: v.string(),
+  /** "A chlapci": what tells a club's boys' and girls' A teams apart. */
+  categoryName: LocalizedSchema,
   persons: v.number(),
   /** Players and leaders on the team's roster. */
   rosterSize: v.number(),

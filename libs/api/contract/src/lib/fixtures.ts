@@ -7,8 +7,8 @@ import { adminCompetitionSamples } from './admin-competition-fixtures';
 export type Sample = { params?: unknown; query?: unknown; body?: unknown; response: unknown };
 
 const at = '2026-04-06T10:55:00.000Z';
-const teamRef = { id: 3, name: null, teamNumber: 2, categoryCode: 'A', clubId: 1, clubName: 'HC Praha' };
-const rivalRef = { id: 8, name: 'Lions', teamNumber: 1, categoryCode: 'A', clubId: 2, clubName: 'SG Dresden' };
+const teamRef = { id: 3, name: null, teamNumber: 2, categoryCode: 'A', categoryName: { cs: 'A chlapci', en: 'A boys' }, clubId: 1, clubName: 'HC Praha' };
+const rivalRef = { id: 8, name: 'Lions', teamNumber: 1, categoryCode: 'A', categoryName: { cs: 'A chlapci', en: 'A boys' }, clubId: 2, clubName: 'SG Dresden' };
 const limits = { teamCategoryId: 1, minPlayers: 7, maxPlayers: 16, minLeaders: 1, maxLeaders: 4, playersCountWarningFrom: 14, maxExceptionPlayers: 2 };
 const candidate = { participantId: 9, firstName: 'Jan', lastName: 'Novák', birthYear: 2009, gender: 'M', jerseyNumber: 7, isLeader: false, isCaptain: true, isGoalkeeper: false, onException: false, selected: true };
 const teamRoster = { teamId: 3, state: 'unconfirmed', candidates: [candidate], limits };
@@ -67,8 +67,6 @@ const joinRequest = {
   trainingId: 4,
   owningTeam: teamRef,
   requestingTeam: rivalRef,
-  owningTeamName: 'A II',
-  requestingTeamName: 'Lions',
   trainingDate: '2026-04-04',
   trainingTime: '09:15',
   createdAt: at,
@@ -216,7 +214,7 @@ const clubZoneSamples: Record<string, Sample> = {
       trainingTypes: [{ id: 1, code: 'hall', name: text('Hala', 'Hall'), pricelistItemId: 9 }],
     },
   },
-  'web.clubs': { response: { clubs: [{ id: 1, name: 'HC Praha', countryId: 1, city: 'Praha', logo: null, registrationState: 'approved', teams: [{ id: 3, clubId: 1, name: null, teamNumber: 2, teamCategoryId: 1, teamCategory: { code: 'A' }, uuid: 'u-1' }] }] } },
+  'web.clubs': { response: { clubs: [{ id: 1, name: 'HC Praha', countryId: 1, city: 'Praha', logo: null, registrationState: 'approved', teams: [{ id: 3, clubId: 1, name: null, teamNumber: 2, teamCategoryId: 1, teamCategory: { code: 'A', name: { cs: 'A chlapci', en: 'A boys' } }, uuid: 'u-1' }] }] } },
   'web.club': { params: { id: 1 }, response: { club: { id: 1, name: 'HC Praha', countryId: 1, city: null, logo: null, registrationState: 'processed', teams: [] } } },
   'web.teamParticipants': { params: { teamId: 3 }, response: { participants: [participant] } },
   'web.participants': { params: { clubId: 1 }, response: { participants: [participant] } },
@@ -398,7 +396,7 @@ const adminSamples: Record<string, Sample> = {
         address: { street: 'Sportovní 12', city: 'Praha', zip: '160 00' },
         contact: { firstName: 'Jana', lastName: 'Nováková', email: 'jana@example.test', phone: '+420777888999' },
         note: null,
-        teamList: [{ id: 3, name: null, teamNumber: 1, categoryCode: 'A', persons: 16, rosterSize: 14 }],
+        teamList: [{ id: 3, name: null, teamNumber: 1, categoryCode: 'A', categoryName: { cs: 'A chlapci', en: 'A boys' }, persons: 16, rosterSize: 14 }],
         invoiceItems: [adminInvoiceItem],
       },
     },

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Club, Enums } from '@phc/api-contract';
-import { LocaleLink } from '@phc/i18n';
-import { teamLabel } from '@phc/tournaments';
+import { LocaleLink, useLocale } from '@phc/i18n';
+import { clubTeamName } from '@phc/tournaments';
 import { Card, Heading, Skeleton, TableScroll } from '@phc/ui';
 import { categoryLimits, teamSummaries, type RosterTeam } from '../roster/eligibility';
 import { rosterQueries } from '../roster/roster-queries';
@@ -53,11 +53,12 @@ function SummaryCard({ id, title, link, linkLabel, pending, failed, children }: 
 
 function RosterCard({ club, enums, link }: { club: Club; enums: Enums; link: string }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const { data, isPending, isError } = useQuery(rosterQueries.participants(club.id));
   const categories = new Map(enums.teamCategories.map((c) => [c.id, c]));
   const teams: RosterTeam[] = club.teams.flatMap((team) => {
     const category = categories.get(team.teamCategoryId);
-    return category ? [{ id: team.id, categoryId: category.id, category: categoryLimits(category), label: teamLabel({ name: team.name, categoryCode: team.teamCategory.code, teamNumber: team.teamNumber }) }] : [];
+    return category ? [{ id: team.id, categoryId: category.id, category: categoryLimits(category), label: clubTeamName(club.name, team, locale) }] : [];
   });
   const summary = data
     ? summarizeRoster(

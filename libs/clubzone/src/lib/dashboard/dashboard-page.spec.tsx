@@ -21,8 +21,8 @@ const club = {
   logo: null,
   registrationState: 'approved',
   teams: [
-    { id: 3, clubId: 1, name: null, teamNumber: 1, teamCategoryId: 10, teamCategory: { code: 'C' }, uuid: 'a' },
-    { id: 4, clubId: 1, name: null, teamNumber: 2, teamCategoryId: 10, teamCategory: { code: 'C' }, uuid: 'b' },
+    { id: 3, clubId: 1, name: null, teamNumber: 1, teamCategoryId: 10, teamCategory: { code: 'C', name: { cs: 'C chlapci', en: 'C boys' } }, uuid: 'a' },
+    { id: 4, clubId: 1, name: null, teamNumber: 2, teamCategoryId: 10, teamCategory: { code: 'C', name: { cs: 'C chlapci', en: 'C boys' } }, uuid: 'b' },
   ],
 } as unknown as Club;
 
@@ -70,7 +70,7 @@ describe('Dashboard', () => {
   it('summarises roster, exception requests, leaders and friendly matches, each linking to its screen', async () => {
     renderDashboard(allOn);
     const roster = await screen.findByRole('region', { name: 'Soupiska' });
-    expect(await within(roster).findByRole('row', { name: 'C I 1 0' })).toBeInTheDocument();
+    expect(await within(roster).findByRole('row', { name: 'HK Demo C chlapci I 1 0' })).toBeInTheDocument();
     // The table may scroll sideways on a phone and holds nothing focusable: its box is reachable by keyboard.
     expect(within(roster).getByRole('region', { name: 'Hráči a vedoucí po týmech' })).toHaveAttribute('tabindex', '0');
     expect(within(roster).getByText('Hráči bez týmu: 1')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { configValue, type Club, type LoggedUser } from '@phc/api-contract';
 import { isApiError, webQueries } from '@phc/api-client';
 import { canManageClub, canRegisterNewClub, currentClubId, isOrderSummaryAvailable, profileLinks, useCurrentUser, useUserBarStore } from '@phc/auth';
 import { href, LocaleLink, useLocale, usePageTitle, type RouteDependencies } from '@phc/i18n';
-import { teamLabel } from '@phc/tournaments';
+import { clubTeamName } from '@phc/tournaments';
 import { Badge, ButtonLink, Card, Container, EmptyState, ErrorState, Heading, QueryBoundary, Skeleton, Stack } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
 import { TransfersSection } from '../transfers/transfers-section';
@@ -135,7 +135,7 @@ export function Dashboard({ clubId, user }: { clubId: number; user: LoggedUser }
             ) : (
               <StyledTeams>
                 {club.teams.map((team) => (
-                  <li key={team.id}>{teamLabel({ name: team.name, categoryCode: team.teamCategory.code, teamNumber: team.teamNumber })}</li>
+                  <li key={team.id}>{clubTeamName(club.name, team, locale)}</li>
                 ))}
               </StyledTeams>
             )}
@@ -173,7 +173,7 @@ export function Dashboard({ clubId, user }: { clubId: number; user: LoggedUser }
             }}
           />
           {configValue(configurations, 'show_trainings') === true && <TrainingsSummary clubId={club.id} />}
-          <ProtocolPins clubId={club.id} teams={club.teams} />
+          <ProtocolPins clubId={club.id} clubName={club.name} teams={club.teams} />
         </Stack>
       </StyledGrid>
     </Stack>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { href, LocaleLink, useLocale } from '@phc/i18n';
-import { teamLabel } from '@phc/tournaments';
+import { teamRefName } from '@phc/tournaments';
 import { Card, Heading } from '@phc/ui';
 import { leaderQueries } from '../team-leaders/leader-queries';
 
@@ -18,7 +18,7 @@ export function LedTeams() {
       <ul>
         {teams.map((team) => (
           <li key={team.id}>
-            {teamLabel(team)} ({team.clubName})
+            {teamRefName(team, locale)}
           </li>
         ))}
       </ul>

@@ -5,10 +5,10 @@ import type { Club } from '@phc/api-contract';
 import { renderWithTheme } from '@phc/ui/testing';
 import { ProtocolPins } from './protocol-pins';
 
-const teams = [
-  { id: 3, name: null, teamNumber: 1, teamCategoryId: 1, teamCategory: { code: 'A' }, clubId: 1, uuid: 'u-3' },
-  { id: 4, name: null, teamNumber: 2, teamCategoryId: 1, teamCategory: { code: 'A' }, clubId: 1, uuid: 'u-4' },
-] as unknown as Club['teams'];
+const teams: Club['teams'] = [
+  { id: 3, name: null, teamNumber: 1, teamCategoryId: 1, teamCategory: { code: 'A', name: { cs: 'A chlapci', en: 'A boys' } }, clubId: 1, uuid: 'u-3' },
+  { id: 4, name: null, teamNumber: 1, teamCategoryId: 2, teamCategory: { code: 'A', name: { cs: 'A dívky', en: 'A girls' } }, clubId: 1, uuid: 'u-4' },
+];
 
 function renderPins(pins: { teamId: number; pin: string }[] | Error) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -16,8 +16,9 @@ function renderPins(pins: { teamId: number; pin: string }[] | Error) {
   else client.setQueryData(protocolQueryKeys.clubProtocolPins(1), pins);
   return renderWithTheme(
     <QueryClientProvider client={client}>
-      <ProtocolPins clubId={1} teams={teams} />
+      <ProtocolPins clubId={1} clubName="HC Praha" teams={teams} />
     </QueryClientProvider>,
+    { route: '/' },
   );
 }
 
@@ -30,6 +31,14 @@ describe('ProtocolPins', () => {
     expect(screen.getByRole('heading', { name: 'PIN pro zápasový protokol' })).toBeInTheDocument();
     expect(screen.getByText('1234')).toBeInTheDocument();
     expect(screen.getByText('5678')).toBeInTheDocument();
+  });
+
+  it('tells the club\'s boys\' and girls\' first teams apart by club and category name (issue 24: both read "A I")', () => {
+    renderPins([
+      { teamId: 3, pin: '1234' },
+      { teamId: 4, pin: '5678' },
+    ]);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['HC Praha A chlapci I', 'HC Praha A dívky I']);
   });
 
   it('shows only the teams the server gives a PIN for', () => {

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import type { Club } from '@phc/api-contract';
 import { competitionQueries } from '@phc/api-client';
-import { teamLabel } from '@phc/tournaments';
+import { useLocale } from '@phc/i18n';
+import { clubTeamName } from '@phc/tournaments';
 import { Button, Card, Heading, Skeleton } from '@phc/ui';
 
 const StyledPins = styled.dl`
@@ -20,13 +21,14 @@ const StyledPins = styled.dl`
   }
 `;
 
-export type ProtocolPinsProps = { clubId: number; teams: Club['teams'] };
+export type ProtocolPinsProps = { clubId: number; clubName: string; teams: Club['teams'] };
 
 /**
  * Each team's PIN for the match protocol: at the end of a match the team's leader confirms the
  * result with it on the reporter's device. A failed read does not hide the dashboard.
  */
-export function ProtocolPins({ clubId, teams }: ProtocolPinsProps) {
+export function ProtocolPins({ clubId, clubName, teams }: ProtocolPinsProps) {
+  const locale = useLocale();
   const { data: pins, isPending, isError, refetch } = useQuery(competitionQueries.clubProtocolPins(clubId));
   // A club manager reads the club but signs for none of its teams: no PIN, no card (issue 26).
   if (teams.length === 0 || pins?.length === 0) return null;
@@ -54,7 +56,7 @@ export function ProtocolPins({ clubId, teams }: ProtocolPinsProps) {
             .filter((team) => pinOf.has(team.id))
             .map((team) => (
               <Fragment key={team.id}>
-                <dt>{teamLabel({ name: team.name, categoryCode: team.teamCategory.code, teamNumber: team.teamNumber })}</dt>
+                <dt>{clubTeamName(clubName, team, locale)}</dt>
                 <dd>{pinOf.get(team.id)}</dd>
               </Fragment>
             ))}

@@ -6,6 +6,7 @@ import { trainingJoinRequestEndpoints, type LoggedUser, type TrainingJoinRequest
 import { apiRequest, isApiError } from '@phc/api-client';
 import { canManageClub, useCurrentUser } from '@phc/auth';
 import { formatDate, href, useLocale, usePageTitle } from '@phc/i18n';
+import { teamRefName } from '@phc/tournaments';
 import { Badge, Button, ButtonLink, Container, EmptyState, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, useConfirm } from '@phc/ui';
 import { joinRequestStateLabels, stateBadge } from '../trainings/training-labels';
 import { trainingKeys, trainingQueries } from '../trainings/training-queries';
@@ -64,7 +65,9 @@ export function JoinRequestList({ clubId, direction, user }: { clubId: number; d
     <StyledList>
       {requests.map((request) => {
         const when = `${formatDate(request.trainingDate, locale)} ${request.trainingTime?.slice(0, 5) ?? ''}`.trim();
-        const label = direction === 'received' ? t`${request.requestingTeamName} chce hrát proti ${request.owningTeamName}, ${when}` : t`${request.requestingTeamName} proti ${request.owningTeamName}, ${when}`;
+        const requesting = teamRefName(request.requestingTeam, locale);
+        const owning = teamRefName(request.owningTeam, locale);
+        const label = direction === 'received' ? t`${requesting} chce hrát proti ${owning}, ${when}` : t`${requesting} proti ${owning}, ${when}`;
         const open = request.state === 'pending';
         return (
           <li key={request.id} aria-label={label}>

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 beforeEach(() => api.mockReset());
 
-const team = { id: 3, name: null, teamNumber: 1, categoryCode: 'C', clubId: 1, clubName: 'HK Demo' };
+const team = { id: 3, name: null, teamNumber: 1, categoryCode: 'C', categoryName: { cs: 'C chlapci', en: 'C boys' }, clubId: 1, clubName: 'HK Demo' };
 const request = (id: number, over: Partial<TeamRequest> = {}): TeamRequest => ({
   id,
   clubId: 1,
@@ -45,7 +45,7 @@ const config = (enabled: string, till = '2099-01-01'): ConfigValue[] => [
 
 function renderRequests({ user = manager, requests = [request(2), request(1, { state: 'rejected', resolutionReason: 'Příliš starý.' })], configurations = config('1') } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(clubzoneKeys.club(1), { id: 1, name: 'HK Demo', registrationState: 'approved', teams: [{ id: 3, name: null, teamNumber: 1, teamCategoryId: 10, teamCategory: { code: 'C' } }] } as unknown as Club);
+  client.setQueryData(clubzoneKeys.club(1), { id: 1, name: 'HK Demo', registrationState: 'approved', teams: [{ id: 3, name: null, teamNumber: 1, teamCategoryId: 10, teamCategory: { code: 'C', name: { cs: 'C chlapci', en: 'C boys' } } }] } as unknown as Club);
   client.setQueryData(webQueries.enums().queryKey, { configurations, teamCategories: [{ id: 10, code: 'C', name: { cs: 'C chlapci', en: 'C boys' }, gender: 'M', birthYearFrom: 2011 }] } as never);
   client.setQueryData(rosterKeys.teamRequests(1), requests);
   client.setQueryData(rosterKeys.participants(1), [{ id: 9, firstName: 'Jan', lastName: 'Novák', birthYear: 2009 }] as never);

@@ -5,8 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoggedUser, TeamRequest, TeamRequestState } from '@phc/api-contract';
 import { webQueries } from '@phc/api-client';
 import { canManageClub } from '@phc/auth';
-import { formatDate, usePageTitle, type RouteDependencies, useLocale } from '@phc/i18n';
-import { teamLabel } from '@phc/tournaments';
+import { formatMomentDate, usePageTitle, type RouteDependencies, useLocale } from '@phc/i18n';
+import { teamRefName } from '@phc/tournaments';
 import { Badge, Button, Dialog, EmptyState, Heading, Notice, Stack, type BadgeVariant } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
 import { rosterQueries } from '../roster/roster-queries';
@@ -51,7 +51,7 @@ function RequestItem({ request, teamName, canCancel, onCancel }: { request: Team
   const locale = useLocale();
   const stateLabel = useStateLabel();
   const name = `${request.competitionParticipant.firstName} ${request.competitionParticipant.lastName}`;
-  const team = teamName ?? teamLabel({ name: request.team.name, categoryCode: request.team.categoryCode, teamNumber: request.team.teamNumber });
+  const team = teamName ?? teamRefName(request.team, locale);
   return (
     <li aria-label={`${name} – ${team}`}>
       <Stack $direction="row" $gap={2} $wrap $align="center">
@@ -64,7 +64,7 @@ function RequestItem({ request, teamName, canCancel, onCancel }: { request: Team
         <dt>
           <Trans>Podáno</Trans>
         </dt>
-        <dd>{formatDate(request.createdAt.slice(0, 10), locale)}</dd>
+        <dd>{formatMomentDate(request.createdAt, locale)}</dd>
         <dt>
           <Trans>Důvod žádosti</Trans>
         </dt>

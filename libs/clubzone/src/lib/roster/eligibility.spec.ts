@@ -99,10 +99,10 @@ describe('buildRosterTeams', () => {
       { id: 3, code: 'B', name: { cs: 'B chlapci', en: 'B boys' }, gender: 'M', birthYearFrom: 2009 },
     ] as TeamCategory[];
     const teams = [
-      { id: 10, name: null, teamNumber: 1, teamCategoryId: 1, teamCategory: { code: 'A' } },
-      { id: 11, name: null, teamNumber: 1, teamCategoryId: 2, teamCategory: { code: 'A' } },
-      { id: 12, name: null, teamNumber: 2, teamCategoryId: 3, teamCategory: { code: 'B' } },
-      { id: 13, name: 'HC Praha', teamNumber: 1, teamCategoryId: 3, teamCategory: { code: 'B' } },
+      { id: 10, name: null, teamNumber: 1, teamCategoryId: 1, teamCategory: { code: 'A', name: { cs: 'A chlapci', en: 'A boys' } } },
+      { id: 11, name: null, teamNumber: 1, teamCategoryId: 2, teamCategory: { code: 'A', name: { cs: 'A chlapci', en: 'A boys' } } },
+      { id: 12, name: null, teamNumber: 2, teamCategoryId: 3, teamCategory: { code: 'B', name: { cs: 'B chlapci', en: 'B boys' } } },
+      { id: 13, name: 'HC Praha', teamNumber: 1, teamCategoryId: 3, teamCategory: { code: 'B', name: { cs: 'B chlapci', en: 'B boys' } } },
     ] as Club['teams'];
     const built = buildRosterTeams(teams, categories, 'en');
     expect(built.map((t) => t.label)).toEqual(['A boys I', 'A girls I', 'B II', 'HC Praha']);

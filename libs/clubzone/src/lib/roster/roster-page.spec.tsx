@@ -27,9 +27,9 @@ const club = (over: Partial<Club> = {}): Club =>
     logo: null,
     registrationState: 'approved',
     teams: [
-      { id: 3, clubId: 1, name: null, teamNumber: 1, teamCategoryId: 10, teamCategory: { code: 'C' }, uuid: 'a' },
-      { id: 4, clubId: 1, name: null, teamNumber: 2, teamCategoryId: 10, teamCategory: { code: 'C' }, uuid: 'b' },
-      { id: 5, clubId: 1, name: null, teamNumber: 1, teamCategoryId: 11, teamCategory: { code: 'D' }, uuid: 'c' },
+      { id: 3, clubId: 1, name: null, teamNumber: 1, teamCategoryId: 10, teamCategory: { code: 'C', name: { cs: 'C chlapci', en: 'C boys' } }, uuid: 'a' },
+      { id: 4, clubId: 1, name: null, teamNumber: 2, teamCategoryId: 10, teamCategory: { code: 'C', name: { cs: 'C chlapci', en: 'C boys' } }, uuid: 'b' },
+      { id: 5, clubId: 1, name: null, teamNumber: 1, teamCategoryId: 11, teamCategory: { code: 'D', name: { cs: 'D chlapci', en: 'D boys' } }, uuid: 'c' },
     ],
     ...over,
   }) as Club;

@@ -7,7 +7,7 @@ import { teamLeaderEndpoints, type TeamLeaderAcceptBody, type TeamLeaderInvitati
 import { apiRequest, isApiError, queryKeys } from '@phc/api-client';
 import { useCurrentUser, useUserBarStore } from '@phc/auth';
 import { href, useLocale, usePageTitle } from '@phc/i18n';
-import { teamLabel } from '@phc/tournaments';
+import { teamRefName } from '@phc/tournaments';
 import { Button, Card, Container, EmptyState, Heading, pushAlert, Skeleton, Stack } from '@phc/ui';
 import { StyledFormError } from '../user-bar/user-bar-styles';
 import { AccountForm } from './account-form';
@@ -34,12 +34,13 @@ function useAccept(token: string) {
 
 function InvitationBody({ token, invitation }: { token: string; invitation: TeamLeaderInvitation }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const { user } = useCurrentUser();
   const show = useUserBarStore((state) => state.show);
   const accept = useAccept(token);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const teams = invitation.teams.map((team) => teamLabel(team)).join(', ');
+  const teams = invitation.teams.map((team) => teamRefName(team, locale)).join(', ');
 
   const acceptLoggedIn = async () => {
     setSending(true);

@@ -7,7 +7,7 @@ import { configValue, teamLeaderEndpoints, type LoggedUser, type TeamLeader } fr
 import { apiRequest, isApiError, webQueries } from '@phc/api-client';
 import { canManageClub, currentClubId, useCurrentUser, useUserBarStore } from '@phc/auth';
 import { useLocale, usePageTitle } from '@phc/i18n';
-import { teamLabel } from '@phc/tournaments';
+import { clubTeamName, teamRefName } from '@phc/tournaments';
 import { Badge, Button, Container, Dialog, EmptyState, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, useConfirm } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
 import { LeaderForm, type LeaderInvite } from './leader-form';
@@ -44,6 +44,7 @@ const StyledTeams = styled.ul`
 `;
 
 function LeaderItem({ leader, canWrite, onRemove }: { leader: TeamLeader; canWrite: boolean; onRemove: (leader: TeamLeader, teamId: number, team: string) => void }) {
+  const locale = useLocale();
   const { t } = useLingui();
   return (
     <li aria-label={leader.fullName}>
@@ -63,7 +64,7 @@ function LeaderItem({ leader, canWrite, onRemove }: { leader: TeamLeader; canWri
       {leader.phone && <p>{leader.phone}</p>}
       <StyledTeams aria-label={t`Týmy vedoucího ${leader.fullName}`}>
         {leader.leadingTeams.map((team) => {
-          const name = teamLabel(team);
+          const name = teamRefName(team, locale);
           return (
             <li key={team.id}>
               <span>{name}</span>
@@ -81,6 +82,7 @@ function LeaderItem({ leader, canWrite, onRemove }: { leader: TeamLeader; canWri
 }
 
 export function TeamLeaders({ clubId, user }: { clubId: number; user: LoggedUser }) {
+  const locale = useLocale();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
@@ -88,7 +90,7 @@ export function TeamLeaders({ clubId, user }: { clubId: number; user: LoggedUser
   const { data: leaders } = useSuspenseQuery(leaderQueries.list(clubId));
   const [inviting, setInviting] = useState(false);
   const canWrite = canManageClub(user, clubId);
-  const teams = club.teams.map((team) => ({ value: String(team.id), label: teamLabel({ name: team.name, categoryCode: team.teamCategory.code, teamNumber: team.teamNumber }) }));
+  const teams = club.teams.map((team) => ({ value: String(team.id), label: clubTeamName(club.name, team, locale) }));
   usePageTitle(t`Vedoucí týmů – ${club.name}`);
   const refresh = () => queryClient.invalidateQueries({ queryKey: leaderKeys.list(clubId) });
 

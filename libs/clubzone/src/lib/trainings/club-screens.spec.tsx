@@ -31,7 +31,7 @@ const club: Club = {
   city: null,
   logo: null,
   registrationState: 'approved',
-  teams: [{ id: 3, clubId: 1, name: null, teamNumber: 1, teamCategoryId: 10, teamCategory: { code: 'C' }, uuid: 'a' }],
+  teams: [{ id: 3, clubId: 1, name: null, teamNumber: 1, teamCategoryId: 10, teamCategory: { code: 'C', name: { cs: 'C chlapci', en: 'C boys' } }, uuid: 'a' }],
 } as unknown as Club;
 
 const config = (over: Record<string, string | null> = {}): ConfigValue[] =>
@@ -42,7 +42,7 @@ const config = (over: Record<string, string | null> = {}): ConfigValue[] =>
     format: null,
   }));
 
-const teamRef = (id: number, clubId: number, clubName: string) => ({ id, name: null, teamNumber: 1, categoryCode: 'C', clubId, clubName });
+const teamRef = (id: number, clubId: number, clubName: string) => ({ id, name: null, teamNumber: 1, categoryCode: 'C', categoryName: { cs: 'C chlapci', en: 'C boys' }, clubId, clubName });
 const training = (over: Partial<Training>): Training => ({
   id: 1,
   teamId: 3,
@@ -106,13 +106,13 @@ beforeEach(() => {
 describe('trainings screen (cs)', () => {
   it('shows the own training with its state, prices and changes, and the calendar by day and hall', () => {
     renderScreen(<TrainingsScreen clubId={1} user={manager} />);
-    const item = screen.getByRole('listitem', { name: /^HK Demo C I · 1\. 7\. 2026 10:00–11:30/ });
+    const item = screen.getByRole('listitem', { name: /^HK Demo C chlapci I · 1\. 7\. 2026 10:00–11:30/ });
     expect(within(item).getByText('Čeká na schválení')).toBeInTheDocument();
     expect(within(item).getByText(/^1\s200,-\sKč$/)).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: /^Upravit trénink/ })).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: /^Zrušit trénink/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'středa 1. 7. 2026' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Přihlásit se k tréninku TJ Jiný C I v 12:00' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Přihlásit se k tréninku TJ Jiný C chlapci I v 12:00' })).toBeInTheDocument();
   });
 
   it('shows the organiser’s decision: the final time, the assigned referee and the reason', async () => {
@@ -123,13 +123,13 @@ describe('trainings screen (cs)', () => {
         client.setQueryData(trainingKeys.calendar, [decided, foreign]);
       });
     show({ ...own, state: 'rejected', resolutionReason: 'Hala je plná', refereeName: null });
-    const item = screen.getByRole('listitem', { name: /^HK Demo C I · 1\. 7\. 2026 10:00–11:30/ });
+    const item = screen.getByRole('listitem', { name: /^HK Demo C chlapci I · 1\. 7\. 2026 10:00–11:30/ });
     // The query cache tells its observers on the next tick.
     expect(await within(item).findByText('Zamítnutý')).toBeInTheDocument();
     expect(within(item).getByText('Vyjádření organizátora')).toBeInTheDocument();
     expect(within(item).getByText('Hala je plná')).toBeInTheDocument();
     show({ ...own, state: 'approved', startTime: '11:00', endTime: '12:30', refereeName: 'Petr Píšťalka', resolutionReason: null });
-    const approved = await screen.findByRole('listitem', { name: /^HK Demo C I · 1\. 7\. 2026 11:00–12:30/ });
+    const approved = await screen.findByRole('listitem', { name: /^HK Demo C chlapci I · 1\. 7\. 2026 11:00–12:30/ });
     expect(within(approved).getByText('Schválený')).toBeInTheDocument();
     expect(within(approved).getByText('Petr Píšťalka (přidělil organizátor)')).toBeInTheDocument();
     expect(within(approved).queryByText('Vyjádření organizátora')).not.toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('trainings screen (cs)', () => {
   it('asks another club to play: sends the join request with the chosen team and confirms with an alert', async () => {
     api.mockResolvedValue({});
     renderScreen(<TrainingsScreen clubId={1} user={manager} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se k tréninku TJ Jiný C I v 12:00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se k tréninku TJ Jiný C chlapci I v 12:00' }));
     const dialog = screen.getByRole('dialog', { name: 'Žádost o přátelské utkání' });
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Náš tým' }), '3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Odeslat žádost' }));
@@ -193,8 +193,6 @@ const joinRequest: TrainingJoinRequest = {
   trainingId: 1,
   owningTeam: teamRef(3, 1, 'HK Demo'),
   requestingTeam: teamRef(9, 2, 'TJ Jiný'),
-  owningTeamName: 'HK Demo C',
-  requestingTeamName: 'TJ Jiný C',
   trainingDate: '2026-07-01',
   trainingTime: '10:00',
   createdAt: '2026-06-01T10:00:00Z',
@@ -210,7 +208,7 @@ describe('friendly-match requests (cs)', () => {
   it('accepts a received request after confirmation', async () => {
     api.mockResolvedValue({});
     renderList(manager);
-    await userEvent.click(await screen.findByRole('button', { name: 'Přijmout: TJ Jiný C chce hrát proti HK Demo C, 1. 7. 2026 10:00' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Přijmout: TJ Jiný C chlapci I chce hrát proti HK Demo C chlapci I, 1. 7. 2026 10:00' }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Přijmout žádost o přátelské utkání?' })).getByRole('button', { name: 'Přijmout' }));
     expect(api).toHaveBeenCalledWith(trainingJoinRequestEndpoints.accept, { params: { id: 40 } });
     expect(useAlertStore.getState().alerts.map((a) => a.message)).toContain('Žádost byla přijata.');
@@ -226,7 +224,7 @@ describe('friendly-match requests (cs)', () => {
 
   it.each([otherManager, leaderOfAnotherTeam])('shows no answer buttons to someone who does not manage the club', async (user) => {
     renderList(user);
-    expect(await screen.findByRole('listitem', { name: /TJ Jiný C chce hrát/ })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: /TJ Jiný C chlapci I chce hrát/ })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
@@ -247,7 +245,7 @@ describe('team leaders (cs)', () => {
     expect(within(item).getByText('eva@example.test')).toBeInTheDocument();
     expect(within(item).getByText('+420 777 888 999')).toBeInTheDocument();
     expect(within(item).getByText('Pozvánka čeká na přijetí')).toBeInTheDocument();
-    await userEvent.click(within(item).getByRole('button', { name: 'Odebrat Eva Malá z týmu C I' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Odebrat Eva Malá z týmu HK Demo C chlapci I' }));
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Odebrat vedoucího?' })).getByRole('button', { name: 'Odebrat' }));
     expect(api).toHaveBeenCalledWith(teamLeaderEndpoints.remove, { params: { teamId: 3, leaderId: 2 } });
   });

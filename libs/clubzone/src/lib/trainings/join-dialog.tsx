@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Training } from '@phc/api-contract';
 import { Dialog, Field, FormActions, Select, Stack, type SelectOption } from '@phc/ui';
-import { clubTeamName } from './training-logic';
+import { useLocale } from '@phc/i18n';
+import { teamRefName } from '@phc/tournaments';
 import { StyledFormError } from '../user-bar/user-bar-styles';
 
 export type JoinDialogProps = {
@@ -16,6 +17,7 @@ export type JoinDialogProps = {
 /** Asking to play a friendly match in another club's training with one of the club's teams (SPEC §7 join). */
 export function JoinDialog({ training, teams, onJoin, onClose, failureMessage }: JoinDialogProps) {
   const { t } = useLingui();
+  const locale = useLocale();
   const [teamId, setTeamId] = useState('');
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export function JoinDialog({ training, teams, onJoin, onClose, failureMessage }:
         <form onSubmit={submit} noValidate aria-label={t`Žádost o přátelské utkání`}>
           <Stack $gap={3}>
             <p>
-              <Trans>Soupeř: {clubTeamName(training.team)}</Trans>
+              <Trans>Soupeř: {teamRefName(training.team, locale)}</Trans>
             </p>
             <Field label={<Trans>Náš tým</Trans>} required error={missing ? t`Vyberte tým.` : undefined}>
               <Select data-autofocus placeholder={t`Vyberte tým`} options={teams} value={teamId} onChange={(event) => setTeamId(event.target.value)} />

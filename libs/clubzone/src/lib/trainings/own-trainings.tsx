@@ -4,7 +4,8 @@ import type { Training } from '@phc/api-contract';
 import { formatDate, formatMoney, type Currency, useLocale } from '@phc/i18n';
 import { Badge, Button, EmptyState, Stack } from '@phc/ui';
 import { stateBadge, trainingStateLabels } from './training-labels';
-import { slotOf, trainingActions, clubTeamName } from './training-logic';
+import { teamRefName } from '@phc/tournaments';
+import { slotOf, trainingActions } from './training-logic';
 import { StyledCardItem, StyledCardList } from '../components/card-list';
 
 const StyledItem = styled(StyledCardItem)`
@@ -51,7 +52,7 @@ function OwnTrainingItem({ training, dateOf, hallName, typeName, hourlyPrice, cu
   const slot = slotOf(training);
   const date = dateOf(training.day);
   const when = `${date ? formatDate(date, locale) : t`Den ${training.day}`} ${slot.from}–${slot.to}`;
-  const title = `${clubTeamName(training.team)} · ${when}`;
+  const title = `${teamRefName(training.team, locale)} · ${when}`;
   const actions = canWrite ? trainingActions(training, open) : { edit: false, remove: false, cancel: false };
   const hourly = hourlyPrice(training.trainingTypeId);
   return (

@@ -4,7 +4,8 @@ import type { Training } from '@phc/api-contract';
 import { formatDate, formatWeekday, useLocale } from '@phc/i18n';
 import { Badge, Button, Heading } from '@phc/ui';
 import { stateBadge, trainingStateLabels } from './training-labels';
-import { slotOf, type CalendarDay, clubTeamName } from './training-logic';
+import { teamRefName } from '@phc/tournaments';
+import { slotOf, type CalendarDay } from './training-logic';
 
 /** A day per column on a wide screen (a week at a glance), one day under another on a phone. */
 const StyledWeek = styled.ol`
@@ -81,7 +82,7 @@ export function TrainingCalendar({ days, hallName, joinable, onJoin }: TrainingC
               <ul>
                 {hall.trainings.map((training) => {
                   const slot = slotOf(training);
-                  const team = clubTeamName(training.team);
+                  const team = teamRefName(training.team, locale);
                   return (
                     <StyledSlot key={training.id}>
                       <strong>

@@ -3,7 +3,7 @@ import { calendarDays, dateOfDay, groupCalendar, hourlyPrice, isJoinable, slotOf
 
 const config = (values: Record<string, string | null>): ConfigValue[] => Object.entries(values).map(([key, value]) => ({ key, dataType: 'string' as const, value, format: null }));
 
-const team = (clubId: number) => ({ id: clubId * 10, name: null, teamNumber: 1, categoryCode: 'C', clubId, clubName: `Klub ${clubId}` });
+const team = (clubId: number) => ({ id: clubId * 10, name: null, teamNumber: 1, categoryCode: 'C', categoryName: { cs: 'C chlapci', en: 'C boys' }, clubId, clubName: `Klub ${clubId}` });
 const training = (over: Partial<Training> = {}): Training => ({
   id: 1,
   teamId: 10,

@@ -1,6 +1,5 @@
 import { configValue, type ConfigValue, type Training } from '@phc/api-contract';
 import { isBeforeDeadline } from '@phc/auth';
-import { teamLabel } from '@phc/tournaments';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -91,9 +90,4 @@ export function hourlyPrice(
   const item = type?.pricelistItemId == null ? undefined : enums.pricelistItems.find((p) => p.id === type.pricelistItemId);
   if (!item) return null;
   return currency === 'CZK' ? item.priceCzk : item.priceEur;
-}
-
-/** A team as other clubs see it in the calendar: its own name, else the club's name with category and number ("TJ Sokol C II"). */
-export function clubTeamName(team: { name?: string | null; categoryCode?: string | null; teamNumber?: number | null; clubName: string }): string {
-  return team.name?.trim() ? teamLabel(team) : `${team.clubName} ${teamLabel(team)}`;
 }

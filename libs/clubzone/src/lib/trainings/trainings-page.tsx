@@ -6,14 +6,14 @@ import { configValue, type LoggedUser, type Training } from '@phc/api-contract';
 import { webQueries } from '@phc/api-client';
 import { canManageClub, currentClubId, useCurrentUser, useUserBarStore } from '@phc/auth';
 import { formatDate, formatWeekday, href, LocaleLink, useLocale, usePageTitle, type RouteDependencies } from '@phc/i18n';
-import { teamLabel } from '@phc/tournaments';
+import { clubTeamName, teamRefName } from '@phc/tournaments';
 import { Button, Container, Dialog, EmptyState, Heading, QueryBoundary, Skeleton, Stack } from '@phc/ui';
 import { clubzoneQueries } from '../account/club-queries';
 import { JoinDialog } from './join-dialog';
 import { OwnTrainings } from './own-trainings';
 import { TrainingCalendar } from './training-calendar';
 import { TrainingForm } from './training-form';
-import { calendarDays, dateOfDay, groupCalendar, hourlyPrice, isJoinable, slotOf, trainingsOpen, clubTeamName } from './training-logic';
+import { calendarDays, dateOfDay, groupCalendar, hourlyPrice, isJoinable, slotOf, trainingsOpen } from './training-logic';
 import { trainingQueries } from './training-queries';
 import { emptyTrainingValues, trainingToValues } from './training-values';
 import { useTrainingActions } from './use-training-actions';
@@ -59,8 +59,8 @@ export function TrainingsScreen({ clubId, user }: { clubId: number; user: Logged
   const [joining, setJoining] = useState<Training | null>(null);
   const canWrite = canManageClub(user, clubId);
   const open = trainingsOpen(enums.configurations, new Date());
-  const teams = club.teams.map((team) => ({ value: String(team.id), label: teamLabel({ name: team.name, categoryCode: team.teamCategory.code, teamNumber: team.teamNumber }) }));
-  const label = (training: Training) => `${clubTeamName(training.team)} ${dayLabel(training.day)} ${slotOf(training).from}`;
+  const teams = club.teams.map((team) => ({ value: String(team.id), label: clubTeamName(club.name, team, locale) }));
+  const label = (training: Training) => `${teamRefName(training.team, locale)} ${dayLabel(training.day)} ${slotOf(training).from}`;
   const ownClubIds = [clubId];
 
   return (

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { ProtocolPinSchema, protocolPinLength, type ProtocolState, type RefereeSummary } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
-import { formatDateTime } from '@phc/i18n';
+import { formatMoment } from '@phc/i18n';
 import { Button, Field, Select, TextInput } from '@phc/ui';
 import { confirmResult, sealProtocol } from './protocol-api';
 
@@ -68,7 +68,7 @@ function ConfirmSide({ matchId, side, teamName, confirmedAt, onProtocol, onSeale
   const [saving, setSaving] = useState(false);
 
   if (confirmedAt) {
-    const at = formatDateTime(confirmedAt, i18n.locale === 'en' ? 'en' : 'cs');
+    const at = formatMoment(confirmedAt, i18n.locale === 'en' ? 'en' : 'cs');
     return (
       <p>
         <Trans>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProtocolState } from '@phc/api-contract';
-import { formatDateTime, href, LocaleLink, useLocale } from '@phc/i18n';
+import { formatMoment, href, LocaleLink, useLocale } from '@phc/i18n';
 import { Button, pushAlert } from '@phc/ui';
 import type { EventConflict } from '../offline/event-merge';
 import { refreshMatch, reopenProtocol } from './protocol-api';
@@ -15,7 +15,7 @@ export function SealedBanner({ matchId, protocol, canReopen }: { matchId: number
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const at = protocol.sealedAt ? formatDateTime(protocol.sealedAt, locale) : null;
+  const at = protocol.sealedAt ? formatMoment(protocol.sealedAt, locale) : null;
   const reopen = async () => {
     setBusy(true);
     try {

@@ -17,9 +17,8 @@ describe('StatusLine', () => {
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 
-  it('gives the local time the device went offline', () => {
-    const since = new Date(2026, 3, 3, 9, 7).toISOString();
-    renderWithTheme(<StatusLine status={{ ...base, online: false, offlineSince: since }} />);
+  it('gives the time the device went offline on Prague\'s clock, as the other moments on the screen', () => {
+    renderWithTheme(<StatusLine status={{ ...base, online: false, offlineSince: '2026-04-03T07:07:00.000Z' }} />);
     expect(screen.getByRole('status')).toHaveTextContent('Offline od 09:07');
   });
 });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Plural, Trans } from '@lingui/react/macro';
+import { formatMomentTime } from '@phc/i18n';
 
 /** What the status line needs of the event sync (useMatchEvents().status). */
 export interface SyncStatusView {
@@ -13,11 +14,8 @@ export interface SyncStatusView {
   conflicts: readonly { clientId: string }[];
 }
 
-// A real instant on this device (not a match's wall-clock time, which the app keeps in UTC): local hours.
-const localTime = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
+// A moment like a confirmation or a seal on the same screen: on Prague's clock, as they are.
+const momentTime = (iso: string) => (Number.isNaN(Date.parse(iso)) ? null : formatMomentTime(iso));
 
 const StyledStatus = styled.p<{ $tone: 'ok' | 'waiting' | 'offline' }>`
   margin: 0;
@@ -31,7 +29,7 @@ const StyledStatus = styled.p<{ $tone: 'ok' | 'waiting' | 'offline' }>`
 /** "Vše uloženo" / "N čeká na odeslání" / "Offline od hh:mm": whether what the reporter typed has reached the server. */
 export function StatusLine({ status }: { status: SyncStatusView }) {
   const tone = !status.online || status.failed ? 'offline' : status.pending > 0 ? 'waiting' : 'ok';
-  const since = status.offlineSince ? localTime(status.offlineSince) : null;
+  const since = status.offlineSince ? momentTime(status.offlineSince) : null;
   return (
     <StyledStatus role="status" $tone={tone}>
       {!status.online && since && <Trans>Offline od {since}</Trans>}

@@ -64,9 +64,10 @@ describe('printable match report', () => {
     const events = screen.getByRole('heading', { name: 'Průběh zápasu' }).closest('section') as HTMLElement;
     expect(within(events).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['03:00', '15:00', '25:00']);
     expect(screen.getByText('Čermák Petr')).toBeInTheDocument();
-    expect(screen.getByText(/Vedoucí týmu HC Praha B I potvrdil výsledek/)).toBeInTheDocument();
+    // Moments on Prague's clock (summer time, UTC + 2), not the UTC 09:00 they are stored as.
+    expect(screen.getByText('Vedoucí týmu HC Praha B I potvrdil výsledek 3. 4. 2026 11:00.')).toBeInTheDocument();
     expect(screen.getByText('Vedoucí týmu SG Dresden B I výsledek nepotvrdil.')).toBeInTheDocument();
-    expect(screen.getByText(/Protokol zapečetil rozhodčí Petr Čermák/)).toBeInTheDocument();
+    expect(screen.getByText('Protokol zapečetil rozhodčí Petr Čermák 3. 4. 2026 11:05.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vytisknout' })).toBeInTheDocument();
   });
 

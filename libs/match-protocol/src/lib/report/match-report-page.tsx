@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RosterEntry } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
-import { formatDate, formatDateTime, href, LocaleLink, useLocale, type RouteDependencies } from '@phc/i18n';
+import { formatDate, formatMoment, href, LocaleLink, useLocale, type RouteDependencies } from '@phc/i18n';
 import { Button, DataTable, ErrorState, QueryBoundary, Skeleton, TableScroll, useTournament } from '@phc/ui';
 import { getSportRules } from '@phc/tournaments';
 import { formatClock } from '../protocol/stopwatch';
@@ -167,9 +167,9 @@ function EventsTable({ report, showTime, assists }: { report: MatchReport; showT
 function Closing({ report }: { report: MatchReport }) {
   const locale = useLocale();
   const { protocol, sealedBy } = report;
-  const home = protocol.homeConfirmedAt ? formatDateTime(protocol.homeConfirmedAt, locale) : null;
-  const away = protocol.awayConfirmedAt ? formatDateTime(protocol.awayConfirmedAt, locale) : null;
-  const sealed = protocol.sealedAt ? formatDateTime(protocol.sealedAt, locale) : null;
+  const home = protocol.homeConfirmedAt ? formatMoment(protocol.homeConfirmedAt, locale) : null;
+  const away = protocol.awayConfirmedAt ? formatMoment(protocol.awayConfirmedAt, locale) : null;
+  const sealed = protocol.sealedAt ? formatMoment(protocol.sealedAt, locale) : null;
   const referee = sealedBy ? `${sealedBy.firstName} ${sealedBy.lastName}` : '';
   return (
     <section>

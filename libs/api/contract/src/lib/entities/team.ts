@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LocalizedSchema } from '../primitives';
 
 export const TeamSchema = v.object({
   id: v.number(),
@@ -19,6 +20,8 @@ export const TeamRefSchema = v.object({
   name: v.nullable(v.string()),
   teamNumber: v.number(),
   categoryCode: v.string(),
+  /** "A chlapci": boys' and girls' categories share a code, so the name is what tells their teams apart. */
+  categoryName: LocalizedSchema,
   clubId: v.number(),
   clubName: v.string(),
 });
@@ -35,6 +38,7 @@ export const ClubSchema = v.object({
   city: v.nullable(v.string()),
   logo: v.nullable(v.string()),
   registrationState: RegistrationStateSchema,
-  teams: v.array(v.omit(TeamSchema, ['club'])),
+  /** A club's teams carry their category's name: the club zone labels them "HC Praha A chlapci I". */
+  teams: v.array(v.object({ ...v.omit(TeamSchema, ['club', 'teamCategory']).entries, teamCategory: v.object({ code: v.string(), name: LocalizedSchema }) })),
 });
 export type Club = v.InferOutput<typeof ClubSchema>;

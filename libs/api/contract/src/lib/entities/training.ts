@@ -63,8 +63,6 @@ export const TrainingJoinRequestSchema = v.object({
   trainingId: v.number(),
   owningTeam: TeamRefSchema,
   requestingTeam: TeamRefSchema,
-  owningTeamName: v.string(m.invalid),
-  requestingTeamName: v.string(m.invalid),
   trainingDate: IsoDateSchema,
   trainingTime: v.nullable(v.string(m.invalid)),
   createdAt: v.string(m.invalid),
