@@ -37,7 +37,8 @@ export type AdminUser = v.InferOutput<typeof AdminUserSchema>;
 
 const LocaleSchema = v.picklist(['cs', 'en'], m.invalid);
 const RolesSchema = v.pipe(
-  v.array(RoleSchema, m.invalid),
+  // An unknown role is refused with a message code the form translates, not valibot's English.
+  v.array(v.picklist(RoleSchema.options, m.invalid), m.invalid),
   v.maxLength(8, m.invalid),
   v.transform((roles) => [...new Set(roles)]),
 );

@@ -467,7 +467,29 @@ const adminSamples: Record<string, Sample> = {
   },
 };
 
+/** The people and import/export calls (in the catalogue since issue 26). */
+const adminUser = { id: 5, email: 'club@demo.test', firstName: 'Klára', lastName: 'Klubová', roles: ['ROLE_CLUB_MANAGER'], clubs: [{ id: 1, name: 'HC Praha' }], disabled: false, invited: false, lastLoginAt: '2026-04-02T08:41:00.000Z', createdAt: '2026-03-01T10:00:00.000Z' };
+const clubAdministrator = { id: 5, email: 'club@demo.test', firstName: 'Klára', lastName: 'Klubová', disabled: false, invited: false };
+const emptyExport = {
+  format: 'phc-tournament', version: 1, exportedAt: '2026-04-02T08:41:00.000Z', sport: 'handball',
+  countries: [], matchStages: [], eventTypes: [], categories: [], places: [], roundLevels: [], clubs: [], teams: [], players: [], teamPlayers: [],
+  groups: [], groupTeams: [], groupLots: [], referees: [], matches: [], matchReferees: [], matchRosters: [], matchEvents: [],
+};
+const peopleAndImportSamples: Record<string, Sample> = {
+  'admin.users': { response: { users: [adminUser] } },
+  'admin.userInvite': { body: { email: 'new@demo.test', firstName: 'Nová', lastName: 'Uživatelka', roles: ['ROLE_COMPETITION_REPORTER'], locale: 'cs' }, response: { user: { ...adminUser, invited: true, lastLoginAt: null } } },
+  'admin.userRoles': { params: { id: 5 }, body: { roles: ['ROLE_CLUB_MANAGER'] }, response: { user: adminUser } },
+  'admin.userDisabled': { params: { id: 5 }, body: { disabled: true }, response: { user: { ...adminUser, disabled: true } } },
+  'admin.userInvitationResend': { params: { id: 5 }, body: { locale: 'en' }, response: { user: { ...adminUser, invited: true } } },
+  'admin.clubAdministrators': { params: { id: 1 }, response: { administrators: [clubAdministrator] } },
+  'admin.clubAdministratorAdd': { params: { id: 1 }, body: { email: 'club@demo.test', locale: 'cs' }, response: { administrators: [clubAdministrator], invited: false } },
+  'admin.clubAdministratorRemove': { params: { id: 1, userId: 5 }, response: { administrators: [] } },
+  'admin.export': { query: { format: 'json' }, response: emptyExport },
+  'admin.import': { query: { mode: 'empty' }, response: { counts: { clubs: 3, teams: 9 } } },
+};
+
 export const samples: Record<string, Sample> = {
+  ...peopleAndImportSamples,
   'auth.me': { response: { user } },
   'auth.login': { body: { login: 'Club@Demo.test ', password: 'demo1234' }, response: { user } },
   'auth.logout': { response: { ok: true } },
