@@ -25,7 +25,7 @@ async function adminImportExport(browser: Browser, locale: '' | 'en/' = ''): Pro
 const csvFile = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8') });
 
 test.describe('administration: tournament import and export', () => {
-  test('an admin downloads the tournament as JSON and CSV, and a bad CSV upload is refused with its lines', async ({ browser }) => {
+  test('an admin downloads the tournament as JSON and CSV, and an upload into a tournament with clubs is refused before its rows are read', async ({ browser }) => {
     const page = await adminImportExport(browser);
     await expectNoSeriousViolations(page);
 
@@ -51,11 +51,10 @@ test.describe('administration: tournament import and export', () => {
       csvFile('teams.csv', ['key;club;category;name;number', 'tym-1;nový-1;AM;;jedna']),
     ]);
     await page.getByRole('button', { name: 'Importovat' }).click();
-    await expect(page.getByText('Import byl odmítnut, nic se neuložilo. Chyb: 3.')).toBeVisible();
-    const errors = page.getByRole('table', { name: 'Chyby importu' });
-    await expect(errors.getByRole('row', { name: /clubs\.csv 3 name/ })).toBeVisible();
-    await expect(errors.getByRole('row', { name: /clubs\.csv 4 registration state/ })).toBeVisible();
-    await expect(errors.getByRole('row', { name: /teams\.csv 2 number/ })).toBeVisible();
+    // Into the demo (not empty) even a bad upload is refused before its rows are read (issue 26): the
+    // row errors' table is the import screen's component test and the API's import tests, on an empty tournament.
+    await expectNotice(page, 'Turnaj už obsahuje kluby, týmy nebo zápasy. Import je možný jen do prázdného turnaje.');
+    await expect(page.getByRole('table', { name: 'Chyby importu' })).toHaveCount(0);
     await expectNoSeriousViolations(page);
 
     // A correct file: the demo tournament has its clubs, so the import is refused as a whole.
