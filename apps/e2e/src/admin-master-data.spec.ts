@@ -35,7 +35,7 @@ async function clubMatch(request: APIRequestContext, baseURL: string): Promise<{
 async function bookTraining(request: APIRequestContext, baseURL: string, trainingTypeId: number): Promise<void> {
   const response = await request.post(`${baseURL}/api/v1/competition/trainings`, {
     headers: { origin: baseURL },
-    data: { teamId: 1, day: 1, preferredTime: '08:15', trainingTypeId, durationInMinutes: 90, placeId: null, seekingRival: false, rivalName: null, refereeRequested: false, note: null },
+    data: { teamId: 1, day: 2, preferredTime: '08:15', trainingTypeId, durationInMinutes: 90, placeId: null, seekingRival: false, rivalName: null, refereeRequested: false, note: null },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

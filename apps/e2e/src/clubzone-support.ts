@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { todaysTrainingDay, type ConfigValue } from '@phc/api-contract';
+import { productNow } from './fixtures';
 
 /**
  * What the club-zone journeys share: logging in through the API (the browser context shares the
@@ -62,12 +64,24 @@ export async function expectRealTarget(page: Page, url: string): Promise<void> {
 
 export type TrainingRow = { day: number; placeId: number | null; preferredTime: string; startTime: string | null; durationInMinutes: number; state: string; team: { clubId: number } };
 
-/** A training another club holds (approved or waiting): its hall, day and time are booked. */
+/** Today's training day offset on the product's clock, from the tournament's start date as the server has it. */
+export async function todaysDay(request: APIRequestContext, baseURL: string): Promise<number> {
+  const answer = await request.get(`${baseURL}/api/v1/web/enums?_ts=${Date.now()}`);
+  expect(answer.status()).toBe(200);
+  const { configurations } = (await answer.json()) as { configurations: ConfigValue[] };
+  const today = todaysTrainingDay(configurations, productNow());
+  if (today === null) throw new Error('the demo has no tournament start date');
+  return today;
+}
+
+/** A training another club holds (approved or waiting) on a day still to come: its hall, day and time are booked. */
 export async function heldSlot(request: APIRequestContext, baseURL: string, notClubId: number): Promise<{ hall: number; day: number; time: string }> {
+  const today = await todaysDay(request, baseURL);
   const answer = await request.get(`${baseURL}/api/v1/competition/trainings?_ts=${Date.now()}`);
   expect(answer.status()).toBe(200);
   const { trainings } = (await answer.json()) as { trainings: TrainingRow[] };
-  const held = trainings.find((t) => (t.state === 'approved' || t.state === 'pending') && t.placeId !== null && t.team.clubId !== notClubId);
+  // A past day is no longer offered (issue 24): the clash is sought where a club could still book.
+  const held = trainings.find((t) => (t.state === 'approved' || t.state === 'pending') && t.placeId !== null && t.team.clubId !== notClubId && t.day > today);
   if (!held || held.placeId === null) throw new Error('the demo has no training of another club');
   return { hall: held.placeId, day: held.day, time: (held.startTime ?? held.preferredTime).slice(0, 5) };
 }

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, expectNotice, expectRealTarget, freeSlot, heldSlot, labels, logInAs, runTag, type Labels } from './clubzone-support';
+import { trainingWindow } from '@phc/api-contract';
+import { expect, productNow, test } from './fixtures';
+import { expectNoSeriousViolations, expectNotice, expectRealTarget, freeSlot, heldSlot, labels, logInAs, runTag, todaysDay, type Labels } from './clubzone-support';
 
 /**
  * Club zone (issue 13): a club manager keeps the roster on a phone, asks for an exception, books a
@@ -172,6 +173,39 @@ test.describe('club zone on a phone (cs)', () => {
   });
 });
 
+test.describe('dates against the present (issue 24)', () => {
+  test.use(phone);
+
+  test('a player born in the future is refused on the form, and the training day select offers no past day', async ({ page, baseURL }) => {
+    const L = labels.cs;
+    await logInAs(page, baseURL ?? '', 'club@demo.test', 1);
+    await page.goto('/soupiska');
+    await expect(page.getByRole('heading', { level: 1, name: L.rosterHeading })).toBeVisible();
+    await page.getByRole('button', { name: L.addParticipant }).click();
+    const dialog = page.getByRole('dialog', { name: L.newParticipant });
+    await dialog.getByRole('textbox', { name: L.firstName }).fill('Budoucí');
+    await dialog.getByRole('textbox', { name: L.lastName }).fill(`Hráč${runTag()}`);
+    // Five years ahead of the product's clock: a typo for a real year, never a child.
+    const future = productNow().getUTCFullYear() + 5;
+    const year = dialog.getByRole('spinbutton', { name: L.birthYear });
+    await year.fill(String(future));
+    await dialog.getByRole('radio', { name: L.male, exact: true }).check();
+    await dialog.getByRole('button', { name: L.saveParticipant }).click();
+    await expect(dialog.getByText('Rok narození nemůže být v budoucnosti.')).toBeVisible();
+    await expect(year).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toBeVisible();
+
+    await page.goto('/clubzone/trainings');
+    await page.getByRole('button', { name: L.newTraining }).click();
+    const training = page.getByRole('dialog', { name: L.newTraining });
+    const today = await todaysDay(page.request, baseURL ?? '');
+    const offered = Array.from({ length: trainingWindow.last - today + 1 }, (_, i) => String(today + i));
+    const days = training.getByRole('combobox', { name: L.day }).locator('option');
+    await expect(days).toHaveCount(offered.length + 1);
+    expect(await days.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(['', ...offered]);
+  });
+});
+
 test.describe('club zone on a phone (en)', () => {
   test.use(phone);
 
@@ -179,7 +213,7 @@ test.describe('club zone on a phone (en)', () => {
     test.setTimeout(90_000);
     await logInAs(page, baseURL ?? '', 'club@demo.test', 1);
     await rosterJourney(page, labels.en);
-    await trainingJourney(page, labels.en, baseURL ?? '', 3, 1);
+    await trainingJourney(page, labels.en, baseURL ?? '', 3, 3);
     await page.goto('/en/clubzone/trainings');
     const taken = await fillTraining(page, labels.en, { teamId: 103, ...(await heldSlot(page.request, baseURL ?? '', 1)), seeking: false });
     await expect(taken.getByRole('alert')).toHaveText(labels.en.booked);

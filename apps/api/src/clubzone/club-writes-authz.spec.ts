@@ -29,7 +29,7 @@ async function makeTraining(clubId: number, seeking = false): Promise<number> {
   return (
     await t.app.ctx.db
       .insertInto('trainings')
-      .values({ team_id: await teamOf(clubId), day_offset: 6, preferred_time: '07:00', training_type_id: typeId, duration_minutes: 45, state: 'pending', seeking_rival: seeking })
+      .values({ team_id: await teamOf(clubId), day_offset: 3, preferred_time: '07:00', training_type_id: typeId, duration_minutes: 45, state: 'pending', seeking_rival: seeking })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -54,8 +54,8 @@ async function leaderOf(teamId: number): Promise<number> {
 
 /** Every write of the demo club (the leader's own club), as the call it is. */
 const writes: [string, Endpoint, () => Promise<{ params?: Record<string, unknown>; body?: unknown }>][] = [
-  ['create a training', e.create, async () => ({ body: { teamId: await teamOf(clubs.own), day: 6, preferredTime: '09:00', trainingTypeId: typeId, durationInMinutes: 90 } })],
-  ['change a training', e.update, async () => ({ params: { id: await makeTraining(clubs.own) }, body: { teamId: await teamOf(clubs.own), day: 6, preferredTime: '10:00', trainingTypeId: typeId, durationInMinutes: 45 } })],
+  ['create a training', e.create, async () => ({ body: { teamId: await teamOf(clubs.own), day: 3, preferredTime: '09:00', trainingTypeId: typeId, durationInMinutes: 90 } })],
+  ['change a training', e.update, async () => ({ params: { id: await makeTraining(clubs.own) }, body: { teamId: await teamOf(clubs.own), day: 3, preferredTime: '10:00', trainingTypeId: typeId, durationInMinutes: 45 } })],
   ['delete a training', e.remove, async () => ({ params: { id: await makeTraining(clubs.own) } })],
   ['cancel a training', e.cancel, async () => ({ params: { id: await makeTraining(clubs.own) } })],
   ['ask to join with the club’s team', j.join, async () => ({ params: { trainingId: await makeTraining(clubs.other, true) }, body: { requestingTeam: { id: await teamOf(clubs.own) } } })],

@@ -10,6 +10,8 @@ export type Db = Kysely<Database> | Transaction<Database>;
 
 /** The tournament's configuration, typed by the contract's key definitions (defaults for missing keys). */
 export interface Config {
+  /** The stored values, for the shared rules that read a configuration (@phc/tournaments date rules). */
+  values: readonly ConfigValue[];
   get(key: ConfigKey): string | number | boolean | null;
   flag(key: ConfigKey): boolean;
   int(key: ConfigKey): number | null;
@@ -34,6 +36,7 @@ export async function loadConfig(db: Db): Promise<Config> {
     return date && !Number.isNaN(date.getTime()) ? date : now;
   };
   return {
+    values,
     get,
     flag: (key) => get(key) === true,
     int: (key) => {

@@ -1,5 +1,6 @@
 import { webEndpoints as w, type Endpoint } from '@phc/api-contract';
-import { call, createTestApp, type TestApp } from '../test-utils/test-app';
+import { call, createTestApp, loginAs, type TestApp } from '../test-utils/test-app';
+import { birthYearSql } from './common';
 import { codeOf, cookieJar, demoClubs, fieldsOf, parsed, setConfig, type Who } from './test-helpers';
 
 let t: TestApp;
@@ -257,6 +258,37 @@ describe('bad input on participant calls', () => {
     const response = await call(t.app, w.participantCreate, { params: { clubId: clubs.own }, body: input, cookie: await as('club@demo.test') });
     expect(response.statusCode).toBe(400);
     expect(fieldsOf(response)).toMatchObject(fields);
+  });
+
+  it('refuses a player born in the future or too young for every category (400 on birthYear), on the product clock', async () => {
+    const cookie = await as('club@demo.test');
+    const create = (over: Record<string, unknown>) => call(t.app, w.participantCreate, { params: { clubId: clubs.own }, body: body(over), cookie });
+    const future = await create({ birthYear: 2031 });
+    expect(future.statusCode).toBe(400);
+    expect(fieldsOf(future)).toEqual({ birthYear: ['birthYearFuture'] });
+    // The demo's youngest category is E (born up to year − 10); one category up, two years more.
+    const youngest = Math.max(...(await t.app.ctx.db.selectFrom('team_categories').select('birth_year_to').execute()).map((c) => Number(c.birth_year_to)));
+    expect(fieldsOf(await create({ birthYear: youngest + 3 }))).toEqual({ birthYear: ['birthYearTooYoung'] });
+    expect((await create({ birthYear: youngest + 2 })).statusCode).toBe(200);
+    // The year turns on Prague's clock: at 00:30 on 1 January there a child born that year is no typo
+    // (the super admin, as the roster has closed by then; a session of its own on the moved clock).
+    const before = t.clock.now;
+    t.clock.now = new Date(`${year}-12-31T23:30:00Z`);
+    try {
+      const newYear = await call(t.app, w.participantCreate, { params: { clubId: clubs.own }, body: body({ birthYear: year + 1, isLeader: true }), cookie: await loginAs(t.app, 'superadmin@demo.test') });
+      expect(newYear.statusCode).toBe(200);
+    } finally {
+      t.clock.now = before;
+    }
+  });
+
+  it('keeps the stored year when a change says the player is born in the future', async () => {
+    const id = await makeParticipant(clubs.own);
+    const response = await call(t.app, w.participantUpdate, { params: { clubId: clubs.own, id }, body: body({ birthYear: 2031 }), cookie: await as('club@demo.test') });
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual({ birthYear: ['birthYearFuture'] });
+    const row = await t.app.ctx.db.selectFrom('participants').select(birthYearSql.as('year')).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(row.year)).toBe(year - 18);
   });
 
   it('answers 400 for a non-numeric id and 404 for unknown ids', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { webEndpoints as e, type Participant, type ParticipantInput, type ParticipantTeams, comparePeopleCzech } from '@phc/api-contract';
+import { birthYearProblem, webEndpoints as e, type Participant, type ParticipantInput, type ParticipantTeams, comparePeopleCzech } from '@phc/api-contract';
 import { requireClubAdmin } from '../http/guards';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -105,6 +105,13 @@ function requireRosterOpen(config: Config, user: RequestUser, now: Date): void {
   if (!bypassesDeadlines(user) && !config.open('roster_edit_till', now)) throw closed('The club roster can no longer be edited');
 }
 
+/** The birth year against the present and the tournament's categories: the rule the roster form applies too. */
+async function requirePlausibleBirthYear(db: Db, input: ParticipantInput, now: Date): Promise<void> {
+  const categories = await db.selectFrom('team_categories').select(['birth_year_from as birthYearFrom', 'birth_year_to as birthYearTo']).execute();
+  const problem = birthYearProblem(input.birthYear, { now, categories, isLeader: input.isLeader });
+  if (problem) throw badRequest('Invalid body', { birthYear: [problem] });
+}
+
 /** SPEC §4: too young to lead → forced false; only the year is entered, stored as 1 January. */
 function participantValues(input: ParticipantInput, config: Config, now: Date, floorball: boolean) {
   const minimumAge = minimumLeaderAge(config.int('leader_min_age_years'));
@@ -152,6 +159,7 @@ export function registerParticipantRoutes(app: FastifyInstance): void {
 
   route(app, e.participantCreate, async ({ params, body, request }) => {
     const config = await writer(request, params.clubId);
+    await requirePlausibleBirthYear(db, body, app.ctx.now());
     const row = await db
       .insertInto('participants')
       .values({ club_id: params.clubId, ...participantValues(body, config, app.ctx.now(), floorball) })
@@ -163,6 +171,7 @@ export function registerParticipantRoutes(app: FastifyInstance): void {
   route(app, e.participantUpdate, async ({ params, body, request }) => {
     const config = await writer(request, params.clubId);
     const before = await findParticipant(db, params.clubId, params.id);
+    await requirePlausibleBirthYear(db, body, app.ctx.now());
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('participants')

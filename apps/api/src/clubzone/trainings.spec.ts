@@ -21,11 +21,11 @@ afterAll(() => t.close());
 
 const teamOf = async (clubId: number, index = 0) => (await t.app.ctx.db.selectFrom('teams').select('id').where('club_id', '=', clubId).orderBy('id').offset(index).limit(1).executeTakeFirstOrThrow()).id;
 
-/** A training straight in the database; day 5 has no demo trainings. */
-async function makeTraining(clubId: number, over: { seeking_rival?: boolean; state?: string; place_id?: number | null; preferred_time?: string } = {}): Promise<number> {
+/** A training straight in the database; day 3 (the last day) has no demo trainings. */
+async function makeTraining(clubId: number, over: { seeking_rival?: boolean; state?: string; place_id?: number | null; preferred_time?: string; day_offset?: number } = {}): Promise<number> {
   const row = await t.app.ctx.db
     .insertInto('trainings')
-    .values({ team_id: await teamOf(clubId), day_offset: 5, preferred_time: '08:00', training_type_id: typeId, duration_minutes: 45, state: 'pending', ...over })
+    .values({ team_id: await teamOf(clubId), day_offset: 3, preferred_time: '08:00', training_type_id: typeId, duration_minutes: 45, state: 'pending', ...over })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -42,7 +42,7 @@ async function makeJoin(owning: number, requesting: number): Promise<number> {
   return row.id;
 }
 
-const input = async (clubId: number, over: Record<string, unknown> = {}) => ({ teamId: await teamOf(clubId), day: 5, preferredTime: '09:00', trainingTypeId: typeId, durationInMinutes: 90, ...over });
+const input = async (clubId: number, over: Record<string, unknown> = {}) => ({ teamId: await teamOf(clubId), day: 3, preferredTime: '09:00', trainingTypeId: typeId, durationInMinutes: 90, ...over });
 
 async function trainingSample(endpoint: Endpoint, clubId: number) {
   switch (endpoint.name) {
@@ -145,7 +145,7 @@ describe('authorization of training join requests', () => {
 describe('trainings', () => {
   it('creates a pending training priced per hour from the price list', async () => {
     const created = parsed(e.create, await call(t.app, e.create, { body: await input(clubs.own, { durationInMinutes: 135 }), cookie: await as('club@demo.test') })).training;
-    expect(created).toMatchObject({ state: 'pending', durationInMinutes: 135, day: 5, preferredTime: '09:00', startTime: null, placeId: null, team: { clubId: clubs.own } });
+    expect(created).toMatchObject({ state: 'pending', durationInMinutes: 135, day: 3, preferredTime: '09:00', startTime: null, placeId: null, team: { clubId: clubs.own } });
     // The demo's first club is Czech: 800 CZK an hour for 2¼ hours.
     expect(created.price).toBe(1800);
     const { trainings } = parsed(e.list, await call(t.app, e.list, { query: { clubId: String(clubs.own) }, cookie: await as('club@demo.test') }));
@@ -165,17 +165,17 @@ describe('trainings', () => {
 
   it('answers 409 for a time another team booked in the hall, and frees it when that training is cancelled', async () => {
     const hall = halls[1];
-    const booked = parsed(e.create, await call(t.app, e.create, { body: await input(clubs.other, { placeId: hall, day: 6, preferredTime: '09:00', durationInMinutes: 90 }), cookie: await as('superadmin@demo.test') })).training;
+    const booked = parsed(e.create, await call(t.app, e.create, { body: await input(clubs.other, { placeId: hall, day: 3, preferredTime: '09:00', durationInMinutes: 90 }), cookie: await as('superadmin@demo.test') })).training;
     const cookie = await as('club@demo.test');
-    const clash = await call(t.app, e.create, { body: await input(clubs.own, { placeId: hall, day: 6, preferredTime: '10:00', durationInMinutes: 45 }), cookie });
+    const clash = await call(t.app, e.create, { body: await input(clubs.own, { placeId: hall, day: 3, preferredTime: '10:00', durationInMinutes: 45 }), cookie });
     expect(clash.statusCode).toBe(409);
     expect(codeOf(clash)).toBe('conflict');
-    // Right after it, another hall, another day: free.
-    expect((await call(t.app, e.create, { body: await input(clubs.own, { placeId: hall, day: 6, preferredTime: '10:30', durationInMinutes: 45 }), cookie })).statusCode).toBe(200);
-    expect((await call(t.app, e.create, { body: await input(clubs.own, { placeId: halls[2], day: 6, preferredTime: '10:00', durationInMinutes: 45 }), cookie })).statusCode).toBe(200);
-    expect((await call(t.app, e.create, { body: await input(clubs.own, { placeId: hall, day: 7, preferredTime: '10:00', durationInMinutes: 45 }), cookie })).statusCode).toBe(200);
+    // Right after it, another hall, another day (the demo's trainings there end by 10:00): free.
+    expect((await call(t.app, e.create, { body: await input(clubs.own, { placeId: hall, day: 3, preferredTime: '10:30', durationInMinutes: 45 }), cookie })).statusCode).toBe(200);
+    expect((await call(t.app, e.create, { body: await input(clubs.own, { placeId: halls[2], day: 3, preferredTime: '10:00', durationInMinutes: 45 }), cookie })).statusCode).toBe(200);
+    expect((await call(t.app, e.create, { body: await input(clubs.own, { placeId: hall, day: 2, preferredTime: '10:00', durationInMinutes: 45 }), cookie })).statusCode).toBe(200);
     await call(t.app, e.cancel, { params: { id: booked.id }, cookie: await as('superadmin@demo.test') });
-    expect((await call(t.app, e.create, { body: await input(clubs.own, { placeId: hall, day: 6, preferredTime: '09:00', durationInMinutes: 45 }), cookie })).statusCode).toBe(200);
+    expect((await call(t.app, e.create, { body: await input(clubs.own, { placeId: hall, day: 3, preferredTime: '09:00', durationInMinutes: 45 }), cookie })).statusCode).toBe(200);
   });
 
   it('lets a club change only a pending training; the organiser also a decided one', async () => {
@@ -200,12 +200,55 @@ describe('trainings', () => {
   it('closes trainings after trainings_editable_till for clubs (403 closed), not for admins', async () => {
     const before = await setConfig(t.app, 'trainings_editable_till', '2026-04-01T00:00:00Z');
     try {
-      const response = await call(t.app, e.create, { body: await input(clubs.own, { day: 8 }), cookie: await as('club@demo.test') });
+      const response = await call(t.app, e.create, { body: await input(clubs.own, { day: 3 }), cookie: await as('club@demo.test') });
       expect(response.statusCode).toBe(403);
       expect(codeOf(response)).toBe('closed');
-      expect((await call(t.app, e.create, { body: await input(clubs.own, { day: 8 }), cookie: await as('admin@demo.test') })).statusCode).toBe(200);
+      expect((await call(t.app, e.create, { body: await input(clubs.own, { day: 3 }), cookie: await as('admin@demo.test') })).statusCode).toBe(200);
     } finally {
       await setConfig(t.app, 'trainings_editable_till', before);
+    }
+  });
+});
+
+describe('trainings against the tournament and the present (issue 24)', () => {
+  // The test clock: 10:15 UTC (12:15 in Prague) on the demo's second day, day offset 1.
+  it.each([
+    ['a day three days past', { day: -2 }, { day: ['dayPast'] }],
+    ['yesterday', { day: 0 }, { day: ['dayPast'] }],
+    ['an hour already gone today (Prague’s clock)', { day: 1, preferredTime: '12:00' }, { preferredTime: ['timePast'] }],
+    ['a day after the tournament', { day: 4 }, { day: ['outsideTournament'] }],
+  ])('refuses %s with 400 on the field', async (_, over, fields) => {
+    const response = await call(t.app, e.create, { body: await input(clubs.own, over), cookie: await as('club@demo.test') });
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual(fields);
+  });
+
+  it('books later today and refuses to move a waiting training into the past', async () => {
+    const cookie = await as('club@demo.test');
+    expect((await call(t.app, e.create, { body: await input(clubs.own, { day: 1, preferredTime: '12:30', durationInMinutes: 45 }), cookie })).statusCode).toBe(200);
+    const id = await makeTraining(clubs.own);
+    const moved = await call(t.app, e.update, { params: { id }, body: await input(clubs.own, { day: 0 }), cookie });
+    expect(fieldsOf(moved)).toEqual({ day: ['dayPast'] });
+    expect((await t.app.ctx.db.selectFrom('trainings').select('day_offset').where('id', '=', id).executeTakeFirstOrThrow()).day_offset).toBe(3);
+  });
+
+  it('takes no friendly-match request for a training that has begun, nor an acceptance of one', async () => {
+    const yesterday = await makeTraining(clubs.other, { seeking_rival: true, day_offset: 0 });
+    const late = await call(t.app, j.join, { params: { trainingId: yesterday }, body: { requestingTeam: { id: await teamOf(clubs.own) } }, cookie: await as('club@demo.test') });
+    expect(late.statusCode).toBe(409);
+    expect(codeOf(late)).toBe('trainingStarted');
+    // Asked for while it lay ahead; the owning club answers only after it began.
+    const morning = await makeTraining(clubs.own, { seeking_rival: true, day_offset: 1, preferred_time: '13:00' });
+    const asked = parsed(j.join, await call(t.app, j.join, { params: { trainingId: morning }, body: { requestingTeam: { id: await teamOf(clubs.other) } }, cookie: await as('superadmin@demo.test') })).trainingJoinRequest;
+    const before = t.clock.now;
+    t.clock.now = new Date('2026-04-06T11:30:00Z');
+    try {
+      const accept = await call(t.app, j.accept, { params: { id: asked.id }, cookie: await as('club@demo.test') });
+      expect(accept.statusCode).toBe(409);
+      expect(codeOf(accept)).toBe('trainingStarted');
+      expect((await call(t.app, j.reject, { params: { id: asked.id }, cookie: await as('club@demo.test') })).statusCode).toBe(200);
+    } finally {
+      t.clock.now = before;
     }
   });
 });
@@ -216,7 +259,7 @@ describe('training join requests (SPEC §4 states)', () => {
     const trainingId = await makeTraining(clubs.own, { seeking_rival: true });
     const first = parsed(j.join, await call(t.app, j.join, { params: { trainingId }, body: { requestingTeam: { id: await teamOf(clubs.other) } }, cookie: await as('superadmin@demo.test') })).trainingJoinRequest;
     const second = parsed(j.join, await call(t.app, j.join, { params: { trainingId }, body: { requestingTeam: { id: await teamOf(third) } }, cookie: await as('superadmin@demo.test') })).trainingJoinRequest;
-    expect(first).toMatchObject({ owningTeam: { clubId: clubs.own }, requestingTeam: { clubId: clubs.other }, trainingDate: '2026-04-10', trainingTime: '08:00' });
+    expect(first).toMatchObject({ owningTeam: { clubId: clubs.own }, requestingTeam: { clubId: clubs.other }, trainingDate: '2026-04-08', trainingTime: '08:00' });
 
     const accepted = parsed(j.accept, await call(t.app, j.accept, { params: { id: first.id }, cookie })).trainingJoinRequest;
     expect(accepted.state).toBe('approved');

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  trainingDateProblem,
   trainingEndpoints as e,
+  trainingStarted,
   trainingJoinRequestEndpoints as j,
   type TeamRef,
   type Training,
@@ -9,7 +11,7 @@ import {
 } from '@phc/api-contract';
 import { sql } from 'kysely';
 import { requireClubAdmin, requireUser } from '../http/guards';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { administersClub, isAdmin, type RequestUser } from '../auth/permissions';
 import { bypassesDeadlines, clubExists, closed, findTeam, loadConfig, requireTrainingEditor, teamRefs, type Config, type Db } from './common';
@@ -130,8 +132,14 @@ function requireTrainingsOpen(config: Config, user: RequestUser, now: Date): voi
   if (!bypassesDeadlines(user) && !config.open('trainings_editable_till', now)) throw closed('Trainings can no longer be changed');
 }
 
-/** Checks an input against the configuration and the hall's bookings; returns the row to store. */
-async function trainingValues(trx: Db, input: TrainingInput, config: Config, clubId: number, ignoreId?: number) {
+/** A training that has begun takes no friendly-match requests: 409 with its own code, so the club is told why. */
+const started = () => new HttpError(409, 'trainingStarted', 'The training has already begun');
+
+/** Checks an input against the configuration, the present and the hall's bookings; returns the row to store. */
+async function trainingValues(trx: Db, input: TrainingInput, config: Config, clubId: number, now: Date, ignoreId?: number) {
+  // The rule the club's form applies: within the tournament, and not on a day or at an hour already gone.
+  const when = trainingDateProblem(config.values, input.day, input.preferredTime, now);
+  if (when) throw badRequest('A training is booked within the tournament and not in the past', { [when.field]: [when.code] });
   const unit = config.int('training_length') ?? 45;
   if (!isTrainingDuration(input.durationInMinutes, unit)) throw badRequest('A training lasts 1 to 4 units', { durationInMinutes: ['trainingLength'] });
   const start = minutesOf(input.preferredTime);
@@ -259,7 +267,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     const team = await findTeam(db, body.teamId);
     const { config } = await editor(request, team.club_id);
     const id = await db.transaction().execute(async (trx) => {
-      const values = await trainingValues(trx, body, config, team.club_id);
+      const values = await trainingValues(trx, body, config, team.club_id, now());
       return (await trx.insertInto('trainings').values({ ...values, state: 'pending' }).returning('id').executeTakeFirstOrThrow()).id;
     });
     return { training: await training(db, id) };
@@ -273,7 +281,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     // Once the organiser decided, only the organiser changes it.
     if (existing.state !== 'pending' && !bypassesDeadlines(user)) throw conflict(`A ${existing.state} training cannot be changed`);
     await db.transaction().execute(async (trx) => {
-      const values = await trainingValues(trx, body, config, team.club_id, params.id);
+      const values = await trainingValues(trx, body, config, team.club_id, now(), params.id);
       await trx
         .updateTable('trainings')
         .set({ ...values, updated_at: new Date() })
@@ -317,8 +325,14 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     requireTrainingsOpen(config, user, now());
     if (team.club_id === target.clubId) throw badRequest('A club does not play a friendly match against itself', { 'requestingTeam.id': ['invalid'] });
     const id = await db.transaction().execute(async (trx) => {
-      const open = await trx.selectFrom('trainings').select(['id', 'seeking_rival', 'rival_team_id', 'state']).where('id', '=', target.id).forUpdate().executeTakeFirstOrThrow();
+      const open = await trx
+        .selectFrom('trainings')
+        .select(['id', 'seeking_rival', 'rival_team_id', 'state', 'day_offset', 'preferred_time', 'start_time'])
+        .where('id', '=', target.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (!open.seeking_rival || open.rival_team_id !== null || !bookingStates.includes(open.state)) throw conflict('This training does not look for a rival');
+      if (trainingStarted(config.values, open.day_offset, open.start_time ?? open.preferred_time, now())) throw started();
       const duplicate = await trx
         .selectFrom('training_join_requests')
         .select('id')
@@ -337,6 +351,11 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
     const config = await loadConfig(db);
     const existing = await joinRequest(id, config);
     requireClubAdmin(request, side === 'owning' ? existing.owningTeam.clubId : existing.requestingTeam.clubId);
+    // A friendly match is agreed before it is played; cancelling or declining stays possible.
+    if (to === 'approved') {
+      const slot = await db.selectFrom('trainings').select(['day_offset', 'preferred_time', 'start_time']).where('id', '=', existing.trainingId).executeTakeFirstOrThrow();
+      if (trainingStarted(config.values, slot.day_offset, slot.start_time ?? slot.preferred_time, now())) throw started();
+    }
     await db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('training_join_requests')

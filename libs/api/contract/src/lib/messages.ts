@@ -31,6 +31,11 @@ export const messageCodes = {
   trainingLength: 'trainingLength',
   departureBeforeArrival: 'departureBeforeArrival',
   outsideTournament: 'outsideTournament',
+  // Dates against the present (date-rules.ts, issue 24).
+  birthYearFuture: 'birthYearFuture',
+  birthYearTooYoung: 'birthYearTooYoung',
+  dayPast: 'dayPast',
+  timePast: 'timePast',
   // Match roster save and confirm (SPEC §5): answered in 400 `fields.roster` by the server.
   tooFewPlayers: 'tooFewPlayers',
   tooManyPlayers: 'tooManyPlayers',

@@ -45,7 +45,8 @@ function useJoinActions(clubId: number, direction: JoinDirection) {
       await apiRequest(trainingJoinRequestEndpoints[action], { params: { id: request.id } });
       pushAlert({ type: 'success', message: text.done });
     } catch (error) {
-      pushAlert({ type: 'danger', message: isApiError(error, 409) ? t`${text.failed} Žádost mezitím vyřídil někdo jiný.` : text.failed });
+      const why = isApiError(error, 409) ? (error.code === 'trainingStarted' ? t`${text.failed} Trénink už začal.` : t`${text.failed} Žádost mezitím vyřídil někdo jiný.`) : text.failed;
+      pushAlert({ type: 'danger', message: why });
     }
     await queryClient.invalidateQueries({ queryKey: trainingKeys.joinList(clubId, direction) });
     await queryClient.invalidateQueries({ queryKey: trainingKeys.all });

@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import { ApiError } from '@phc/api-client';
 import { activateLocale, loadCatalog, validationCatalog } from '@phc/i18n';
 import { renderWithTheme } from '@phc/ui/testing';
+import { birthYearProblem } from '@phc/api-contract';
 import { clubzoneCatalog } from '../catalog';
 import { ParticipantForm, type ParticipantFormProps } from './participant-form';
 
@@ -48,6 +49,30 @@ describe('ParticipantForm (cs)', () => {
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Číslo dresu' }), '7');
     await userEvent.click(screen.getByRole('button', { name: 'Uložit účastníka' }));
     expect(form.onSubmit).toHaveBeenCalledWith({ firstName: 'Jan', lastName: 'Novák', birthYear: 1990, gender: 'I', isLeader: true, jerseyNumber: 7, tournamentSpecificAttributes: { captain: false, goalkeeper: false } });
+  });
+
+  it('refuses a year of birth in the future or too young for every category, by the rule the server applies', async () => {
+    // The demo's youngest category E is born 2015–2016; playing up one category, 2018 is the youngest.
+    const categories = [{ birthYearFrom: 2007, birthYearTo: 2008 }, { birthYearFrom: 2015, birthYearTo: 2016 }];
+    const now = new Date('2026-04-02T08:41:00Z');
+    const form = setup({ birthYearProblem: (year, isLeader) => birthYearProblem(year, { now, categories, isLeader }) });
+    await userEvent.type(screen.getByRole('textbox', { name: /^Jméno/ }), 'Jan');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Příjmení/ }), 'Novák');
+    await userEvent.click(screen.getByRole('radio', { name: 'Muž' }));
+    const year = screen.getByRole('spinbutton', { name: /^Rok narození/ });
+    await userEvent.type(year, '2031');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit účastníka' }));
+    expect(await screen.findByText('Rok narození nemůže být v budoucnosti.')).toBeInTheDocument();
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(year);
+    await userEvent.type(year, '2020');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit účastníka' }));
+    expect(await screen.findByText('Tak mladý hráč nehraje v žádné kategorii turnaje.')).toBeInTheDocument();
+    expect(form.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(year);
+    await userEvent.type(year, '2013');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit účastníka' }));
+    expect(form.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ birthYear: 2013 }));
   });
 
   it('has captain and goalkeeper only in floorball', async () => {

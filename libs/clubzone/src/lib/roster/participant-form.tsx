@@ -16,6 +16,8 @@ export type ParticipantFormProps = {
   /** Whether someone born in that year may lead (participant-rules mayLead). */
   mayLead: (birthYear: number | null) => boolean;
   minimumLeaderAge: number;
+  /** Why the year cannot be saved (a message code: the server's own rule, `birthYearProblem`), or null. */
+  birthYearProblem?: (birthYear: number, isLeader: boolean) => string | null;
   /** Resolves false when the visitor backed out (the change warning): the form stays as typed. */
   onSubmit: (input: ParticipantInput) => Promise<unknown>;
   onCancel: () => void;
@@ -26,12 +28,19 @@ export type ParticipantFormProps = {
 const yearOf = (text: string) => (/^\d{4}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /** Add or change a roster participant (SPEC §3, §5): names, birth year, gender, leader, jersey number. */
-export function ParticipantForm({ initial = emptyParticipantValues, floorball, mayLead, minimumLeaderAge, onSubmit, onCancel, failureMessage }: ParticipantFormProps) {
+export function ParticipantForm({ initial = emptyParticipantValues, floorball, mayLead, minimumLeaderAge, birthYearProblem, onSubmit, onCancel, failureMessage }: ParticipantFormProps) {
   const { t } = useLingui();
   const message = useFieldMessage();
   const schemaResolver = valibotResolver(ParticipantInputSchema);
-  const resolver: Resolver<ParticipantFormValues, unknown, ParticipantInput> = (values, context, options) =>
-    schemaResolver(valuesToInput(values, { mayLead: mayLead(yearOf(values.birthYear)), floorball }) as never, context, options as never) as never;
+  const resolver: Resolver<ParticipantFormValues, unknown, ParticipantInput> = async (values, context, options) => {
+    const input = valuesToInput(values, { mayLead: mayLead(yearOf(values.birthYear)), floorball });
+    const result = await schemaResolver(input as never, context, options as never);
+    // A well-formed year is then held to the present and the categories, as the server will.
+    const year = yearOf(values.birthYear);
+    const problem = year !== null && !result.errors['birthYear'] ? birthYearProblem?.(year, input['isLeader'] === true) : null;
+    if (!problem) return result as never;
+    return { values: {}, errors: { ...result.errors, birthYear: { type: 'present', message: problem } } } as never;
+  };
   const {
     register,
     handleSubmit,

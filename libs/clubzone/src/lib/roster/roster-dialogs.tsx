@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ConfigValue, Participant, ParticipantInput } from '@phc/api-contract';
+import { birthYearProblem, type ConfigValue, type Participant, type ParticipantInput, type TeamCategory } from '@phc/api-contract';
 import { Dialog } from '@phc/ui';
 import { RequestForm } from '../requests/request-form';
 import { useRequestActions } from '../requests/use-request-actions';
@@ -16,6 +16,8 @@ export type ParticipantDialogProps = {
   editing: Editing;
   floorball: boolean;
   configurations: readonly ConfigValue[];
+  /** The tournament's categories: a player younger than all of them plays nowhere. */
+  categories: readonly TeamCategory[];
   onClose: () => void;
   /** Resolves false when the visitor backed out of the change warning: the dialog stays open. */
   save: (before: Participant | null, input: ParticipantInput) => Promise<boolean>;
@@ -24,9 +26,11 @@ export type ParticipantDialogProps = {
 };
 
 /** Adding or editing a participant. */
-export function ParticipantDialog({ editing, floorball, configurations, onClose, save, failureMessage }: ParticipantDialogProps) {
+export function ParticipantDialog({ editing, floorball, configurations, categories, onClose, save, failureMessage }: ParticipantDialogProps) {
   const { t } = useLingui();
   const leads = useCallback((year: number | null) => mayLead(year, configurations, new Date()), [configurations]);
+  // The browser's clock, read on Prague's calendar as the server reads the product's.
+  const problem = useCallback((year: number, isLeader: boolean) => birthYearProblem(year, { now: new Date(), categories, isLeader }), [categories]);
   return (
     <Dialog open={editing !== null} title={editing?.participant ? t`Upravit účastníka` : t`Nový účastník`} onClose={onClose}>
       {editing && (
@@ -34,6 +38,7 @@ export function ParticipantDialog({ editing, floorball, configurations, onClose,
           initial={editing.participant ? participantToValues(editing.participant) : undefined}
           floorball={floorball}
           mayLead={leads}
+          birthYearProblem={problem}
           minimumLeaderAge={minimumLeaderAge(configurations)}
           onCancel={onClose}
           failureMessage={failureMessage}

@@ -120,7 +120,7 @@ export function Roster({ clubId, user }: { clubId: number; user: LoggedUser }) {
         onToggleTeam={onToggleTeam}
         onRequest={onRequest}
       />
-      <ParticipantDialog editing={editing} floorball={floorball} configurations={configurations} onClose={() => setEditing(null)} save={save} failureMessage={saveFailure} />
+      <ParticipantDialog editing={editing} floorball={floorball} configurations={configurations} categories={enums.teamCategories} onClose={() => setEditing(null)} save={save} failureMessage={saveFailure} />
       <ExceptionDialog clubId={clubId} requesting={requesting} participants={participants} teams={teams} onClose={() => setRequesting(null)} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, apiRequest, queryKeys, webQueries } from '@phc/api-client';
@@ -23,6 +23,12 @@ const api = apiRequest as unknown as jest.Mock;
 
 // jsdom has no modal <dialog>.
 beforeAll(mockModalDialogs);
+
+// The screens judge days against the browser's clock: only `Date` stands still, on the eve of the
+// tournament (30 June 2026, 12:00 in Prague, day −1), so the tests read the same at any real hour.
+const timersLeftAlone = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+beforeAll(() => jest.useFakeTimers({ now: new Date('2026-06-30T10:00:00Z'), doNotFake: [...timersLeftAlone] }));
+afterAll(() => jest.useRealTimers());
 
 const club: Club = {
   id: 1,
@@ -146,6 +152,32 @@ describe('trainings screen (cs)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Uložit trénink' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Trénink se nepodařilo vytvořit (čas pravděpodobně mezitím obsadil jiný tým).');
     expect(api).toHaveBeenCalledWith(trainingEndpoints.create, { body: expect.objectContaining({ teamId: 3, day: 0, preferredTime: '10:30' }) });
+  });
+
+  it('offers no day already past in the day select, and refuses an hour already gone today before sending', async () => {
+    renderScreen(<TrainingsScreen clubId={1} user={manager} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Nový trénink' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nový trénink' });
+    const day = within(dialog).getByRole('combobox', { name: 'Den' });
+    // 29 June (day −2) is gone; today, 30 June, to the last day, 4 July.
+    expect(within(day).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', '-1', '0', '1', '2', '3']);
+    await userEvent.selectOptions(day, '-1');
+    await userEvent.type(within(dialog).getByLabelText(/^Preferovaný čas/), '11:45');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Typ tréninku' }), '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Uložit trénink' }));
+    expect(await within(dialog).findByText('Tento čas už dnes minul.')).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('offers no friendly match in a training that has begun', async () => {
+    const client = renderScreen(<TrainingsScreen clubId={1} user={manager} />);
+    expect(screen.getByRole('button', { name: /^Přihlásit se k tréninku TJ Jiný/ })).toBeInTheDocument();
+    // The same training moved to 11:00 today: it began an hour ago.
+    act(() => {
+      client.setQueryData(trainingKeys.calendar, [own, { ...foreign, day: -1, preferredTime: '11:00' }]);
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'úterý 30. 6. 2026' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Přihlásit se k tréninku TJ Jiný/ })).not.toBeInTheDocument());
   });
 
   it('asks another club to play: sends the join request with the chosen team and confirms with an alert', async () => {

@@ -10,13 +10,22 @@ import { emptyTrainingValues, trainingValuesToInput, type TrainingFormValues } f
 
 const schemaResolver = valibotResolver(TrainingInputSchema);
 const requiredSelects = ['teamId', 'day', 'trainingTypeId'] as const;
-/** An unchosen select is "required", not the schema's "whole number" (the id it would have held). */
-const resolver: Resolver<TrainingFormValues, unknown, TrainingInput> = async (values, context, options) => {
-  const result = await schemaResolver(trainingValuesToInput(values) as never, context, options as never);
-  const errors: Record<string, unknown> = { ...result.errors };
-  for (const name of requiredSelects) if (values[name] === '') errors[name] = { type: 'required', message: 'required' };
-  return (Object.keys(errors).length ? { values: {}, errors } : result) as never;
-};
+/** Why a well-formed input cannot be booked (the server's date rule), or null. */
+export type TrainingDateCheck = (input: TrainingInput) => { field: 'day' | 'preferredTime'; code: string } | null;
+/**
+ * An unchosen select is "required", not the schema's "whole number" (the id it would have held); a
+ * well-formed input is then held to the tournament's days and the present, as the server will.
+ */
+const resolverFor =
+  (check: TrainingDateCheck | undefined): Resolver<TrainingFormValues, unknown, TrainingInput> =>
+  async (values, context, options) => {
+    const result = await schemaResolver(trainingValuesToInput(values) as never, context, options as never);
+    const errors: Record<string, unknown> = { ...result.errors };
+    for (const name of requiredSelects) if (values[name] === '') errors[name] = { type: 'required', message: 'required' };
+    const problem = Object.keys(errors).length === 0 ? check?.(result.values as TrainingInput) : null;
+    if (problem) errors[problem.field] = { type: 'present', message: problem.code };
+    return (Object.keys(errors).length ? { values: {}, errors } : result) as never;
+  };
 
 const fieldNames = ['teamId', 'day', 'preferredTime', 'trainingTypeId', 'durationInMinutes', 'placeId', 'rivalName', 'note'] as const;
 
@@ -26,6 +35,8 @@ export type TrainingFormProps = {
   trainingTypes: SelectOption[];
   halls: SelectOption[];
   initial?: TrainingFormValues;
+  /** The date rule the server applies (`trainingDateProblem` on the browser's clock). */
+  check?: TrainingDateCheck;
   /** Rejects with the server's error; a 409 (a taken slot) is told by `failureMessage`. */
   onSubmit: (input: TrainingInput) => Promise<unknown>;
   onCancel: () => void;
@@ -34,7 +45,7 @@ export type TrainingFormProps = {
 };
 
 /** Create or change a training (SPEC §3): team, day, preferred time, type, 1–4 units of 45 minutes, hall, rival, note. */
-export function TrainingForm({ teams, days, trainingTypes, halls, initial = emptyTrainingValues(), onSubmit, onCancel, failureMessage }: TrainingFormProps) {
+export function TrainingForm({ teams, days, trainingTypes, halls, initial = emptyTrainingValues(), check, onSubmit, onCancel, failureMessage }: TrainingFormProps) {
   const { t } = useLingui();
   const message = useFieldMessage();
   const {
@@ -43,7 +54,7 @@ export function TrainingForm({ teams, days, trainingTypes, halls, initial = empt
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<TrainingFormValues, unknown, TrainingInput>({ resolver, defaultValues: initial });
+  } = useForm<TrainingFormValues, unknown, TrainingInput>({ resolver: resolverFor(check), defaultValues: initial });
   const rival = useWatch({ control, name: 'rival' });
 
   const submit = handleSubmit(async (input) => {

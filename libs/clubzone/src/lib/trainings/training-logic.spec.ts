@@ -1,5 +1,5 @@
 import type { ConfigValue, Training } from '@phc/api-contract';
-import { calendarDays, dateOfDay, groupCalendar, hourlyPrice, isJoinable, slotOf, trainingActions, trainingsOpen } from './training-logic';
+import { calendarDays, dateOfDay, formDays, groupCalendar, hourlyPrice, isJoinable, slotOf, trainingActions, trainingsOpen } from './training-logic';
 
 const config = (values: Record<string, string | null>): ConfigValue[] => Object.entries(values).map(([key, value]) => ({ key, dataType: 'string' as const, value, format: null }));
 
@@ -32,14 +32,21 @@ describe('training days', () => {
     expect(dateOfDay(config({}), 2)).toBeNull();
   });
 
-  it('offers the days from two before the start up to the first game date (first_game_date honoured)', () => {
-    expect(calendarDays(config({ tournament_start_date: '2026-07-01', first_game_date: '2026-07-06' }), [])).toEqual([-2, -1, 0, 1, 2, 3, 4, 5]);
-    // Without first_game_date the calendar keeps a few days only.
-    expect(calendarDays(config({ tournament_start_date: '2026-07-01', first_game_date: null }), [])).toEqual([-2, -1, 0, 1, 2, 3]);
+  it('shows the tournament\'s window, two days before the start to the last day, whatever first_game_date says', () => {
+    expect(calendarDays([])).toEqual([-2, -1, 0, 1, 2, 3]);
   });
 
-  it('keeps a day a training already has, even outside the range', () => {
-    expect(calendarDays(config({ tournament_start_date: '2026-07-01', first_game_date: '2026-07-02' }), [{ day: 9 }])).toEqual([-2, -1, 0, 1, 9]);
+  it('keeps a day a training already has, even outside the window', () => {
+    expect(calendarDays([{ day: 9 }])).toEqual([-2, -1, 0, 1, 2, 3, 9]);
+  });
+
+  it('offers in the form no day already past in Prague, except the day of the training being changed', () => {
+    const start = config({ tournament_start_date: '2026-07-01' });
+    // 22:30 UTC on 2 July is already 3 July (day 2) in Prague.
+    const late = new Date('2026-07-02T22:30:00Z');
+    expect(formDays(start, late, null)).toEqual([2, 3]);
+    expect(formDays(start, late, { day: 0 })).toEqual([0, 2, 3]);
+    expect(formDays(start, new Date('2026-06-01T10:00:00Z'), null)).toEqual([-2, -1, 0, 1, 2, 3]);
   });
 });
 
@@ -75,12 +82,17 @@ describe('what a club may do', () => {
     expect(trainingsOpen(config({ trainings_editable_till: null }), new Date())).toBe(true);
   });
 
-  it('joins only another club’s open training that seeks a rival', () => {
-    expect(isJoinable(training({ seekingRival: true }), [2])).toBe(true);
-    expect(isJoinable(training({ seekingRival: true }), [1])).toBe(false);
-    expect(isJoinable(training({ seekingRival: true, rivalTeamId: 20 }), [2])).toBe(false);
-    expect(isJoinable(training({ seekingRival: true, state: 'cancelled' }), [2])).toBe(false);
-    expect(isJoinable(training(), [2])).toBe(false);
+  it('joins only another club’s open training that seeks a rival and has not begun', () => {
+    const when = { configurations: config({ tournament_start_date: '2026-07-01' }), now: new Date('2026-06-30T10:00:00Z') };
+    expect(isJoinable(training({ seekingRival: true }), [2], when)).toBe(true);
+    expect(isJoinable(training({ seekingRival: true }), [1], when)).toBe(false);
+    expect(isJoinable(training({ seekingRival: true, rivalTeamId: 20 }), [2], when)).toBe(false);
+    expect(isJoinable(training({ seekingRival: true, state: 'cancelled' }), [2], when)).toBe(false);
+    expect(isJoinable(training(), [2], when)).toBe(false);
+    // 1 July at 10:00 in Prague is 08:00 UTC: from then on nobody asks to join.
+    expect(isJoinable(training({ seekingRival: true }), [2], { ...when, now: new Date('2026-07-01T07:59:00Z') })).toBe(true);
+    expect(isJoinable(training({ seekingRival: true }), [2], { ...when, now: new Date('2026-07-01T08:00:00Z') })).toBe(false);
+    expect(isJoinable(training({ seekingRival: true, startTime: '12:00:00' }), [2], { ...when, now: new Date('2026-07-01T08:00:00Z') })).toBe(true);
   });
 
   it('prices an hour per team from the training type’s price list item in the club’s currency', () => {

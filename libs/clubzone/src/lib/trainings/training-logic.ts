@@ -1,33 +1,24 @@
-import { configValue, type ConfigValue, type Training } from '@phc/api-contract';
+import { bookableTrainingDays, trainingDate, trainingStarted, trainingWindow, type ConfigValue, type Training } from '@phc/api-contract';
 import { isBeforeDeadline } from '@phc/auth';
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/** `yyyy-mm-dd` of a date-like config value, or null. */
-function isoDay(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
-}
-
 /** The date of a training day: `tournament_start_date` plus the offset (SPEC §3), `yyyy-mm-dd`; null without a start date. */
-export function dateOfDay(configurations: readonly ConfigValue[], offset: number): string | null {
-  const start = isoDay(configValue(configurations, 'tournament_start_date'));
-  if (!start) return null;
-  return new Date(Date.parse(`${start}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+export const dateOfDay = (configurations: readonly ConfigValue[], offset: number): string | null => trainingDate(configurations, offset);
+
+/** The days the calendar shows: those a training may be booked on (the tournament's window), plus any day a training already has. */
+export function calendarDays(trainings: readonly Pick<Training, 'day'>[]): number[] {
+  const days = new Set<number>();
+  for (let day = trainingWindow.first; day <= trainingWindow.last; day += 1) days.add(day);
+  for (const training of trainings) days.add(training.day);
+  return [...days].sort((a, b) => a - b);
 }
 
 /**
- * The days the calendar offers: from two days before the start to the first game day (`first_game_date`,
- * trainings are played before the matches), at least four days, plus any day a training already has.
+ * The days the training form offers: from today (Prague's) to the tournament's last day, and the day of
+ * the training being changed, so the select shows it and the form says when that day has gone.
  */
-export function calendarDays(configurations: readonly ConfigValue[], trainings: readonly Pick<Training, 'day'>[]): number[] {
-  const start = isoDay(configValue(configurations, 'tournament_start_date'));
-  const firstGame = isoDay(configValue(configurations, 'first_game_date'));
-  const lastOffset = start && firstGame ? Math.round((Date.parse(firstGame) - Date.parse(start)) / DAY_MS) : 3;
-  const days = new Set<number>();
-  for (let day = -2; day <= Math.max(lastOffset, 1); day += 1) days.add(day);
-  for (const training of trainings) days.add(training.day);
+export function formDays(configurations: readonly ConfigValue[], now: Date, editing: Pick<Training, 'day'> | null): number[] {
+  const days = new Set(bookableTrainingDays(configurations, now));
+  if (editing) days.add(editing.day);
   return [...days].sort((a, b) => a - b);
 }
 
@@ -56,7 +47,7 @@ export interface CalendarDay {
 
 /** The calendar by day, then by hall (halls in the given order, "no hall yet" last), each hall's trainings by time. */
 export function groupCalendar(configurations: readonly ConfigValue[], trainings: readonly Training[], hallIds: readonly number[]): CalendarDay[] {
-  return calendarDays(configurations, trainings).map((day) => {
+  return calendarDays(trainings).map((day) => {
     const ofDay = trainings.filter((t) => t.day === day).sort((a, b) => minutesOf(slotOf(a).from) - minutesOf(slotOf(b).from) || a.id - b.id);
     const ids = [...hallIds, ...new Set(ofDay.map((t) => t.placeId).filter((id): id is number => id !== null && !hallIds.includes(id)))];
     const halls: CalendarHall[] = ids.map((hallId) => ({ hallId, trainings: ofDay.filter((t) => t.placeId === hallId) })).filter((h) => h.trainings.length > 0);
@@ -75,8 +66,16 @@ export function trainingActions(training: Pick<Training, 'state'>, open: boolean
   return { edit: training.state === 'pending', remove: training.state === 'pending', cancel: training.state === 'pending' || training.state === 'approved' };
 }
 
-/** Another club's training that still looks for a rival: a club may ask to play a friendly match in it. */
-export function isJoinable(training: Pick<Training, 'seekingRival' | 'rivalTeamId' | 'state' | 'team'>, ownClubIds: readonly number[]): boolean {
+/**
+ * Another club's training that still looks for a rival and has not begun: a club may ask to play a
+ * friendly match in it (the server refuses a training that began, issue 24).
+ */
+export function isJoinable(
+  training: Pick<Training, 'seekingRival' | 'rivalTeamId' | 'state' | 'team' | 'day' | 'preferredTime' | 'startTime'>,
+  ownClubIds: readonly number[],
+  when: { configurations: readonly ConfigValue[]; now: Date },
+): boolean {
+  if (trainingStarted(when.configurations, training.day, training.startTime ?? training.preferredTime, when.now)) return false;
   return training.seekingRival && training.rivalTeamId === null && (training.state === 'pending' || training.state === 'approved') && !ownClubIds.includes(training.team.clubId);
 }
 

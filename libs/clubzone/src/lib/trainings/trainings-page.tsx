@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { configValue, type LoggedUser, type Training } from '@phc/api-contract';
+import { configValue, trainingDateProblem, type LoggedUser, type Training } from '@phc/api-contract';
 import { webQueries } from '@phc/api-client';
 import { canManageClub, currentClubId, useCurrentUser, useUserBarStore } from '@phc/auth';
 import { formatDate, formatWeekday, href, LocaleLink, useLocale, usePageTitle, type RouteDependencies } from '@phc/i18n';
@@ -13,7 +13,7 @@ import { JoinDialog } from './join-dialog';
 import { OwnTrainings } from './own-trainings';
 import { TrainingCalendar } from './training-calendar';
 import { TrainingForm } from './training-form';
-import { calendarDays, dateOfDay, groupCalendar, hourlyPrice, isJoinable, slotOf, trainingsOpen } from './training-logic';
+import { dateOfDay, formDays, groupCalendar, hourlyPrice, isJoinable, slotOf, trainingsOpen } from './training-logic';
 import { trainingQueries } from './training-queries';
 import { emptyTrainingValues, trainingToValues } from './training-values';
 import { useTrainingActions } from './use-training-actions';
@@ -58,7 +58,9 @@ export function TrainingsScreen({ clubId, user }: { clubId: number; user: Logged
   const [editing, setEditing] = useState<Editing>(null);
   const [joining, setJoining] = useState<Training | null>(null);
   const canWrite = canManageClub(user, clubId);
-  const open = trainingsOpen(enums.configurations, new Date());
+  // The browser's clock (the product's in the journeys); the rules read it on Prague's calendar.
+  const now = new Date();
+  const open = trainingsOpen(enums.configurations, now);
   const teams = club.teams.map((team) => ({ value: String(team.id), label: clubTeamName(club.name, team, locale) }));
   const label = (training: Training) => `${teamRefName(training.team, locale)} ${dayLabel(training.day)} ${slotOf(training).from}`;
   const ownClubIds = [clubId];
@@ -110,7 +112,7 @@ export function TrainingsScreen({ clubId, user }: { clubId: number; user: Logged
         <TrainingCalendar
           days={groupCalendar(enums.configurations, all, halls.map((h) => h.id))}
           hallName={hallName}
-          joinable={(training) => canWrite && open && teams.length > 0 && isJoinable(training, ownClubIds)}
+          joinable={(training) => canWrite && open && teams.length > 0 && isJoinable(training, ownClubIds, { configurations: enums.configurations, now })}
           onJoin={setJoining}
         />
       </section>
@@ -118,7 +120,8 @@ export function TrainingsScreen({ clubId, user }: { clubId: number; user: Logged
         {editing && (
           <TrainingForm
             teams={teams}
-            days={calendarDays(enums.configurations, all).map((day) => ({ value: String(day), label: dayLabel(day) }))}
+            days={formDays(enums.configurations, now, editing.training).map((day) => ({ value: String(day), label: dayLabel(day) }))}
+            check={(input) => trainingDateProblem(enums.configurations, input.day, input.preferredTime, new Date())}
             trainingTypes={enums.trainingTypes.map((type) => ({ value: String(type.id), label: typeName(type.id) }))}
             halls={halls.map((h) => ({ value: String(h.id), label: hallName(h.id) }))}
             initial={editing.training ? trainingToValues(editing.training) : emptyTrainingValues({ teamId: teams.length === 1 ? teams[0].value : '' })}

@@ -70,7 +70,9 @@ export function useTrainingActions() {
     await refresh();
   };
   const joinFailure = (error: unknown) =>
-    isApiError(error, 409) ? t`Žádost se nepodařilo odeslat: trénink už soupeře nehledá, nebo jste o něj už požádali.` : isApiError(error, 403) ? closedMessage : t`Žádost se nepodařilo odeslat.`;
+    isApiError(error, 409) && error.code === 'trainingStarted'
+      ? t`Žádost se nepodařilo odeslat: trénink už začal.`
+      : isApiError(error, 409) ? t`Žádost se nepodařilo odeslat: trénink už soupeře nehledá, nebo jste o něj už požádali.` : isApiError(error, 403) ? closedMessage : t`Žádost se nepodařilo odeslat.`;
 
   return { save, saveFailure, remove, cancel, join, joinFailure };
 }
