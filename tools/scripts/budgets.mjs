@@ -56,7 +56,9 @@ export const budgets = [
   { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 176, forbid: ['lexical', 'map'] },
   // Measured 166.3 and 160.3 (issue 18's last stop): the budgets were 185 and 190, loose enough to hide a
   // regression of a whole library.
-  { app: 'phc', page: '/ucastnici', label: 'participants', maxKiB: 168, forbid: ['lexical', 'map'] },
+  // +1 KiB (2 Dec): one team label everywhere ("HC Praha A chlapci I", issue 24) measured 168.1; the
+  // measurement is the same at every hour now (the server runs on test-clock.json's moment).
+  { app: 'phc', page: '/ucastnici', label: 'participants', maxKiB: 169, forbid: ['lexical', 'map'] },
   { app: 'phc', page: '/en/ucastnicirozhodci', label: 'referees (en)', maxKiB: 162, forbid: ['lexical', 'map'] },
   // The map screen with its engine: maplibre-gl (~290 KiB) and its worker (~150 KiB) are most of it and
   // load only here, after the list of places is on screen (no issue sets a figure: this one keeps it from growing; 459.5 measured).

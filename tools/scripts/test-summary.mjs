@@ -9,6 +9,9 @@ const read = (name) => {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
 };
 
+/** Colour codes of the runners' messages. */
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 let passed = 0;
 let failed = 0;
 const lines = [];
@@ -29,6 +32,13 @@ for (const name of ['jest-pglite.json', 'jest-postgres.json']) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
   lines.push(`     ${name.replace('.json', '')}: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed, ${jest.numRuntimeErrorTestSuites} suites crashed`);
+  for (const suite of jest.testResults ?? []) {
+    const file = path.relative(process.cwd(), suite.name);
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((a) => a.status === 'failed')) lines.push(`     CRASHED: ${file}: ${(suite.message ?? '').replace(ansi, '').trim().split('\n')[0]}`);
+    for (const a of (suite.assertionResults ?? []).filter((r) => r.status === 'failed').slice(0, 10)) {
+      lines.push(`     FAILED: ${file} › ${a.fullName}`, ...(a.failureMessages ?? []).join('\n').replace(ansi, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 4).map((l) => `       ${l}`));
+    }
+  }
 }
 
 // The first visit's figures (tools/scripts/lighthouse.mjs), so a run's summary shows where they stand.
@@ -47,6 +57,26 @@ if (pw) {
   failed += unexpected + flaky;
   lines.push(`     playwright: ${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped`);
   for (const title of flakyTitles(pw.suites ?? [])) lines.push(`     FLAKY: ${title}`);
+  for (const { title, error } of failures(pw.suites ?? [])) lines.push(`     FAILED: ${title}`, ...error.map((line) => `       ${line}`));
+}
+
+// CI shows the end of the output only: each failed journey's first error lines go into the summary,
+// so a failure that does not happen on the next machine can still be read where it happened.
+function failures(suites, prefix = []) {
+  return suites.flatMap((suite) => {
+    const path = suite.title ? [...prefix, suite.title] : prefix;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+        .map((t) => {
+          const result = (t.results ?? []).find((r) => r.status !== 'passed') ?? {};
+          const message = (result.error?.message ?? result.errors?.[0]?.message ?? '').replace(ansi, '');
+          const at = result.error?.location ? `at ${result.error.location.file.split('/').slice(-1)[0]}:${result.error.location.line}` : '';
+          return { title: [...path, spec.title].join(' › '), error: [...message.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 6), at].filter(Boolean) };
+        }),
+    );
+    return [...own, ...failures(suite.suites ?? [], path)];
+  });
 }
 
 function flakyTitles(suites, prefix = []) {

@@ -233,18 +233,22 @@ test.describe('public results', () => {
     const bracketLevels = new Set(statics.roundLevels.filter((level) => level.isBracket).map((level) => level.id));
     const tableGroups = new Set(statics.groups.filter((group) => !bracketLevels.has(group.competitionRoundLevelId)).map((group) => group.id));
     const open = (groupId: number) => live.matches.filter((m) => m.competitionGroupId === groupId && m.state !== 'finished');
-    // A table group still being played whose winner goes to a play-off match that names no team yet:
-    // the organiser ends its last matches (walkovers), as a reporter's protocol would.
+    // A table group nobody has played yet whose winner goes to a play-off match that names no team yet:
+    // the organiser ends all its matches (walkovers), as a reporter's protocol would. Untouched, so the
+    // result is the walkovers' alone, whatever other journeys on this server recorded before.
+    const played = (groupId: number) => live.matches.filter((m) => m.competitionGroupId === groupId).length !== open(groupId).length;
     const slot = live.matches
       .filter((m) => m.state === 'scheduled' && m.homeTeamId === null && m.homeSourcePosition === 1 && m.homeTeamCompetitionGroupId !== null && tableGroups.has(m.homeTeamCompetitionGroupId))
-      .filter((m) => open(m.homeTeamCompetitionGroupId as number).length > 0 && open(m.homeTeamCompetitionGroupId as number).every((g) => g.state === 'scheduled'))
+      .filter((m) => open(m.homeTeamCompetitionGroupId as number).length > 0 && open(m.homeTeamCompetitionGroupId as number).every((g) => g.state === 'scheduled') && !played(m.homeTeamCompetitionGroupId as number))
       .sort((a, b) => b.startsAt.localeCompare(a.startsAt))[0];
     expect(slot, 'a group with matches to play whose winner goes to a play-off slot').toBeDefined();
     const groupId = slot.homeTeamCompetitionGroupId as number;
     const organiser = await apiRequest.newContext({ baseURL });
     expect((await organiser.post('/api/v1/web/auth/login', { data: { login: 'superadmin@demo.test', password: 'demo1234' }, headers: { origin: baseURL } })).ok()).toBe(true);
+    // The lower team id wins each match: every team ends on its own number of points, so no lots decide.
     for (const match of open(groupId)) {
-      const response = await organiser.put(`/api/v1/competition/competition-match/${match.id}/walkover`, { data: { _data: { walkOverType: 'home' } }, headers: { origin: baseURL } });
+      const walkOverType = (match.homeTeamId as number) < (match.awayTeamId as number) ? 'home' : 'away';
+      const response = await organiser.put(`/api/v1/competition/competition-match/${match.id}/walkover`, { data: { _data: { walkOverType } }, headers: { origin: baseURL } });
       expect(response.status(), `walkover of match ${match.id}`).toBe(200);
     }
     await organiser.dispose();
