@@ -140,6 +140,36 @@ test.describe('public results', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('a bracket slot names the match it waits for by the number that match shows on its row, in Czech and English', async ({ page }) => {
+    const { live, statics } = await competition(page);
+    const bracketLevels = new Set(statics.roundLevels.filter((level) => level.isBracket).map((level) => level.id));
+    const groupOf = new Map(statics.groups.map((g) => [g.id, g]));
+    const isBracket = (groupId: number | null) => groupId !== null && bracketLevels.has(groupOf.get(groupId)?.competitionRoundLevelId ?? -1);
+    // A match still to be played whose home side waits for an earlier bracket match nobody has won yet.
+    const feederOf = (groupId: number) => live.matches.find((m) => m.competitionGroupId === groupId);
+    const waiting = live.matches.find((m) => m.homeTeamId === null && isBracket(m.homeTeamCompetitionGroupId) && feederOf(m.homeTeamCompetitionGroupId as number)?.state !== 'finished');
+    if (!waiting) throw new Error('the demo has no bracket match waiting for an earlier one');
+    const feeder = feederOf(waiting.homeTeamCompetitionGroupId as number) as LiveData['matches'][number];
+    expect(feeder.number, 'published matches carry their number').toEqual(expect.any(Number));
+    const group = groupOf.get(waiting.competitionGroupId) as StaticData['groups'][number];
+    const code = statics.teamCategories.find((c) => c.id === group.teamCategoryId)?.code as string;
+    const winner = waiting.homeSourcePosition !== 2;
+    for (const [prefix, slot, row] of [
+      ['', winner ? `Vítěz zápasu ${feeder.number}` : `Poražený zápasu ${feeder.number}`, `Zápas ${feeder.number} · `],
+      ['/en', winner ? `Winner of match ${feeder.number}` : `Loser of match ${feeder.number}`, `Match ${feeder.number} · `],
+    ]) {
+      await page.goto(`${prefix}/brackets/${code}/${group.playoffCategory}`);
+      await expect(page.locator(`[data-testid="bracket"] [data-match-id="${waiting.id}"]`)).toContainText(slot);
+      await expect(page.locator(`[data-testid="bracket"] [data-match-id="${feeder.id}"] small`)).toHaveText(new RegExp(`^${row}`));
+    }
+    // The play-off page: the way back says where it goes, and both play-offs are offered, this one marked.
+    await page.goto(`/vysledky/kategorie/${group.teamCategoryId}/playoff/${group.playoffCategory}`);
+    const choices = page.getByRole('navigation', { name: /^Play-off kategorie / });
+    await expect(choices.getByRole('link', { name: `Play-off ${group.playoffCategory === 1 ? 'A' : 'B'}` })).toHaveAttribute('aria-current', 'page');
+    await expect(choices.getByRole('link', { name: `Play-off ${group.playoffCategory === 1 ? 'B' : 'A'}` })).not.toHaveAttribute('aria-current', /./);
+    await expect(page.getByRole('link', { name: /^Zpět na kategorii / })).toBeVisible();
+  });
+
   test('a super admin gets the walkover dropdown on bracket matches, a visitor does not', async ({ page }) => {
     await page.goto('/brackets/A/1');
     await expect(page.getByTestId('bracket').first().locator('[data-match-id]').first()).toBeVisible();

@@ -27,6 +27,7 @@ export function selectMatches(db: Kysely<Database>) {
       'walkover',
       'stage_id',
       'updated_at',
+      'number',
     ])
     .where('group_id', 'not in', draftGroupIds(db))
     .orderBy('starts_at')
@@ -54,6 +55,7 @@ export function toMatch(row: MatchRow): Match {
     walkOver: row.walkover as Match['walkOver'],
     stageId: row.stage_id,
     updatedAt: new Date(row.updated_at).toISOString(),
+    number: row.number,
   };
 }
 

@@ -678,6 +678,9 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
       return { ...base, home_score: score(m.home), away_score: score(m.away), stage_id: stageId(live && !rules.scoresAreSets ? periodAt(liveCut, length) : current), version: 1 + events.length };
     });
     const matches = await insertBatched(trx, 'matches', matchRows, true);
+    // The demo is published: its matches carry the numbers publishing gives (start, then hall), which
+    // the printed schedule and the play-off slots ("Vítěz zápasu 37") refer to.
+    await sql`update matches set number = ordered.n from (select id, row_number() over (order by starts_at, place_id, id) as n from matches) ordered where matches.id = ordered.id`.execute(trx);
 
     // Events, rosters and referees of played matches.
     const events: Record<string, unknown>[] = [];

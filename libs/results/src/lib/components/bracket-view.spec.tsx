@@ -117,3 +117,44 @@ describe('bracket connectors', () => {
     expect(region.querySelectorAll('svg path')).toHaveLength(2);
   });
 });
+
+describe('bracket slots (issue 24)', () => {
+  it('names a slot by the number its match shows on its own row, with the round or the teams', async () => {
+    // Two semi-finals (groups 20 and 21, matches 37 and 38) feed the final: its home is the winner of
+    // the first, its away the loser of the second, whose teams are already known.
+    const semiOpen = { ...match(5, 4), competitionGroupId: 20, homeTeamId: null, awayTeamId: null, number: 37 };
+    const semiKnown = { ...match(6, 5), competitionGroupId: 21, number: 38 };
+    const final = { ...match(9, 4), competitionGroupId: 3, homeTeamId: null, awayTeamId: null, homeTeamCompetitionGroupId: 20, homeSourcePosition: 1, awayTeamCompetitionGroupId: 21, awaySourcePosition: 2, number: 40 };
+    const data = {
+      ...staticData,
+      groups: [
+        ...staticData.groups,
+        { id: 20, competitionRoundLevelId: 2, teamCategoryId: 1, playoffCategory: 1, name: 'CM A 1/1', teamIds: [] },
+        { id: 21, competitionRoundLevelId: 2, teamCategoryId: 1, playoffCategory: 1, name: 'CM A 1/2', teamIds: [11, 12] },
+      ],
+    } as unknown as StaticData;
+    const all = [semiOpen, semiKnown, final];
+    const [n1, n2] = [semiOpen, semiKnown].map((m) => ({ ...node(m), roundLevelId: 2 }));
+    const root = { ...node(final), roundOrder: 2, children: [n1, n2] };
+    const tree = { roots: [root], rounds: [{ roundLevelId: 2, order: 1, nodes: [n1, n2] }, { roundLevelId: 1, order: 2, nodes: [root] }] } as unknown as Bracket<Match>;
+    globalThis.fetch = jest.fn(() => Promise.resolve({ ok: false, status: 401, statusText: '', headers: new Headers(), json: async () => ({ error: { status: 401, code: 'unauthenticated', message: '' } }) })) as unknown as typeof fetch;
+    renderWithTheme(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <BracketView bracket={tree} competition={buildCompetition(data, { matches: all, groupTeams: [], generatedAt: at })} label="A" />
+      </QueryClientProvider>,
+      { route: '/' },
+    );
+    const row = (id: number) => drawn(screen.getByRole('region', { name: 'Pavouk: A' }).querySelector<HTMLElement>(`[data-match-id="${id}"]`));
+    await screen.findByRole('region', { name: 'Pavouk: A' });
+    expect(row(9)).toHaveTextContent('Vítěz zápasu 37 · Semifinále');
+    expect(row(9)).toHaveTextContent('Poražený zápasu 38: Dukla A I – Sparta A I');
+    expect(row(9)).not.toHaveTextContent('CM A');
+    expect(row(5)).toHaveTextContent(/^Zápas 37 · /);
+    expect(row(6)).toHaveTextContent(/^Zápas 38 · /);
+  });
+});
+
+function drawn(element: HTMLElement | null): HTMLElement {
+  if (element === null) throw new Error('the match is not drawn');
+  return element;
+}

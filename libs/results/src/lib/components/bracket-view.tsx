@@ -90,6 +90,7 @@ const StyledMatch = styled(LocaleLink)`
 `;
 
 function BracketMatch({ match, competition, editable }: { match: Match; competition: Competition; editable: boolean }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const sideLabel = useSideLabel(competition);
   const home = sideLabel(match, 'home');
@@ -98,7 +99,8 @@ function BracketMatch({ match, competition, editable }: { match: Match; competit
     <div>
       <StyledMatch to={href('vysledky-zapas', { matchId: match.id })} data-match-id={match.id}>
         <span>
-          <small>{`${formatDate(match.startsAt, locale)} ${match.time}`}</small>
+          {/* The number the next round's slots name ("Vítěz zápasu 37"), so a parent finds the match they mean. */}
+          <small>{match.number != null ? `${t`Zápas ${match.number}`} · ${formatDate(match.startsAt, locale)} ${match.time}` : `${formatDate(match.startsAt, locale)} ${match.time}`}</small>
           <SideName match={match} side="home" label={home} />
           <SideName match={match} side="away" label={away} />
         </span>

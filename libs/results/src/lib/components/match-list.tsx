@@ -87,7 +87,10 @@ const StyledScore = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-/** The team's name, or where it will come from: "Vítěz skupiny BM – A", "Vítěz čtvrtfinále Dukla – Sparta". */
+/**
+ * The team's name, or where it will come from: "Vítěz skupiny BM – A", "Vítěz zápasu 37 · Osmifinále",
+ * "Poražený zápasu 41: Dukla – Sparta" (the referred match shows "Zápas 37" on its own row).
+ */
 export function useSideLabel(competition: Competition) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -101,14 +104,23 @@ export function useSideLabel(competition: Competition) {
     // A playoff group is one match: its teams, once both are known, name it better than its code.
     const feeder = roundLevel?.isBracket ? competition.matches.find((m) => m.competitionGroupId === group?.id) : undefined;
     const teams: [string, string] | null = feeder?.homeTeamId && feeder.awayTeamId ? [competition.teamName(feeder.homeTeamId), competition.teamName(feeder.awayTeamId)] : null;
-    const source = sideSource(group ? { groupName: group.name, position, isBracket: Boolean(roundLevel?.isBracket), roundName: localized(roundLevel?.name, locale), teams } : null);
+    const source = sideSource(
+      group ? { groupName: group.name, position, isBracket: Boolean(roundLevel?.isBracket), roundName: localized(roundLevel?.name, locale), teams, matchNumber: feeder?.number } : null,
+    );
     switch (source.kind) {
       case 'unknown':
         return t`Bude upřesněno`;
       case 'group':
         return source.position === null ? t`Ze skupiny ${source.group}` : source.position === 1 ? t`Vítěz skupiny ${source.group}` : t`${source.position}. ve skupině ${source.group}`;
       case 'match': {
-        const name = source.teams ? `${source.round} ${source.teams[0]} – ${source.teams[1]}` : `${source.round} (${group?.name})`;
+        if (source.number !== null) {
+          const number = source.number;
+          const what = source.teams ? `${source.teams[0]} – ${source.teams[1]}` : source.round;
+          if (source.teams) return source.winner ? t`Vítěz zápasu ${number}: ${what}` : t`Poražený zápasu ${number}: ${what}`;
+          if (!what) return source.winner ? t`Vítěz zápasu ${number}` : t`Poražený zápasu ${number}`;
+          return source.winner ? t`Vítěz zápasu ${number} · ${what}` : t`Poražený zápasu ${number} · ${what}`;
+        }
+        const name = source.teams ? `${source.round} ${source.teams[0]} – ${source.teams[1]}` : `${source.round} (${source.group})`;
         return source.winner ? t`Vítěz: ${name}` : t`Poražený: ${name}`;
       }
     }
@@ -189,6 +201,7 @@ export const MatchList = forwardRef<HTMLAnchorElement, MatchListProps>(function 
               <StyledWhen>
                 {showDay && <span>{`${formatWeekday(match.startsAt, locale).slice(0, 2)} ${formatDate(match.startsAt, locale)}`}</span>}
                 <strong>{match.time}</strong>
+                {match.number != null && <span>{t`Zápas ${match.number}`}</span>}
                 {highlightNote && <Badge variant="primary">{highlightNote}</Badge>}
               </StyledWhen>
               {showHall && <StyledPlace>{placeName(competition.hallById.get(match.placeId), locale)}</StyledPlace>}

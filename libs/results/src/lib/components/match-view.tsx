@@ -107,6 +107,7 @@ function Scoreboard({ match, competition }: { match: Match; competition: Competi
             <Trans>Konec</Trans>
           </Badge>
         ) : null}
+        {match.number != null && <span>{t`Zápas ${match.number}`}</span>}
         <span>{`${formatWeekday(match.startsAt, locale)} ${formatDate(match.startsAt, locale)} ${match.time}`}</span>
         <LocaleLink to={`${href('mapa')}?place=${match.placeId}`}>{placeName(competition.hallById.get(match.placeId), locale)}</LocaleLink>
         {group && <LocaleLink to={href('vysledky-skupina', { groupId: group.id })}>{group.name}</LocaleLink>}

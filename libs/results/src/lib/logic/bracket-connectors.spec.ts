@@ -33,7 +33,8 @@ describe('bracket labels', () => {
   it('says where a side comes from: a group’s place, or an earlier match’s winner or loser', () => {
     expect(sideSource(null)).toEqual({ kind: 'unknown' });
     expect(sideSource({ groupName: 'BM – A', position: 1, isBracket: false, roundName: 'Skupiny', teams: null })).toEqual({ kind: 'group', group: 'BM – A', position: 1 });
-    expect(sideSource({ groupName: 'BM A 1/1', position: 1, isBracket: true, roundName: 'Čtvrtfinále', teams: ['Dukla', 'Sparta'] })).toEqual({ kind: 'match', round: 'Čtvrtfinále', teams: ['Dukla', 'Sparta'], winner: true });
+    expect(sideSource({ groupName: 'BM A 1/1', position: 1, isBracket: true, roundName: 'Čtvrtfinále', teams: ['Dukla', 'Sparta'] })).toEqual({ kind: 'match', round: 'Čtvrtfinále', teams: ['Dukla', 'Sparta'], winner: true, number: null, group: 'BM A 1/1' });
+    expect(sideSource({ groupName: 'BM A 1/1', position: 1, isBracket: true, roundName: 'Osmifinále', teams: null, matchNumber: 37 })).toMatchObject({ kind: 'match', number: 37 });
     expect(sideSource({ groupName: 'BM A 1/1', position: 2, isBracket: true, roundName: 'Semifinále', teams: null })).toMatchObject({ winner: false });
   });
 });

@@ -37,17 +37,20 @@ export type SideSource =
   | { kind: 'unknown' }
   /** A group's table: `position` null when the spec leaves it open. */
   | { kind: 'group'; group: string; position: number | null }
-  /** An earlier playoff match: its winner (1) or loser (2). */
-  | { kind: 'match'; round: string; teams: [string, string] | null; winner: boolean };
+  /**
+   * An earlier playoff match: its winner (1) or loser (2), by the number that match shows on its own row
+   * (null before publishing: then by the group's name).
+   */
+  | { kind: 'match'; round: string; teams: [string, string] | null; winner: boolean; number: number | null; group: string };
 
 /**
- * What a bracket placeholder says: "Winner of group BM – A", "2nd in group BM – A", "Winner of the
- * quarter-final Dukla – Sparta" instead of the raw "1. z BM A 1/1" (a playoff group is one match).
+ * What a bracket placeholder says: "Winner of group BM – A", "2nd in group BM – A", "Winner of match 37
+ * · Quarter-final" instead of the raw "1. z BM A 1/1" (a playoff group is one match).
  */
 export function sideSource(
-  source: { groupName: string; position: number | null; isBracket: boolean; roundName: string; teams: [string, string] | null } | null,
+  source: { groupName: string; position: number | null; isBracket: boolean; roundName: string; teams: [string, string] | null; matchNumber?: number | null } | null,
 ): SideSource {
   if (!source) return { kind: 'unknown' };
   if (!source.isBracket) return { kind: 'group', group: source.groupName, position: source.position };
-  return { kind: 'match', round: source.roundName, teams: source.teams, winner: source.position !== 2 };
+  return { kind: 'match', round: source.roundName, teams: source.teams, winner: source.position !== 2, number: source.matchNumber ?? null, group: source.groupName };
 }

@@ -34,6 +34,11 @@ export const MatchSchema = v.object({
   walkOver: v.nullable(WalkoverTypeSchema),
   stageId: v.nullable(v.number()),
   updatedAt: IsoDateTimeSchema,
+  /**
+   * The match's number, given when its category is published and never changed (the printed schedule's
+   * and the play-off slots' "Vítěz zápasu 37"); null before, absent from older answers.
+   */
+  number: v.optional(v.nullable(v.number())),
 });
 export type Match = v.InferOutput<typeof MatchSchema>;
 
