@@ -85,8 +85,10 @@ describe('places on the map', () => {
     expect(parsePlaceParam('abc')).toBeNull();
   });
 
-  it("links a hall to its schedule on the day it is in UTC, also just after midnight in Prague", () => {
+  it("links a hall to its schedule on Prague's day, also just after midnight there (UTC still says yesterday)", () => {
     expect(hallMatchesPath({ id: 7 }, new Date('2026-04-06T10:00:00Z'))).toBe('/vysledky/podle-hal?hala=7&den=2026-04-06');
-    expect(hallMatchesPath({ id: 12 }, new Date('2026-04-05T23:30:00Z'))).toBe('/vysledky/podle-hal?hala=12&den=2026-04-05');
+    expect(hallMatchesPath({ id: 12 }, new Date('2026-04-05T23:30:00Z'))).toBe('/vysledky/podle-hal?hala=12&den=2026-04-06');
+    // In winter Prague is one hour ahead: 23:30 UTC on 30 November is 00:30 on 1 December.
+    expect(hallMatchesPath({ id: 12 }, new Date('2026-11-30T23:30:00Z'))).toBe('/vysledky/podle-hal?hala=12&den=2026-12-01');
   });
 });

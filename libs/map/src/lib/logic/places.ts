@@ -1,5 +1,5 @@
 import { matchesSearch, type Place, type PlaceType } from '@phc/api-contract';
-import type { Locale } from '@phc/tournaments';
+import { tournamentDay, type Locale } from '@phc/tournaments';
 
 /** SPEC §2: the map's categories, in the order the screen offers them. */
 export const placeCategories: readonly PlaceType[] = ['hall', 'accommodation', 'catering', 'prague', 'ac_benefit', 'activity_card'];
@@ -83,10 +83,10 @@ export function parsePlaceParam(value: string | null): number | null {
 
 /**
  * The hall's schedule on the given day (today, from the detail): the results' by-hall screen reads
- * `hala` and `den`; a day without matches there shows the next match day. The day is the UTC date,
- * as the schedule's days are (SPEC §9 dates in UTC).
+ * `hala` and `den`; a day without matches there shows the next match day. The day is Prague's, as
+ * the schedule's days are its wall-clock days (issue 24: after midnight UTC still said yesterday).
  */
 export function hallMatchesPath(place: Pick<Place, 'id'>, now: Date): string {
-  const params = new URLSearchParams({ hala: String(place.id), den: now.toISOString().slice(0, 10) });
+  const params = new URLSearchParams({ hala: String(place.id), den: tournamentDay(now) });
   return `/vysledky/podle-hal?${params}`;
 }

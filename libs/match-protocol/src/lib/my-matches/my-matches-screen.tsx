@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { competitionQueries, queries } from '@phc/api-client';
 import { formatDate, href, useLocale } from '@phc/i18n';
+import { tournamentDay } from '@phc/tournaments';
 import { Badge, ButtonLink, EmptyState, Heading } from '@phc/ui';
 import { myMatchRows, type MyMatchRow } from './my-matches-model';
 
@@ -75,7 +76,7 @@ export function MyMatchesScreen() {
   const { data: mine } = useSuspenseQuery(competitionQueries.myMatches());
   const { data: staticData } = useSuspenseQuery(queries.static());
   const { data: live } = useSuspenseQuery(queries.live());
-  const rows = useMemo(() => myMatchRows(mine, staticData, live, locale, new Date().toISOString().slice(0, 10)), [mine, staticData, live, locale]);
+  const rows = useMemo(() => myMatchRows(mine, staticData, live, locale, tournamentDay(new Date())), [mine, staticData, live, locale]);
   return (
     <>
       <Heading level={1}>

@@ -49,6 +49,13 @@ describe('draw', () => {
     expect(currentDay([], now)).toBeNull();
   });
 
+  it("opens on Prague's day, not the UTC one: at 00:30 in Prague yesterday is over", () => {
+    // 22:30 UTC on 5 April is 00:30 on 6 April in Prague (summer time); the schedule's days are Prague's.
+    const afterMidnight = new Date('2026-04-05T22:30:00Z');
+    expect(currentDay(['2026-04-05', '2026-04-06'], afterMidnight)).toBe('2026-04-06');
+    expect(todaysMatches(list, afterMidnight).today.map((x) => x.id)).toEqual([2, 3, 4]);
+  });
+
   it('brings a live match into view first, else the next scheduled one', () => {
     expect(nextMatch(list, now)?.id).toBe(3);
     expect(nextMatch(list.filter((x) => x.state !== 'live'), now)?.id).toBe(4);

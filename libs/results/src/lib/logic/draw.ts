@@ -1,4 +1,5 @@
 /** The draw (SPEC §2): matches by day and by hall, filters, today and the next match. Pure, no React. */
+import { tournamentDay } from '@phc/tournaments';
 
 export interface DrawMatch {
   id: number;
@@ -51,7 +52,8 @@ export function groupByHall<M extends DrawMatch>(matches: readonly M[], hallOrde
   return [...halls].sort(([a], [b]) => rank(a) - rank(b) || a - b).map(([hallId, list]) => ({ hallId, matches: list }));
 }
 
-const isoDay = (now: Date) => now.toISOString().slice(0, 10);
+// Today is Prague's: the days are the schedule's wall-clock days, and at 00:30 in Prague UTC still says yesterday.
+const isoDay = tournamentDay;
 
 /** The day to open on: today when it has matches, else the next playing day, else the last one. */
 export function currentDay(days: readonly string[], now: Date): string | null {

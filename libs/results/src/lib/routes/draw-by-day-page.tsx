@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle, type RouteDependencies } from '@phc/i18n';
+import { tournamentDay } from '@phc/tournaments';
 import { EmptyState, Heading } from '@phc/ui';
 import { DayTabs } from '../components/day-tabs';
 import { DrawFilters, useDrawFilter } from '../components/draw-filters';
@@ -46,7 +47,7 @@ function DrawByDay() {
         <EmptyState title={<Trans>Žádné zápasy</Trans>} description={<Trans>Zvoleným filtrům neodpovídá žádný zápas.</Trans>} />
       ) : (
         <>
-          <DayTabs days={days.map((d) => d.day)} value={day} onChange={(value) => filter.set('den', value)} today={now.toISOString().slice(0, 10)} />
+          <DayTabs days={days.map((d) => d.day)} value={day} onChange={(value) => filter.set('den', value)} today={tournamentDay(now)} />
           <WindowedMatchList key={`${day}-${filter.categoryId}-${filter.teamId}`} ref={nextRef} matches={matches} competition={competition} highlightId={next?.id} highlightTeams={favourites} />
         </>
       )}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { href, LocaleLink, useLocale, usePageTitle, type RouteDependencies } from '@phc/i18n';
+import { tournamentDay } from '@phc/tournaments';
 import { EmptyState, Field, Heading, Select } from '@phc/ui';
 import { DayTabs } from '../components/day-tabs';
 import { DrawFilters, useDrawFilter } from '../components/draw-filters';
@@ -59,7 +60,7 @@ function DrawByHall() {
         <EmptyState title={<Trans>Žádné zápasy</Trans>} description={<Trans>Zvoleným filtrům neodpovídá žádný zápas.</Trans>} />
       ) : (
         <>
-          <DayTabs days={days.map((d) => d.day)} value={day} onChange={(value) => filter.set('den', value)} today={now.toISOString().slice(0, 10)} />
+          <DayTabs days={days.map((d) => d.day)} value={day} onChange={(value) => filter.set('den', value)} today={tournamentDay(now)} />
           {halls.map(({ hallId: id, matches }) => (
             <StyledHall key={id} aria-labelledby={`hall-${id}`}>
               <header>
