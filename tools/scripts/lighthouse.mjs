@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { serveBuild } from './serve-build.mjs';
 
@@ -30,6 +31,14 @@ export const thresholds = [
   // the machine goes): 85 failed one rehearsal at the median. 80 until the script work before its first render shrinks.
   { page: '/vysledky/podle-dni', label: 'results: draw by day', minPerformance: 80, maxFcpMs: 2600, maxLcpMs: 3600, maxCls: 0.05, maxTbtMs: 600 },
 ];
+
+// Lighthouse's phone is this machine's CPU slowed 4×, so on a machine that other work loads the same 4×
+// emulates a slower phone: a rehearsal under load (CPU benchmark ~1180) read home 73 and the draw 74 on the
+// same build. The slowdown follows the benchmark instead (Lighthouse's advice for calibrating
+// cpuSlowdownMultiplier), so every run emulates the phone CI's quiet machine did at 4× (benchmark ~1950).
+// Each run takes the benchmark of the run before; a first, unmeasured run gives the first one.
+const referenceBenchmark = 1950;
+export const slowdownFor = (benchmark) => Math.min(8, Math.max(1, Number(((4 * benchmark) / referenceBenchmark).toFixed(2))));
 
 // The demo configures a tag manager and a pixel (SPEC §7): the organiser's choice, not our code, and
 // unreachable here. Blocked, so that a DNS failure's timing does not move the figures.
@@ -122,13 +131,24 @@ try {
   // One unmeasured visit first: the server's first answers (its JIT, the demo data's first queries)
   // are not what a phone meets on a warm server.
   await fetch(`http://127.0.0.1:${server.port}/api/v1/competition/live`).catch(() => undefined);
+  let slowdown = 4;
+  const measure = async (url) => {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: thirdParty };
+    const result = await lighthouse(url, { ...flags, throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } });
+    if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+    const used = slowdown;
+    slowdown = slowdownFor(result.lhr.environment.benchmarkIndex);
+    return { lhr: result.lhr, slowdown: used };
+  };
+  await measure(`http://127.0.0.1:${server.port}${thresholds[0].page}`);
   for (const t of thresholds) {
     const url = `http://127.0.0.1:${server.port}${t.page}`;
     const lhrs = [];
+    const slowdowns = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns: thirdParty });
-      if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${t.page}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
-      lhrs.push(result.lhr);
+      const run = await measure(url);
+      lhrs.push(run.lhr);
+      slowdowns.push(run.slowdown);
     }
     // Each figure's own median across the runs is compared: the one run Lighthouse calls median (by FCP
     // and TTI) once carried a performance of 82 while the three runs read 82/89/90.
@@ -137,7 +157,7 @@ try {
     const failures = failuresOf(median, t);
     if (failures.length) failed++;
     const lcp = lcpOf(medianLhr);
-    results.push({ ...t, runs: lhrs.map(figures), median, lcp, failures });
+    results.push({ ...t, runs: lhrs.map(figures), slowdowns, median, lcp, failures });
     // LIGHTHOUSE_SAVE_REPORTS=1 keeps each page's median report whole, to read the other audits.
     if (process.env.LIGHTHOUSE_SAVE_REPORTS) {
       fs.mkdirSync(path.join(root, 'dist/test-results'), { recursive: true });
@@ -146,7 +166,7 @@ try {
     console.log(
       `${failures.length ? 'FAIL' : 'ok  '} ${app} ${t.page} (${t.label}): performance ${median.performance}, FCP ${seconds(median.fcpMs)}, LCP ${seconds(median.lcpMs)}, ` +
         `CLS ${median.cls}, TBT ${median.tbtMs} ms, Speed Index ${seconds(median.speedIndexMs)} ` +
-        `(median of ${runs}: performance ${lhrs.map((l) => figures(l).performance).join('/')}; CPU benchmark ${median.benchmarkIndex})` +
+        `(median of ${runs}: performance ${lhrs.map((l) => figures(l).performance).join('/')}; CPU benchmark ${median.benchmarkIndex}, slowdown ${slowdowns.map((x) => `${x}×`).join('/')})` +
         `\n     LCP ${describeLcp(lcp)}` +
         (failures.length ? `\n     below the thresholds: ${failures.join('; ')}; would help: ${opportunities(medianLhr).join(', ') || 'nothing listed'}` : ''),
     );
@@ -157,5 +177,5 @@ try {
 }
 const out = path.join(root, 'dist/test-results/lighthouse.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify({ app, lighthouse: '12', preset: 'mobile (default config, simulated throttling)', runs, pages: results }, null, 2));
+fs.writeFileSync(out, JSON.stringify({ app, lighthouse: '12', preset: 'mobile (default config, simulated throttling, CPU slowdown calibrated by the benchmark)', runs, pages: results }, null, 2));
 process.exit(failed ? 1 : 0);
