@@ -39,6 +39,7 @@ function apiServer(tournament: string, port: number, mailPort: number) {
       HOST: '127.0.0.1',
       TOURNAMENT: tournament,
       DATA_DIR: 'memory',
+      SEED_DEMO: '1',
       STATIC_DIR: path.join(appsDir, tournament),
       APPS_DIR: appsDir,
       ADMIN_DIR: path.join(appsDir, 'admin'),

@@ -46,7 +46,7 @@ export interface BenchServer {
 export async function startApiServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', TOURNAMENT: 'phc', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', SEED_DEMO: '1', TOURNAMENT: 'phc', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // A benchmark that crashes must not leave its server behind.

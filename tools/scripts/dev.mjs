@@ -5,7 +5,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tournament = process.env.TOURNAMENT ?? 'phc';
-const env = { ...process.env, TOURNAMENT: tournament, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+// The demo tournament goes into an empty database, unless SEED_DEMO says otherwise.
+const env = { SEED_DEMO: '1', ...process.env, TOURNAMENT: tournament, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], { cwd: root, env: { ...env, PORT: '3333' }, stdio: 'inherit' }),
   spawn('npx', ['vite', '--config', `apps/${tournament}/vite.config.mts`], { cwd: root, env, stdio: 'inherit' }),

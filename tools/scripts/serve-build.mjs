@@ -16,7 +16,7 @@ const clockStart = JSON.parse(fs.readFileSync(path.join(root, 'tools/scripts/tes
 export async function serveBuild(dir, port) {
   const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', STATIC_DIR: dir, LOG_LEVEL: 'warn', TOURNAMENT: path.basename(dir), CLOCK_START: clockStart },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', SEED_DEMO: '1', STATIC_DIR: dir, LOG_LEVEL: 'warn', TOURNAMENT: path.basename(dir), CLOCK_START: clockStart },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const until = Date.now() + 120_000;

@@ -7,7 +7,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 const arg = process.argv.find((a) => a.startsWith('--tournament='));
 const tournament = arg?.split('=')[1] ?? process.env.TOURNAMENT ?? 'phc';
-const env = { ...process.env, TOURNAMENT: tournament, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+// The demo tournament goes into an empty database, unless SEED_DEMO says otherwise.
+const env = { SEED_DEMO: '1', ...process.env, TOURNAMENT: tournament, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit' });

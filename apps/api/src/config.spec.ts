@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readConfig, resolveSessionSecret } from './config';
+import * as v from 'valibot';
+import { EnvSchema, readConfig, resolveSessionSecret, type EnvDoc } from './config';
 
 describe('server configuration', () => {
   it('defaults to the PHC on loopback port 3000 with a data folder per tournament', () => {
@@ -38,6 +39,27 @@ describe('server configuration', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readConfig({ TOURNAMENT: 'nope' })).toThrow(/TOURNAMENT/);
     expect(() => readConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('refuses a mail relay or a database that is not one, naming the variable', () => {
+    expect(readConfig({ SMTP_URL: 'smtp://user:pw@mail.example.org:587', DATABASE_URL: 'postgres://phc@db/phc' })).toMatchObject({ smtpUrl: 'smtp://user:pw@mail.example.org:587', databaseUrl: 'postgres://phc@db/phc' });
+    expect(() => readConfig({ SMTP_URL: 'mail.example.org' })).toThrow(/SMTP_URL/);
+    expect(() => readConfig({ SMTP_URL: 'https://mail.example.org' })).toThrow(/SMTP_URL/);
+    expect(() => readConfig({ DATABASE_URL: 'mysql://db/phc' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('seeds the demo only when SEED_DEMO is 1', () => {
+    expect(readConfig({}).seedDemo).toBe(false);
+    expect(readConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(readConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(() => readConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('describes every variable for the configuration reference, and says whether instances share it', () => {
+    for (const [name, schema] of Object.entries(EnvSchema.entries)) {
+      expect([name, (v.getDescription(schema) ?? '').length > 20]).toEqual([name, true]);
+      expect([name, typeof (v.getMetadata(schema) as EnvDoc).shared]).toEqual([name, 'boolean']);
+    }
   });
 
   it('starts the product clock at CLOCK_START when given (a moment with its zone), else keeps the real clock', () => {

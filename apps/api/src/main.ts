@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { getTournament } from '@phc/tournaments';
 import { buildApp } from './app';
 import { createClock } from './clock';
-import { readConfig, resolveSessionSecret } from './config';
+import { ConfigError, readConfig, resolveSessionSecret } from './config';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemo } from './seed';
@@ -13,10 +13,16 @@ async function main(): Promise<void> {
   const now = createClock(config.clockStart);
   const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(handle.db);
+  // Demo data only when asked for (SEED_DEMO=1, as `npm start` does): an empty production database
+  // must not fill up with demo accounts whose password is public.
   if (await isDatabaseEmpty(handle.db)) {
-    const started = Date.now();
-    const summary = await seedDemo(handle.db, { tournament: config.tournament, now: now() });
-    console.log(`Empty database: seeded the demo ${summary.tournament} tournament (${summary.matches} matches, ${summary.teams} teams) in ${Date.now() - started} ms.`);
+    if (config.seedDemo) {
+      const started = Date.now();
+      const summary = await seedDemo(handle.db, { tournament: config.tournament, now: now() });
+      console.log(`Empty database: seeded the demo ${summary.tournament} tournament (${summary.matches} matches, ${summary.teams} teams) in ${Date.now() - started} ms.`);
+    } else {
+      console.log('Empty database: starting without data (SEED_DEMO=1 would seed the demo tournament).');
+    }
   }
 
   const app = await buildApp({
@@ -53,6 +59,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });
