@@ -65,7 +65,8 @@ fi
 finish build
 step budgets node tools/scripts/budgets.mjs
 step lighthouse node tools/scripts/lighthouse.mjs
-step e2e npx playwright test -c apps/e2e/playwright.config.ts
+# Each journey file has a fixed slot and place (tools/scripts/e2e.mjs says why); first-paint runs last, alone.
+step e2e node tools/scripts/e2e.mjs
 
 step work-tree-unchanged bash -c '[ "$0" = "$(git status --porcelain | sort)" ] || { echo "npm test changed the work tree:"; git status --porcelain; exit 1; }' "$tree_before"
 

@@ -180,7 +180,7 @@ test('every administration list and detail page fits a 360 px phone for the demo
 });
 
 test('the match protocol of a live match fits a 360 px phone for the demo reporter, in Czech and English', async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const page = await phoneAs(browser, 'reporter@demo.test');
   const mine = (await (await page.request.get(`${base}/api/v1/competition/my-matches`)).json()) as { matches: { matchId: number }[] };
   const live = (await (await page.request.get(`${base}/api/v1/competition/live`)).json()) as LiveData;
@@ -208,7 +208,7 @@ test('the match protocol of a live match fits a 360 px phone for the demo report
 });
 
 test("a team leader's dashboard, matches and a match roster fit a 360 px phone, in Czech and English", async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const page = await phoneAs(browser, 'leader@demo.test');
   const mine = (await (await page.request.get(`${base}/api/v1/competition/my-matches`)).json()) as { matches: { matchId: number }[] };
   const live = (await (await page.request.get(`${base}/api/v1/competition/live`)).json()) as LiveData;
@@ -228,7 +228,7 @@ test("a team leader's dashboard, matches and a match roster fit a 360 px phone, 
 });
 
 test("the club zone of the demo's longest-named club fits a 360 px phone for an organiser, in Czech and English", async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const page = await phoneAs(browser, 'superadmin@demo.test');
   const { id, name } = await longestNamedClub(page);
   const stops: Stop[] = [

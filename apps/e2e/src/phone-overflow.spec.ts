@@ -24,7 +24,8 @@ async function openMenu(page: Page, locale: WalkLocale): Promise<void> {
 
 for (const site of sites) {
   test(`no public page of the ${site.sport} site is wider than a 360 px phone, in Czech and English`, async ({ browser }) => {
-    test.setTimeout(60_000);
+    // A limit for a hang: two dozen pages in two languages took over 60 s on a machine other work loaded.
+    test.setTimeout(180_000);
     const base = `http://localhost:${site.port}`;
     const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
     const page = await context.newPage();
@@ -75,7 +76,7 @@ for (const site of sites) {
 // Every tournament's own build (served by host name, SPEC §1) with the handball site's data: its
 // name, logo and theme in the header of a 360 px phone, with the menu closed and open.
 test("every tournament's header and home page fit a 360 px phone, the menu closed and open", async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
   const page = await context.newPage();
   const report: string[] = [];

@@ -17,6 +17,32 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+type GroupRow = LiveData['groupTeams'][number];
+type LiveMatch = LiveData['matches'][number];
+
+/**
+ * Walkovers for a group's open matches that leave one team alone on the most points: the team on top
+ * now wins all of its matches, every other match goes to the side with fewer points. Null when even that
+ * ends in a tie on points. A win's points are read from the table (2 when no row has only wins).
+ */
+function walkoverPlan(rows: GroupRow[], matches: LiveMatch[]): { leader: number; walkovers: [number, 'home' | 'away'][] } | null {
+  const onlyWins = rows.filter((r) => r.won > 0 && r.drawn === 0 && r.lost === 0);
+  const win = onlyWins.length > 0 ? onlyWins[0].points / onlyWins[0].won : 2;
+  const points = new Map(rows.map((r) => [r.teamId, r.points]));
+  const now = (id: number | null) => points.get(id ?? -1) ?? 0;
+  const leader = [...rows].sort((a, b) => b.points - a.points || a.teamId - b.teamId)[0]?.teamId;
+  if (leader === undefined || !matches.some((m) => m.homeTeamId === leader || m.awayTeamId === leader)) return null;
+  const final = new Map(points);
+  const walkovers = matches.map((m): [number, 'home' | 'away'] => {
+    const home = m.homeTeamId === leader || (m.awayTeamId !== leader && now(m.homeTeamId) < now(m.awayTeamId));
+    const winnerId = (home ? m.homeTeamId : m.awayTeamId) as number;
+    final.set(winnerId, (final.get(winnerId) ?? 0) + win);
+    return [m.id, home ? 'home' : 'away'];
+  });
+  const top = Math.max(...final.values());
+  return [...final.values()].filter((p) => p === top).length === 1 && final.get(leader) === top ? { leader, walkovers } : null;
+}
+
 test.describe('public results', () => {
   // axe-core takes several seconds a page on the shared 2-core machine.
   test.describe.configure({ timeout: 90_000 });
@@ -263,27 +289,29 @@ test.describe('public results', () => {
     const bracketLevels = new Set(statics.roundLevels.filter((level) => level.isBracket).map((level) => level.id));
     const tableGroups = new Set(statics.groups.filter((group) => !bracketLevels.has(group.competitionRoundLevelId)).map((group) => group.id));
     const open = (groupId: number) => live.matches.filter((m) => m.competitionGroupId === groupId && m.state !== 'finished');
-    // A table group nobody has played yet whose winner goes to a play-off match that names no team yet:
-    // the organiser ends all its matches (walkovers), as a reporter's protocol would. Untouched, so the
-    // result is the walkovers' alone, whatever other journeys on this server recorded before.
-    const played = (groupId: number) => live.matches.filter((m) => m.competitionGroupId === groupId).length !== open(groupId).length;
+    // A table group still being played whose winner goes to a play-off match that names no team yet:
+    // the organiser ends its last matches (walkovers), as a reporter's protocol would. The walkovers are
+    // chosen from the table as it stands (other journeys on this server may have played some matches),
+    // so that one team ends alone on the most points and no tie-breaker, least of all lots, decides.
+    const plan = (groupId: number) => walkoverPlan(live.groupTeams.filter((r) => r.competitionGroupId === groupId), open(groupId));
     const slot = live.matches
       .filter((m) => m.state === 'scheduled' && m.homeTeamId === null && m.homeSourcePosition === 1 && m.homeTeamCompetitionGroupId !== null && tableGroups.has(m.homeTeamCompetitionGroupId))
-      .filter((m) => open(m.homeTeamCompetitionGroupId as number).length > 0 && open(m.homeTeamCompetitionGroupId as number).every((g) => g.state === 'scheduled') && !played(m.homeTeamCompetitionGroupId as number))
+      .filter((m) => open(m.homeTeamCompetitionGroupId as number).length > 0 && open(m.homeTeamCompetitionGroupId as number).every((g) => g.state === 'scheduled'))
+      .filter((m) => plan(m.homeTeamCompetitionGroupId as number) !== null)
       .sort((a, b) => b.startsAt.localeCompare(a.startsAt))[0];
     expect(slot, 'a group with matches to play whose winner goes to a play-off slot').toBeDefined();
     const groupId = slot.homeTeamCompetitionGroupId as number;
+    const { leader, walkovers } = plan(groupId) as NonNullable<ReturnType<typeof plan>>;
     const organiser = await apiRequest.newContext({ baseURL });
     expect((await organiser.post('/api/v1/web/auth/login', { data: { login: 'superadmin@demo.test', password: 'demo1234' }, headers: { origin: baseURL } })).ok()).toBe(true);
-    // The lower team id wins each match: every team ends on its own number of points, so no lots decide.
-    for (const match of open(groupId)) {
-      const walkOverType = (match.homeTeamId as number) < (match.awayTeamId as number) ? 'home' : 'away';
-      const response = await organiser.put(`/api/v1/competition/competition-match/${match.id}/walkover`, { data: { _data: { walkOverType } }, headers: { origin: baseURL } });
-      expect(response.status(), `walkover of match ${match.id}`).toBe(200);
+    for (const [matchId, walkOverType] of walkovers) {
+      const response = await organiser.put(`/api/v1/competition/competition-match/${matchId}/walkover`, { data: { _data: { walkOverType } }, headers: { origin: baseURL } });
+      expect(response.status(), `walkover of match ${matchId}`).toBe(200);
     }
     await organiser.dispose();
     const after = (await competition(page)).live;
     const winner = after.groupTeams.find((r) => r.competitionGroupId === groupId && r.position === 1);
+    expect(winner?.teamId, 'the team the walkovers put alone on top').toBe(leader);
     expect(winner?.decidedBy).not.toBe('lots');
     const teamId = winner?.teamId as number;
     const fromGroup = (m: LiveData['matches'][number]) =>
