@@ -30,6 +30,8 @@ import { registerStatic } from './static/serve-app';
 import { registerAdmin } from './static/serve-admin';
 import { registerAdminRoutes } from './admin/routes';
 import { onConfigChange } from './configuration/config-changes';
+import { createOpsMetrics, instrumentLiveDeltas } from './ops/metrics';
+import { registerOps, type OpsControl } from './ops/routes';
 
 export interface AppOptions {
   db: DbHandle;
@@ -58,11 +60,15 @@ export interface AppOptions {
   liveReplay?: ReplayLimits;
   /** Open live streams one client address may hold (default 100). */
   liveStreamsPerAddress?: number;
+  /** /metrics answers with this bearer token only; without one there is no /metrics. */
+  metricsToken?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: { db: DbHandle['db']; dbKind: DbHandle['kind']; tournament: Tournament; now: () => Date; bus: LiveBus; files: FileStore };
+    /** Readiness: main.ts drains on SIGTERM. */
+    ops: OpsControl;
   }
 }
 
@@ -113,7 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   });
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
-  const bus = options.bus ?? (await createLiveBus(options.db.databaseUrl, { log: app.log }));
+  const metrics = createOpsMetrics({ tournament: options.tournament.id });
+  const bus = options.bus ?? (await createLiveBus(options.db.databaseUrl, { log: app.log, observer: metrics.bus }));
   if (!options.bus) app.addHook('onClose', () => bus.close());
   const files = createFileStore(options.uploadDir);
   app.addHook('onClose', () => files.close());
@@ -142,8 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`)));
 
-  // `now`: the product's clock, so a deployment (or a test's browser) can see how far it is from its own.
-  app.get('/healthz', async () => ({ ok: true, db: options.db.kind, tournament: options.tournament.id, now: app.ctx.now().toISOString() }));
+  app.decorate('ops', registerOps(app, { db: options.db, bus, tournament: options.tournament.id, now: app.ctx.now, metrics, metricsToken: options.metricsToken }));
   const mailer = createMailer(app, options.smtpUrl);
   registerAuthRoutes(app, mailer, { publicUrl });
   const deltas = createLiveDeltas({ db: options.db.db, sport: options.tournament.sport, bus, now: app.ctx.now, limits: options.liveReplay, log: app.log });
@@ -159,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRefereeRoutes(app);
   registerClubRoutes(app);
   registerTransferRoutes(app);
-  registerLiveStream(app, deltas, undefined, options.liveStreamsPerAddress);
+  registerLiveStream(app, instrumentLiveDeltas(deltas, metrics), undefined, options.liveStreamsPerAddress);
   registerCmsRoutes(app);
   registerAdminRoutes(app, { mail: mailer, publicUrl });
 

@@ -36,7 +36,7 @@ const whole = (min: number, max = Number.MAX_SAFE_INTEGER) => v.pipe(v.string(),
  * its description and EnvDoc: the configuration reference is generated from them, so it cannot drift.
  */
 export const EnvSchema = v.object({
-  PORT: v.pipe(v.optional(whole(1, 65535), '3000'), v.description('The TCP port the server listens on.'), doc({ shared: false })),
+  PORT: v.pipe(v.optional(whole(0, 65535), '3000'), v.description('The TCP port the server listens on; `0` takes any free one (the log says which).'), doc({ shared: false })),
   HOST: v.pipe(
     v.optional(v.string(), '127.0.0.1'),
     v.description('The address it listens on. Loopback by default: nginx on the same machine is the only way in. `0.0.0.0` only when the proxy is on another machine.'),
@@ -141,6 +141,18 @@ export const EnvSchema = v.object({
     v.description('`production`: no GraphQL introspection, internal errors masked, no e-mail bodies in the log, answers not checked against the contract. `npm start` and a release set it.'),
     doc({ shared: true, defaultText: 'unset; `production` under `npm start` and in a release' }),
   ),
+  METRICS_TOKEN: v.pipe(
+    v.optional(v.pipe(v.string(), v.minLength(16, 'at least 16 characters'), v.regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces'))),
+    v.description(
+      'The bearer token Prometheus sends to scrape `/metrics` (`Authorization: Bearer <token>`, at least 16 characters, e.g. `openssl rand -hex 24`). Unset: the instance has no `/metrics` (404). The figures name routes, volumes and errors: not for the public.',
+    ),
+    doc({ shared: false, secret: true, defaultText: 'unset (no `/metrics`)' }),
+  ),
+  PG_BIN: v.pipe(
+    v.optional(v.string()),
+    v.description('The folder of `pg_dump`, `pg_restore` and `psql` for `npm run backup` and `npm run restore` on PostgreSQL (they must be as new as the server).'),
+    doc({ shared: false, defaultText: "Debian's newest `/usr/lib/postgresql/<version>/bin`, else the `PATH`" }),
+  ),
 });
 
 export type TrustProxy = false | number | string[];
@@ -185,6 +197,10 @@ export interface ServerConfig {
   clockStart?: Date;
   /** Seed the demo tournament into an empty database at start. */
   seedDemo: boolean;
+  /** undefined: no /metrics. */
+  metricsToken?: string;
+  /** undefined: Debian's newest PostgreSQL tools, else the PATH's. */
+  pgBin?: string;
 }
 
 /** A bad environment: the message names each variable, and is all an operator needs to read (no stack). */
@@ -222,6 +238,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     liveReplay: { maxMessages: Number(e.LIVE_REPLAY_MAX_MESSAGES), maxAgeMs: Number(e.LIVE_REPLAY_MAX_AGE_S) * 1000 },
     clockStart: e.CLOCK_START === undefined ? undefined : new Date(e.CLOCK_START),
     seedDemo: e.SEED_DEMO === '1',
+    metricsToken: e.METRICS_TOKEN,
+    pgBin: e.PG_BIN === undefined ? undefined : path.resolve(e.PG_BIN),
   };
 }
 

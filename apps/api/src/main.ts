@@ -1,15 +1,20 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { getTournament } from '@phc/tournaments';
 import { buildApp } from './app';
 import { createClock } from './clock';
 import { ConfigError, readConfig, resolveSessionSecret } from './config';
 import { createDb } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { lockDataDir } from './ops/data-dir-lock';
+import { exitOnSignals } from './ops/shutdown';
 import { isDatabaseEmpty, seedDemo } from './seed';
 
 async function main(): Promise<void> {
   const config = readConfig();
   if (config.dataDir) fs.mkdirSync(config.dataDir, { recursive: true });
+  // A backup or a second server must not open the PGlite folder this server has open.
+  if (!config.databaseUrl && config.dataDir) lockDataDir(config.dataDir, 'server');
   const now = createClock(config.clockStart);
   const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(handle.db);
@@ -40,22 +45,17 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     uploadDir: config.uploadDir,
     liveReplay: config.liveReplay,
+    metricsToken: config.metricsToken,
   });
   if (config.databaseUrl && !config.sessionSecret) {
     app.log.warn('SESSION_SECRET is not set: sessions work on this instance only; give every instance the same secret.');
   }
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  exitOnSignals(app, handle.close);
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.tournament} on http://localhost:${config.port} (${handle.kind}${config.dataDir ? `, ${config.dataDir}` : ', in memory'})`);
+  const { port } = app.server.address() as AddressInfo;
+  app.log.info({ port }, `${config.tournament} on http://localhost:${port} (${handle.kind}${config.dataDir ? `, ${config.dataDir}` : ', in memory'})`);
 }
 
 main().catch((error: unknown) => {

@@ -14,6 +14,8 @@ export interface DbHandle {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests clone a seeded database from it). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: the connection pool's figures (ops/metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /**
@@ -24,10 +26,11 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
   let dialect: Dialect;
   let kind: DbKind;
   let pglite: PGlite | undefined;
+  let pool: pg.Pool | undefined;
   if (options.databaseUrl) {
     // PGlite returns int8 (count(*)) as a number; make node-postgres agree (safe below 2^53).
     pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client whose connection the server ends emits here; without a listener Node would exit.
     // The pool drops that client and opens a new one on the next query.
     pool.on('error', () => undefined);
@@ -43,5 +46,13 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
   }
   const db = new Kysely<Database>({ dialect });
   const embedded = pglite;
-  return { db, kind, databaseUrl: options.databaseUrl, close: () => db.destroy(), ...(embedded ? { dumpDataDir: () => embedded.dumpDataDir('none') } : {}) };
+  const served = pool;
+  return {
+    db,
+    kind,
+    databaseUrl: options.databaseUrl,
+    close: () => db.destroy(),
+    ...(embedded ? { dumpDataDir: () => embedded.dumpDataDir('none') } : {}),
+    ...(served ? { poolStats: () => ({ total: served.totalCount, idle: served.idleCount, waiting: served.waitingCount }) } : {}),
+  };
 }

@@ -9,7 +9,17 @@ const channel = 'live_events';
 export interface LiveBus {
   publish(event: Omit<LiveEvent, 'at'>): Promise<void>;
   subscribe(listener: (event: LiveEvent) => void): () => void;
+  /** Whether other instances' changes reach this one: always on one process, on PostgreSQL while LISTEN holds (readiness). */
+  listening(): boolean;
   close(): Promise<void>;
+}
+
+/** What operations count of the bus (ops/metrics): connections lost and made again, and how late other instances' changes arrive. */
+export interface LiveBusObserver {
+  reconnected(): void;
+  lost(): void;
+  /** An event of another instance arrived `lagMs` after it was published. */
+  notified(lagMs: number): void;
 }
 
 /** Where the bus says that it lost and regained its LISTEN connection (the app's logger). */
@@ -24,6 +34,7 @@ export interface LiveBusOptions {
   /** Waits between reconnect attempts: doubling from `initialMs`, at most `maxMs`. */
   retry?: { initialMs: number; maxMs: number };
   log?: LiveBusLog;
+  observer?: LiveBusObserver;
 }
 
 const quietLog: LiveBusLog = { warn: () => undefined, info: () => undefined };
@@ -55,6 +66,7 @@ export async function createLiveBus(databaseUrl?: string, options: LiveBusOption
     if (closed || timer) return;
     const delayMs = Math.min(retry.maxMs, retry.initialMs * 2 ** failures);
     failures += 1;
+    if (failures === 1) options.observer?.lost();
     log.warn({ err: error, attempt: failures, delayMs }, 'live bus: LISTEN connection lost, connecting again');
     timer = setTimeout(() => {
       timer = null;
@@ -76,7 +88,9 @@ export async function createLiveBus(databaseUrl?: string, options: LiveBusOption
       const payload = JSON.parse(message.payload ?? 'null') as { origin?: string } | null;
       if (!payload || payload.origin === origin) return;
       const parsed = v.safeParse(LiveEventSchema, payload);
-      if (parsed.success) deliver(parsed.output);
+      if (!parsed.success) return;
+      options.observer?.notified(Date.now() - Date.parse(parsed.output.at));
+      deliver(parsed.output);
     });
     try {
       await next.connect();
@@ -90,7 +104,10 @@ export async function createLiveBus(databaseUrl?: string, options: LiveBusOption
       return;
     }
     client = next;
-    if (failures > 0) log.info({ attempts: failures }, 'live bus: listening again');
+    if (failures > 0) {
+      log.info({ attempts: failures }, 'live bus: listening again');
+      options.observer?.reconnected();
+    }
     failures = 0;
   };
   if (databaseUrl) await listen();
@@ -107,6 +124,7 @@ export async function createLiveBus(databaseUrl?: string, options: LiveBusOption
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    listening: () => !databaseUrl || client !== null,
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);

@@ -63,9 +63,11 @@ export function registerLiveStream(app: FastifyInstance, deltas: LiveDeltas, hea
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
     };
+    // Only at shutdown: the browser comes back (to another instance) after the hint, spread over
+    // 1–3 s so thousands of streams do not all reconnect in the same instant.
     const end = () => {
       close();
-      res.end();
+      res.end(`retry: ${1000 + Math.floor(Math.random() * 2000)}\n\n`);
     };
     open.add(end);
     request.raw.on('close', close);

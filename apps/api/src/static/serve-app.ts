@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Paths the API owns: never answered with the SPA. */
-const apiPrefixes = ['/api/', '/graphql', '/logout', '/admin/', '/healthz', '/apidocs', '/img/', '/uploads/'];
+const apiPrefixes = ['/api/', '/graphql', '/logout', '/admin/', '/healthz', '/readyz', '/metrics', '/apidocs', '/img/', '/uploads/'];
 export const isApiPath = (url: string) => apiPrefixes.some((prefix) => url === prefix.replace(/\/$/, '') || url.startsWith(prefix));
 
 export interface StaticOptions {
