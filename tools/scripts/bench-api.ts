@@ -10,6 +10,8 @@ import { startApiServer, type BenchServer } from './bench-server';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 3200);
+// The server this script starts serves /metrics with it; against BENCH_URL, give that server's.
+const metricsToken = process.env.METRICS_TOKEN ?? 'bench-metrics-token-0123456789';
 
 async function run(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
@@ -18,11 +20,18 @@ async function run(url: string, headers: Record<string, string> = {}) {
   return { rps: result.requests.average, p99: result.latency.p99, errors };
 }
 
+/** One scrape alone, as Prometheus makes it every 15 s: its time and size. */
+async function timedScrape(base: string): Promise<{ ms: number; bytes: number }> {
+  const started = performance.now();
+  const body = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+  return { ms: performance.now() - started, bytes: Buffer.byteLength(body) };
+}
+
 async function main(): Promise<void> {
   let server: BenchServer | undefined;
   let base = process.env.BENCH_URL;
   if (!base) {
-    server = await startApiServer(port);
+    server = await startApiServer(port, { METRICS_TOKEN: metricsToken });
     base = server.base;
   }
   try {
@@ -44,7 +53,9 @@ async function main(): Promise<void> {
       ['GET static', '/api/v1/competition/static', gzip],
       [`GET match detail (${matchId})`, `/api/v1/competition/competition-match/${matchId}`, gzip],
       ['GET /admin/ keep-alive, logged in (204)', '/admin/', session],
+      ['GET /metrics (a Prometheus scrape)', '/metrics', { authorization: `Bearer ${metricsToken}` }],
     ];
+    const scrape = await timedScrape(base);
     const rows = [];
     for (const [label, p, headers] of targets) rows.push({ label, ...(await run(base + p, headers)) });
     const baseline = rows[0].rps;
@@ -53,6 +64,8 @@ async function main(): Promise<void> {
     for (const r of rows) {
       console.log(r.label.padEnd(40), r.rps.toFixed(0).padStart(9), String(r.p99).padStart(8), `${((r.rps / baseline) * 100).toFixed(0)}%`.padStart(11), String(r.errors).padStart(7));
     }
+    const after = await timedScrape(base);
+    console.log(`one /metrics scrape alone: ${scrape.ms.toFixed(1)} ms before the runs (${(scrape.bytes / 1024).toFixed(1)} KiB), ${after.ms.toFixed(1)} ms after them (${(after.bytes / 1024).toFixed(1)} KiB)`);
   } finally {
     await server?.stop();
   }

@@ -58,7 +58,7 @@ beforeAll(async () => {
   ({ handle, drop } = await migrated());
   app = await appOn(handle, token);
   await app.listen({ port: 0, host: '127.0.0.1' });
-}, 60_000);
+});
 afterAll(async () => {
   await app.close();
   await handle.close();
@@ -253,5 +253,5 @@ const pgUrl = process.env.TEST_DATABASE_URL;
     const text = await scrape(app);
     expect(sample(text, 'phc_live_bus_losses_total')).toBe(1);
     expect(sample(text, 'phc_live_bus_reconnects_total')).toBe(1);
-  }, 30_000);
+  });
 });

@@ -37,7 +37,7 @@ beforeAll(async () => {
     await handle.close();
     env.DATA_DIR = path.join(work, 'data');
   }
-}, 120_000);
+});
 afterAll(async () => {
   await dropDatabase?.();
   fs.rmSync(work, { recursive: true, force: true });
@@ -90,4 +90,4 @@ it('SIGTERM: the live streams end with a retry hint, the process exits 0 within 
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
   }
-}, 60_000);
+});
