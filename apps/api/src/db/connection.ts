@@ -12,8 +12,8 @@ export interface DbHandle {
   /** The connection string when on a real server (LISTEN/NOTIFY needs its own client). */
   databaseUrl?: string;
   close(): Promise<void>;
-  /** PGlite only: the whole data directory as a tarball (tests clone a seeded database from it). */
-  dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: the whole data directory as a tarball (tests clone a seeded database from it; backups gzip it). */
+  dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   /** PostgreSQL only: the connection pool's figures (ops/metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -52,7 +52,7 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     kind,
     databaseUrl: options.databaseUrl,
     close: () => db.destroy(),
-    ...(embedded ? { dumpDataDir: () => embedded.dumpDataDir('none') } : {}),
+    ...(embedded ? { dumpDataDir: (compression = 'none') => embedded.dumpDataDir(compression) } : {}),
     ...(served ? { poolStats: () => ({ total: served.totalCount, idle: served.idleCount, waiting: served.waitingCount }) } : {}),
   };
 }
