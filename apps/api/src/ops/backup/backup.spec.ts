@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import * as tar from 'tar';
 import { createDb } from '../../db/connection';
@@ -119,6 +121,25 @@ function roundTrip(kind: string, makeSource: () => Promise<BackupTarget>, makeEm
     await expect(restore(copy, cut)).rejects.toThrow();
     expect(await figuresOf(copy)).toEqual(expected);
   });
+
+  it(`${kind}: npm run backup and npm run restore do the same from the server's environment, and a refusal exits 1 with its message`, async () => {
+    const { DATABASE_URL: _unused, ...base } = process.env;
+    const env = { ...base, NODE_OPTIONS: '', TOURNAMENT: copy.tournament, UPLOAD_DIR: copy.uploadDir, ...(copy.databaseUrl ? { DATABASE_URL: copy.databaseUrl } : { DATA_DIR: copy.dataDir }) };
+    const made = cli(['backup', `--out=${path.join(work, kind, 'cli')}`], env);
+    expect(made.status).toBe(0);
+    const written = /to (\S+\.tar):/.exec(made.stdout)?.[1] as string;
+    expect(fs.existsSync(written)).toBe(true);
+    const refused = cli(['restore', written], { ...env, TOURNAMENT: 'praguegames' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/tournament "phc", this server is "praguegames"/);
+    expect(cli(['restore', written], env).status).toBe(0);
+    expect(await figuresOf(copy)).toEqual(expected);
+  });
+}
+
+/** The backup command as npm runs it (tsx and the script), in a process of its own. */
+function cli(args: string[], env: NodeJS.ProcessEnv) {
+  return spawnSync(process.execPath, ['--import', pathToFileURL(require.resolve('tsx')).href, path.join(__dirname, 'cli.ts'), ...args], { env, encoding: 'utf8' });
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL;
