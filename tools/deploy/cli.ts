@@ -78,6 +78,9 @@ function switchAndMigrate(options: DeployOptions, id: TournamentId, dir: string)
 
 async function restartInTurn(options: DeployOptions, ids: TournamentId[], instances: number): Promise<void> {
   sh('systemctl', ['enable', units.all, ...ids.map(units.tournament)]);
+  // PGlite is backed up with its server stopped: the hourly timer is for PostgreSQL.
+  const onPostgres = ids.filter((id) => envFileNames(fs.readFileSync(options.paths.envFile(id), 'utf8')).includes('DATABASE_URL'));
+  if (onPostgres.length > 0) sh('systemctl', ['enable', '--now', ...onPostgres.map(units.backupTimer)]);
   for (const id of ids) {
     const ports = instancePorts(siteOf(options.inventory, id), instances);
     for (const [i, port] of ports.entries()) {

@@ -68,8 +68,8 @@ describe('the generated configuration of a machine', () => {
     const unitFiles = generateMachine(inventory, 'web1', { paths: { ...paths, systemd: dir }, node: process.execPath, brotli: true })
       .filter((file) => file.path.startsWith(dir))
       .map((file) => write(file.path, file.content));
-    // Two instances and a migration per tournament, a target per tournament, one for the machine.
-    expect(unitFiles).toHaveLength(tournamentIds.length * 4 + 1);
+    // Two instances, a migration, a backup and its timer per tournament, a target per tournament, one for the machine.
+    expect(unitFiles).toHaveLength(tournamentIds.length * 6 + 1);
     const result = spawnSync('systemd-analyze', ['verify', ...unitFiles], { encoding: 'utf8', cwd: dir });
     expect({ status: result.status, output: `${result.stdout}${result.stderr}`.trim() }).toEqual({ status: 0, output: '' });
     const bad = write(path.join(dir, 'phc-bad-1.service'), fs.readFileSync(unitFiles[0], 'utf8').replace(/^Restart=.*$/m, 'Restart=sometimes'));

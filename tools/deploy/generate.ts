@@ -2,7 +2,7 @@ import type { TournamentId } from '@phc/tournaments';
 import { instancePorts, siteOf, type Inventory } from './inventory';
 import { nginxSiteConfig } from './nginx';
 import { productionPaths, units, type DeployPaths } from './paths';
-import { instanceUnit, machineTarget, migrateUnit, tournamentTarget } from './systemd';
+import { backupTimer, backupUnit, instanceUnit, machineTarget, migrateUnit, tournamentTarget } from './systemd';
 
 export interface GenerateOptions {
   paths?: DeployPaths;
@@ -30,6 +30,8 @@ export function generateMachine(inventory: Inventory, machine: string, options: 
     files.push({ path: paths.nginxSite(id), content: nginxSiteConfig(site, { paths, ports, brotli: options.brotli }) });
     ports.forEach((port, i) => files.push({ path: `${paths.systemd}/${units.instance(id, i + 1)}`, content: instanceUnit(site, i + 1, port, unitOptions) }));
     files.push({ path: `${paths.systemd}/${units.migrate(id)}`, content: migrateUnit(site, unitOptions) });
+    files.push({ path: `${paths.systemd}/${units.backup(id)}`, content: backupUnit(site, unitOptions) });
+    files.push({ path: `${paths.systemd}/${units.backupTimer(id)}`, content: backupTimer(site) });
     files.push({ path: `${paths.systemd}/${units.tournament(id)}`, content: tournamentTarget(site, host.instances) });
   }
   files.push({ path: `${paths.systemd}/${units.all}`, content: machineTarget(host.tournaments) });

@@ -39,6 +39,8 @@ export const productionPaths: DeployPaths = {
 export const units = {
   instance: (id: string, n: number) => `phc-${id}-${n}.service`,
   migrate: (id: string) => `phc-${id}-migrate.service`,
+  backup: (id: string) => `phc-${id}-backup.service`,
+  backupTimer: (id: string) => `phc-${id}-backup.timer`,
   tournament: (id: string) => `phc-${id}.target`,
   all: 'phc.target',
 };

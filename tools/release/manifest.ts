@@ -150,7 +150,12 @@ export function releaseManifest(tournament: string, imported: Iterable<string>, 
     description: `The ${tournament} site, its administration area and their API server: npm install --omit=dev, then npm start.`,
     type: 'module',
     ...(root.engines ? { engines: root.engines } : {}),
-    scripts: { start: 'node --enable-source-maps server/main.js', migrate: 'node --enable-source-maps server/migrate.js' },
+    scripts: {
+      start: 'node --enable-source-maps server/main.js',
+      migrate: 'node --enable-source-maps server/migrate.js',
+      backup: 'node --enable-source-maps server/backup.js backup',
+      restore: 'node --enable-source-maps server/backup.js restore',
+    },
     dependencies,
     ...(Object.keys(overrides).length > 0 ? { overrides } : {}),
   };

@@ -126,4 +126,11 @@ describe('a release of one tournament', () => {
     expect(await liveMatches(server.base)).toBe(before);
     expect(server.output()).not.toContain('Empty database');
   }, 300_000);
+
+  it("backs its database up with its own backup command (PGlite's with the server stopped)", async () => {
+    const file = path.join(work, 'backup.tar');
+    const backup = await runToExit(site, { DATA_DIR: path.join(work, 'data/db') }, ['server/backup.js', 'backup', `--out=${file}`]);
+    expect([backup.code, backup.output]).toEqual([0, expect.stringMatching(new RegExp(`^Backed up ${tournament} \\(pglite, schema ${Object.keys(migrations).sort().at(-1)}`))]);
+    expect(fs.statSync(file).size).toBeGreaterThan(100_000);
+  }, 300_000);
 });

@@ -11,16 +11,16 @@ export interface ReleaseServer {
   stop(): Promise<number | null>;
 }
 
-/** Runs `node server/main.js` of the release in `dir` the way an operator's service does. */
-export function spawnRelease(dir: string, env: Record<string, string>): ChildProcess {
+/** Runs `node server/main.js` (or another script of it) of the release in `dir` the way an operator's service does. */
+export function spawnRelease(dir: string, env: Record<string, string>, args = ['server/main.js']): ChildProcess {
   // Only what a service unit would give it, not the test runner's environment (NODE_OPTIONS, TOURNAMENT…).
   const base = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  return spawn(process.execPath, ['--enable-source-maps', 'server/main.js'], { cwd: dir, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--enable-source-maps', ...args], { cwd: dir, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** The exit status and everything the process wrote, for a start that must fail. */
-export async function runToExit(dir: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawnRelease(dir, env);
+export async function runToExit(dir: string, env: Record<string, string>, args?: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawnRelease(dir, env, args);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

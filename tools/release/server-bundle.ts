@@ -5,15 +5,15 @@ import * as esbuild from 'esbuild';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * The API server as plain JavaScript for Node 20 (no tsx at run time): server/main.js and
- * server/migrate.js, our code and the @phc libs bundled, every npm package left as an import that
+ * The API server as plain JavaScript for Node 20 (no tsx at run time): server/main.js,
+ * server/migrate.js and server/backup.js, our code and the @phc libs bundled, every npm package left as an import that
  * the release's node_modules answers (PGlite, sharp and argon2 load files and binaries of their own
  * package, which a bundle would cut off). Returns the packages imported, for the release's package.json.
  */
 export async function bundleServer(outDir: string): Promise<{ imports: string[]; bytes: number }> {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'tools/release/server-entry.ts', migrate: 'tools/release/migrate-entry.ts' },
+    entryPoints: { main: 'tools/release/server-entry.ts', migrate: 'tools/release/migrate-entry.ts', backup: 'tools/release/backup-entry.ts' },
     outdir: outDir,
     bundle: true,
     platform: 'node',

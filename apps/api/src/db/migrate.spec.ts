@@ -25,6 +25,11 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     await expect(migrateToLatest(handle.db)).resolves.toBeUndefined();
   });
 
+  it('refuse a database that ran a migration this build does not have (a newer release)', async () => {
+    const fewer = Object.fromEntries(Object.entries(migrations).slice(0, -1));
+    await expect(migrateToLatest(handle.db, fewer)).rejects.toThrow(new RegExp(Object.keys(migrations).at(-1) as string));
+  });
+
   it('keep e-mails unique and roles an array', async () => {
     const user = { email: 'a@test.cz', password_hash: 'x', first_name: 'A', last_name: 'B' };
     const row = await handle.db.insertInto('users').values(user).returning(['id', 'roles']).executeTakeFirstOrThrow();
