@@ -53,7 +53,9 @@ export const budgets = [
   // strip's content code without the content pages' blocks (tools/vite, `content-chrome`): 173.2 measured.
   // +1 KiB (27 Nov): the table deltas' merge and the own-write refresh above, 173.8 measured at 07:30 UTC;
   // the hour's spread (up to 1.9 KiB) would otherwise reach past 175.
-  { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 176, forbid: ['lexical', 'map'] },
+  // +1 KiB (2 Dec): match numbers on every row and in the bracket's slots, the day read on Prague's calendar
+  // (issue 24 items 6 and 10): 176.5 measured.
+  { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 177, forbid: ['lexical', 'map'] },
   // Measured 166.3 and 160.3 (issue 18's last stop): the budgets were 185 and 190, loose enough to hide a
   // regression of a whole library.
   // +1 KiB (2 Dec): one team label everywhere ("HC Praha A chlapci I", issue 24) measured 168.1; the
