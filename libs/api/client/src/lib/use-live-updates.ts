@@ -11,13 +11,11 @@ let connection: { queryClient: QueryClient; users: number; disconnect: () => voi
 /**
  * Keeps the live stream open while a screen showing competition data is mounted: one connection
  * however many such screens, none on pages that show no live data (thousands of phones on the home
- * page should not each hold a stream). `enabled` false opens none.
+ * page should not each hold a stream).
  */
-export function useLiveUpdates(enabled = true): void {
+export function useLiveUpdates(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    // Results off on the web (SPEC §9): the server closes the stream, so none is opened.
-    if (!enabled) return;
     if (connection && connection.queryClient !== queryClient) {
       connection.disconnect();
       connection = null;
@@ -40,5 +38,5 @@ export function useLiveUpdates(enabled = true): void {
         useLiveStatus.getState().setStatus('connecting');
       }, lingerMs);
     };
-  }, [queryClient, enabled]);
+  }, [queryClient]);
 }
