@@ -9,7 +9,6 @@ import { registerAdminConfigRoutes } from './config';
 import { registerAdminDecisionRoutes } from './decisions';
 import { registerAdminImportExportRoutes } from './import-export/routes';
 import { registerAdminLotsRoutes } from './lots';
-import type { ClubNotices } from '../notices/club-notices';
 import { registerAdminPeopleRoutes, type AdminPeopleOptions } from './people';
 import { registerAdminPlaceRoutes } from './places';
 import { registerAdminRefereeDayRoutes } from './referee-days';
@@ -18,9 +17,9 @@ import { registerAdminRegistrationRoutes } from './registrations';
 import { registerAdminTrainingRoutes } from './trainings';
 
 /** The administration area's calls (issue 16); each endpoint's `access` names the roles, route() enforces them. */
-export function registerAdminRoutes(app: FastifyInstance, people: AdminPeopleOptions & { notices: ClubNotices }): void {
-  registerAdminRegistrationRoutes(app, people.notices);
-  registerAdminDecisionRoutes(app, people.notices);
+export function registerAdminRoutes(app: FastifyInstance, people: AdminPeopleOptions): void {
+  registerAdminRegistrationRoutes(app);
+  registerAdminDecisionRoutes(app);
   registerAdminConfigRoutes(app);
   registerAdminImportExportRoutes(app);
   registerAdminPlaceRoutes(app);

@@ -20,7 +20,6 @@ import { administersClub, isAdmin, isSuperAdmin } from '../auth/permissions';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { fieldErrors, route } from '../http/route';
-import type { ClubNotices } from '../notices/club-notices';
 import { enforceLimit, hit } from '../security/throttle';
 import { currencyOfCountry, invoiceLines, registrationItemCodes, type InvoiceTeam } from './invoice';
 import { checkLogo, registerClubLogoRoutes } from './logo';
@@ -276,7 +275,7 @@ async function ownerOf(trx: Transaction<Database>, user: LoggedUser | null, body
 }
 
 /** SPEC §2/§4 club registration, §1 referee registration and the §7 order summary. */
-export function registerRegistrationRoutes(app: FastifyInstance, notices: ClubNotices): void {
+export function registerRegistrationRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
 
   registerClubLogoRoutes(app, () => loadConfigurations(db));
@@ -316,7 +315,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, notices: ClubNo
       const owner = await ownerOf(trx, request.user, body);
       const club = await trx
         .insertInto('clubs')
-        .values({ name: body.clubName, country_id: body.countryId, region_id: body.regionId, city: body.city, logo: body.logo, registration_state: 'new', locale: body.locale ?? null })
+        .values({ name: body.clubName, country_id: body.countryId, region_id: body.regionId, city: body.city, logo: body.logo, registration_state: 'new' })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('club_registrations').values({ ...registrationRow(body), club_id: club.id, created_by: owner }).execute();
@@ -331,7 +330,6 @@ export function registerRegistrationRoutes(app: FastifyInstance, notices: ClubNo
       const owner = await db.selectFrom('user_clubs').select('user_id').where('club_id', '=', clubId).executeTakeFirstOrThrow();
       await startSession(app, request, reply, owner.user_id);
     }
-    await notices.registrationReceived(clubId);
     const registration = await readRegistration(db, clubId);
     return { registration: registration as ClubRegistration };
   });
@@ -378,7 +376,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, notices: ClubNo
         .execute();
       await trx
         .updateTable('clubs')
-        .set({ name: body.clubName, country_id: body.countryId, region_id: body.regionId, city: body.city, logo: body.logo, updated_at: now, ...(body.locale ? { locale: body.locale } : {}) })
+        .set({ name: body.clubName, country_id: body.countryId, region_id: body.regionId, city: body.city, logo: body.logo, updated_at: now })
         .where('id', '=', params.clubId)
         .execute();
       await writeTeams(trx, params.clubId, body.teams);

@@ -248,8 +248,7 @@ export function RegistrationForm({ clubId, initialValues, enums, orderBundles, n
     async (body) => {
       setProblems([]);
       try {
-        // The language the form is filled in: the club's e-mails lead with it.
-        await onSubmit({ ...body, locale });
+        await onSubmit(body);
       } catch (error) {
         const fields = applyServerFieldErrors(error, isFormField, setError);
         if (fields) {
