@@ -56,35 +56,32 @@ if (pw) {
   passed += expected;
   failed += unexpected + flaky;
   lines.push(`     playwright: ${expected} passed, ${unexpected} failed, ${flaky} flaky, ${skipped} skipped`);
-  for (const title of flakyTitles(pw.suites ?? [])) lines.push(`     FLAKY: ${title}`);
-  for (const { title, error } of failures(pw.suites ?? [])) lines.push(`     FAILED: ${title}`, ...error.map((line) => `       ${line}`));
+  const specs = specsOf(pw.suites ?? []);
+  for (const { title } of specs.filter(({ spec }) => spec.tests?.some((t) => t.status === 'flaky'))) lines.push(`     FLAKY: ${title}`);
+  for (const { title, error } of failures(specs)) lines.push(`     FAILED: ${title}`, ...error.map((line) => `       ${line}`));
+}
+
+/** Every spec of a Playwright JSON report with its full title (describe blocks › test). */
+function specsOf(suites, prefix = []) {
+  return suites.flatMap((suite) => {
+    const path = suite.title ? [...prefix, suite.title] : prefix;
+    return [...(suite.specs ?? []).map((spec) => ({ title: [...path, spec.title].join(' › '), spec })), ...specsOf(suite.suites ?? [], path)];
+  });
 }
 
 // CI shows the end of the output only: each failed journey's first error lines go into the summary,
 // so a failure that does not happen on the next machine can still be read where it happened.
-function failures(suites, prefix = []) {
-  return suites.flatMap((suite) => {
-    const path = suite.title ? [...prefix, suite.title] : prefix;
-    const own = (suite.specs ?? []).flatMap((spec) =>
-      (spec.tests ?? [])
-        .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
-        .map((t) => {
-          const result = (t.results ?? []).find((r) => r.status !== 'passed') ?? {};
-          const message = (result.error?.message ?? result.errors?.[0]?.message ?? '').replace(ansi, '');
-          const at = result.error?.location ? `at ${result.error.location.file.split('/').slice(-1)[0]}:${result.error.location.line}` : '';
-          return { title: [...path, spec.title].join(' › '), error: [...message.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 6), at].filter(Boolean) };
-        }),
-    );
-    return [...own, ...failures(suite.suites ?? [], path)];
-  });
-}
-
-function flakyTitles(suites, prefix = []) {
-  return suites.flatMap((suite) => {
-    const path = suite.title ? [...prefix, suite.title] : prefix;
-    const own = (suite.specs ?? []).filter((spec) => spec.tests?.some((t) => t.status === 'flaky')).map((spec) => [...path, spec.title].join(' › '));
-    return [...own, ...flakyTitles(suite.suites ?? [], path)];
-  });
+function failures(specs) {
+  return specs.flatMap(({ title, spec }) =>
+    (spec.tests ?? [])
+      .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+      .map((t) => {
+        const result = (t.results ?? []).find((r) => r.status !== 'passed') ?? {};
+        const message = (result.error?.message ?? result.errors?.[0]?.message ?? '').replace(ansi, '');
+        const at = result.error?.location ? `at ${result.error.location.file.split('/').slice(-1)[0]}:${result.error.location.line}` : '';
+        return { title, error: [...message.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 6), at].filter(Boolean) };
+      }),
+  );
 }
 
 // Checks without test counts (catalogs, lint, types, build, budgets, lighthouse) count as one test each; a test
