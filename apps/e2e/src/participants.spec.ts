@@ -128,6 +128,27 @@ test.describe('participants on a 360 px phone', () => {
     await expect(list.getByRole('listitem')).toHaveCount(referees.filter((r) => r.lastName.toLowerCase().includes(someone.lastName.toLowerCase()) || r.firstName.toLowerCase().includes(someone.lastName.toLowerCase())).length);
   });
 
+  test('the participants lead to the public exception requests: initials, team and decision, in Czech and English', async ({ page }) => {
+    type PublicRequest = { id: number; participantName: string; state: string; team: { clubId: number; clubName: string } };
+    const { teamRequests } = await api<{ teamRequests: PublicRequest[] }>(page, '/api/v1/competition/competition-participant-team-request/public');
+    if (teamRequests.length === 0) throw new Error('the demo has no exception request');
+    await page.goto('/ucastnici');
+    await page.getByRole('main').getByRole('link', { name: 'Žádosti o výjimky' }).click();
+    await expect(page).toHaveURL(/\/ucastnici\/vyjimky$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Žádosti o výjimky' })).toBeVisible();
+    // Every request the server lists, under its club, a child named by initials only.
+    const lists = page.getByRole('list', { name: /^Žádosti o výjimky: / });
+    await expect(lists.getByRole('listitem')).toHaveCount(teamRequests.length);
+    const first = teamRequests[0];
+    const club = page.getByRole('list', { name: `Žádosti o výjimky: ${first.team.clubName}`, exact: true });
+    await expect(club).toContainText(first.participantName);
+    expect(first.participantName).toMatch(/^(\p{Lu}\. ?)+$/u);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/en/ucastnici/vyjimky');
+    await expect(page.getByRole('heading', { level: 1, name: 'Exception requests' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Exception conditions' })).toHaveAttribute('href', '/en/podminky-vyjimek');
+  });
+
   test('the English referees list lives at /en/ucastnicirozhodci', async ({ page }) => {
     await page.goto('/en/ucastnicirozhodci');
     await expect(page.getByRole('heading', { level: 1, name: 'Referees' })).toBeVisible();

@@ -21,6 +21,7 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   brackets: msg`Pavouk`,
   ucastnici: msg`Účastníci`,
   'ucastnici-rozhodci': msg`Rozhodčí`,
+  'ucastnici-vyjimky': msg`Žádosti o výjimky`,
   mapa: msg`Mapa`,
   podminky: msg`Podmínky a ochrana osobních údajů`,
   'podminky-vyjimek': msg`Podmínky výjimek`,

@@ -39,6 +39,8 @@ export const routeTable = [
   route('brackets', '/brackets/:teamCategory?/:playoffCategory?', 'default', 'results'),
   route('ucastnici', '/ucastnici', 'default', 'participants'),
   route('ucastnici-rozhodci', '/ucastnici/rozhodci', 'default', 'participants', { en: '/en/ucastnicirozhodci' }),
+  // Not in SPEC §2: the public list of exception requests (SPEC §3), placed with the participants (issue 24).
+  route('ucastnici-vyjimky', '/ucastnici/vyjimky', 'default', 'participants'),
   route('mapa', '/mapa', 'simple', 'map'),
   route('podminky', '/podminky', 'cms', 'cms', { en: '/en/terms' }),
   route('podminky-vyjimek', '/podminky-vyjimek', 'cms', 'cms'),

@@ -214,6 +214,7 @@ function Participants() {
 
 export function Component() {
   const locale = useLocale();
+  const { features } = useTournament();
   return (
     <Container>
       <Heading level={1}>
@@ -223,6 +224,15 @@ export function Component() {
         <LocaleLink to={href('ucastnici-rozhodci', {}, 'cs')}>
           <Trans>Seznam rozhodčích</Trans>
         </LocaleLink>
+        {/* The exception requests' public list: SPEC §2 places it nowhere, and it is about who takes part. */}
+        {features.teamRequests && (
+          <>
+            {' · '}
+            <LocaleLink to={href('ucastnici-vyjimky', {}, 'cs')}>
+              <Trans>Žádosti o výjimky</Trans>
+            </LocaleLink>
+          </>
+        )}
       </p>
       <QueryBoundary key={locale} fallback={<ParticipantsSkeleton />}>
         <Participants />

@@ -2,9 +2,10 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { LocaleLink, href, useLocale, type RouteDependencies } from '@phc/i18n';
-import { Container, EmptyState, Heading, QueryBoundary, Skeleton, Stack } from '@phc/ui';
+import type { RouteDependencies } from '@phc/i18n';
+import { EmptyState, Skeleton, Stack } from '@phc/ui';
 import { SearchField } from '../components/search-field';
+import { ParticipantsSubpage } from '../components/subpage';
 import { publicReferees } from '../logic/referees';
 import { participantsQueries } from '../queries/participants-queries';
 
@@ -74,21 +75,10 @@ function Referees() {
 }
 
 export function Component() {
-  const locale = useLocale();
   return (
-    <Container>
-      <Heading level={1}>
-        <Trans>Rozhodčí</Trans>
-      </Heading>
-      <p>
-        <LocaleLink to={href('ucastnici', {}, 'cs')}>
-          <Trans>Zpět na účastníky</Trans>
-        </LocaleLink>
-      </p>
-      <QueryBoundary key={locale} fallback={<RefereesSkeleton />}>
-        <Referees />
-      </QueryBoundary>
-    </Container>
+    <ParticipantsSubpage title={<Trans>Rozhodčí</Trans>} fallback={<RefereesSkeleton />}>
+      <Referees />
+    </ParticipantsSubpage>
   );
 }
 
