@@ -7,6 +7,7 @@ import { route } from '../http/route';
 import type { LiveBus } from '../live/bus';
 import type { LiveDeltas } from '../live/deltas';
 import { liveData, matchDetail, staticData } from './queries';
+import { closeLiveStreamWhileHidden, detailWithoutResults, keptPerSource, liveWithoutResults, resultsVisibility } from './results-visibility';
 import { categoryStatistics } from './statistics';
 
 /** Static data (teams, halls) changes only through the administration: a minute is fresh enough (configuration writes clear it at once). */
@@ -37,7 +38,16 @@ export function registerCompetitionRoutes(app: FastifyInstance, bus: LiveBus, de
   // The configuration is part of the static answer: an administration change applies on the next read.
   onConfigChange(app.ctx, () => (statics = null));
 
-  route(app, e.live, () => deltas.live());
+  // SPEC §9 "show results" off: the schedule stays public, the scores do not (results-visibility.ts).
+  const visibility = resultsVisibility(app);
+  closeLiveStreamWhileHidden(app, visibility.shown);
+  const hiddenLive = keptPerSource(liveWithoutResults);
+  const hiddenDetail = keptPerSource(detailWithoutResults);
+
+  route(app, e.live, async () => {
+    const live = await deltas.live();
+    return (await visibility.shown()) ? live : hiddenLive(live);
+  });
   route(app, e.adminLive, () => liveData(db, tournament.sport, app.ctx.now()));
   route(app, e.static, () => {
     if (!statics || Date.now() - statics.at > staticTtlMs) statics = { data: forget(staticData(db), () => (statics = null)), at: Date.now() };
@@ -57,10 +67,14 @@ export function registerCompetitionRoutes(app: FastifyInstance, bus: LiveBus, de
     // The uncached variant (a `_ts` query) always reads the database.
     const detail = query._ts ? await matchDetail(db, params.id) : await cachedDetail(params.id);
     if (!detail) throw notFound(`No match ${params.id}`);
+    const shown = await visibility.shown();
     // Only the uncached answer carries the day: a kept one would say yesterday after midnight.
-    return query._ts ? { ...detail, today: tournamentDay(app.ctx.now()) } : detail;
+    if (query._ts) return { ...(shown ? detail : detailWithoutResults(detail)), today: tournamentDay(app.ctx.now()) };
+    return shown ? detail : hiddenDetail(detail);
   });
   route(app, e.statistics, async ({ params, query }) => {
+    // Statistics are results too: none while results are off.
+    if (!(await visibility.shown())) return { data: [] };
     const sort = query.sortedBy ?? getSportRules(tournament.sport).defaultStatisticsSort;
     const key = `${params.categoryId}:${sort}`;
     let rows = statistics.get(key);

@@ -17,20 +17,29 @@ import { queryKeys } from './query-keys';
 import { apiRequest, type ApiRequest } from './request';
 
 const isAdminUser = (user: LoggedUser | null | undefined) => !!user?.roles.some((r) => r === 'ROLE_ADMIN' || r === 'ROLE_SUPER_ADMIN');
+/** Who the admin reads answer (their access: admins, the super admin, reporters and super reporters). */
+const seesHiddenResults = (user: LoggedUser | null | undefined) =>
+  isAdminUser(user) || !!user?.roles.some((r) => r === 'ROLE_COMPETITION_REPORTER' || r === 'ROLE_COMPETITION_SUPER_REPORTER');
 
 /**
  * SPEC §6/§7: when a public live or match call fails, an admin (once we know who is logged in)
  * gets the admin variant of the same data.
  */
 export async function withAdminFallback<T>(publicCall: () => Promise<T>, adminCall: () => Promise<T>, currentUser: () => Promise<LoggedUser | null>): Promise<T> {
+  let answer: T;
   try {
-    return await publicCall();
+    answer = await publicCall();
   } catch (error) {
     if (isApiError(error) && error.status < 500 && error.status !== 0 && error.status !== 403 && error.status !== 404) throw error;
     const user = await currentUser().catch(() => null);
     if (!isAdminUser(user)) throw error;
     return adminCall();
   }
+  // Results off on the web (SPEC §9): the public answer has no scores; reporters and organisers read them
+  // through the admin variant, which the match protocol needs.
+  if ((answer as { resultsHidden?: boolean } | null)?.resultsHidden !== true) return answer;
+  const user = await currentUser().catch(() => null);
+  return seesHiddenResults(user) ? adminCall() : answer;
 }
 
 // Single endpoint consts, not the contract's groups: a group keeps every schema it holds in the bundle.

@@ -72,6 +72,20 @@ describe('admin fallback (SPEC §6)', () => {
     await expect(withAdminFallback(failing, async () => 'admin data', async () => null)).rejects.toThrow('down');
   });
 
+  it('reads the admin variant for a reporter or an organiser when the public answer hides the results, not for a visitor', async () => {
+    const hidden = async () => ({ matches: [], resultsHidden: true as const });
+    const full = async () => ({ matches: [{ id: 1 }] });
+    const reporter = { ...admin, roles: ['ROLE_COMPETITION_REPORTER' as const] };
+    await expect(withAdminFallback<object>(hidden, full, async () => reporter)).resolves.toEqual({ matches: [{ id: 1 }] });
+    await expect(withAdminFallback<object>(hidden, full, async () => admin)).resolves.toEqual({ matches: [{ id: 1 }] });
+    await expect(withAdminFallback<object>(hidden, full, async () => visitor)).resolves.toEqual({ matches: [], resultsHidden: true });
+    await expect(withAdminFallback<object>(hidden, full, async () => null)).resolves.toEqual({ matches: [], resultsHidden: true });
+    // A full answer asks nobody who is logged in.
+    const who = jest.fn(async () => admin);
+    await expect(withAdminFallback<object>(full, hidden, who)).resolves.toEqual({ matches: [{ id: 1 }] });
+    expect(who).not.toHaveBeenCalled();
+  });
+
   it('does not retry bad input as admin', async () => {
     const badInput = async () => Promise.reject(new ApiError(400, 'validation', 'bad'));
     const admin_ = jest.fn(async () => 'x');

@@ -11,11 +11,13 @@ let connection: { queryClient: QueryClient; users: number; disconnect: () => voi
 /**
  * Keeps the live stream open while a screen showing competition data is mounted: one connection
  * however many such screens, none on pages that show no live data (thousands of phones on the home
- * page should not each hold a stream).
+ * page should not each hold a stream). `enabled` false opens none.
  */
-export function useLiveUpdates(): void {
+export function useLiveUpdates(enabled = true): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    // Results off on the web (SPEC §9): the server closes the stream, so none is opened.
+    if (!enabled) return;
     if (connection && connection.queryClient !== queryClient) {
       connection.disconnect();
       connection = null;
@@ -38,5 +40,5 @@ export function useLiveUpdates(): void {
         useLiveStatus.getState().setStatus('connecting');
       }, lingerMs);
     };
-  }, [queryClient]);
+  }, [queryClient, enabled]);
 }

@@ -16,6 +16,8 @@ export const LiveDataSchema = v.object({
   matches: v.array(MatchSchema),
   groupTeams: v.array(GroupTeamStandingSchema),
   generatedAt: IsoDateTimeSchema,
+  /** SPEC §9 "show results" is off: the public answer keeps the schedule and leaves out every score and table. */
+  resultsHidden: v.optional(v.literal(true)),
 });
 export type LiveData = v.InferOutput<typeof LiveDataSchema>;
 
@@ -104,6 +106,8 @@ export const MatchDetailSchema = v.object({
    * protocol reads: a reporter starting a match of another day is asked first, whatever the phone's clock says.
    */
   today: v.optional(IsoDateSchema),
+  /** SPEC §9 "show results" is off: the public answer has no score and no events. */
+  resultsHidden: v.optional(v.literal(true)),
 });
 export type MatchDetail = v.InferOutput<typeof MatchDetailSchema>;
 

@@ -51,6 +51,12 @@ describe('a place’s detail', () => {
     expect(screen.getByRole('link', { name: 'Dnešní zápasy v hale' })).toHaveAttribute('href', '/en/vysledky/podle-hal?hala=7&den=2026-04-06');
   });
 
+  it('offers no matches link while results are off on the web', () => {
+    renderWithTheme(<PlaceDetail place={hall} now={now} matchesLink={false} favourite={false} onToggleFavourite={jest.fn()} onClose={jest.fn()} />, { route: '/mapa' });
+    expect(screen.queryByRole('link', { name: 'Dnešní zápasy v hale' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Navigovat/ })).toBeVisible();
+  });
+
   it('offers no matches link for a place that is not a hall', () => {
     renderDetail(hotel);
     expect(screen.queryByRole('link', { name: 'Dnešní zápasy v hale' })).toBeNull();

@@ -92,6 +92,8 @@ export type PlaceDetailProps = {
   place: Place;
   /** Now, for the link to a hall's matches today; given by the page so tests can fix it. */
   now?: Date;
+  /** Whether a hall links to its matches: not while results are off on the web (SPEC §9), the page would show none. */
+  matchesLink?: boolean;
   favourite: boolean;
   onToggleFavourite: () => void;
   onClose: () => void;
@@ -101,7 +103,7 @@ export type PlaceDetailProps = {
  * Everything a visitor needs at the door (SPEC §2): photos, description, address, opening hours,
  * hotel category, whether glue is allowed (halls), and a route in the phone's maps app.
  */
-export function PlaceDetail({ place, now = new Date(), favourite, onToggleFavourite, onClose }: PlaceDetailProps) {
+export function PlaceDetail({ place, now = new Date(), matchesLink = true, favourite, onToggleFavourite, onClose }: PlaceDetailProps) {
   const { i18n } = useLingui();
   const locale = useLocale();
   const name = placeName(place, locale);
@@ -168,7 +170,7 @@ export function PlaceDetail({ place, now = new Date(), favourite, onToggleFavour
         )}
       </dl>
       <StyledActions>
-        {place.placeType.name === 'hall' && (
+        {place.placeType.name === 'hall' && matchesLink && (
           <StyledMatches to={hallMatchesPath(place, now)}>
             <Trans>Dnešní zápasy v hale</Trans>
           </StyledMatches>

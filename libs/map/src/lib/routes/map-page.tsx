@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlaceType } from '@phc/api-contract';
 import type { RouteDependencies } from '@phc/i18n';
+import { useResultsOnWeb } from '@phc/auth';
 import { Container, EmptyState, Field, Heading, Notice, QueryBoundary, Skeleton, Stack, TextInput, media, useTournament } from '@phc/ui';
 import { CategoryToggles } from '../components/category-toggles';
 import { MapCanvas } from '../components/map-canvas';
@@ -88,6 +89,7 @@ function MapSkeleton() {
 function MapScreen() {
   const { t } = useLingui();
   const tournament = useTournament();
+  const resultsOnWeb = useResultsOnWeb();
   const { data: places } = useSuspenseQuery(mapQueries.places());
   const [searchParams, setSearchParams] = useSearchParams();
   const [categories, setCategories] = useState<ReadonlySet<PlaceType>>(() => new Set(placeCategories));
@@ -167,7 +169,7 @@ function MapScreen() {
         </StyledMapArea>
       )}
       <StyledDetailArea>
-        {selected && <PlaceDetail place={selected} favourite={favourites.has(selected.id)} onToggleFavourite={() => void toggleFavourite(selected.id)} onClose={closePlace} />}
+        {selected && <PlaceDetail place={selected} matchesLink={resultsOnWeb} favourite={favourites.has(selected.id)} onToggleFavourite={() => void toggleFavourite(selected.id)} onClose={closePlace} />}
         {selectedId !== null && !selected && (
           <Notice role="status">
             <Trans>Místo z odkazu už na mapě není.</Trans>

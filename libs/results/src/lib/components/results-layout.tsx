@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { href, useLocale } from '@phc/i18n';
+import { href, useLocale, usePageTitle } from '@phc/i18n';
 import { useLiveUpdates } from '@phc/api-client';
-import { Container } from '@phc/ui';
+import { useResultsOnWeb } from '@phc/auth';
+import { Container, EmptyState, Heading } from '@phc/ui';
 import { LiveIndicator } from './live-indicator';
 
 const StyledBar = styled.div`
@@ -51,12 +52,33 @@ const StyledMain = styled.div`
   padding-bottom: ${({ theme }) => theme.space[6]};
 `;
 
-/** Every results screen: the results sections, the live indicator, then the page. */
+/** What every results address shows while the organiser keeps the results off the web. */
+function ResultsNotShown() {
+  const { t } = useLingui();
+  usePageTitle(t`Výsledky`);
+  return (
+    <Container>
+      <StyledMain>
+        <Heading level={1}>
+          <Trans>Výsledky</Trans>
+        </Heading>
+        <EmptyState title={<Trans>Výsledky nejsou na webu zveřejněné</Trans>} description={<Trans>Pořadatel turnaje výsledky na webu nezveřejňuje.</Trans>} />
+      </StyledMain>
+    </Container>
+  );
+}
+
+/**
+ * Every results screen: the results sections, the live indicator, then the page; while results are off
+ * on the web (SPEC §9), a notice instead, at every results address and not only without the menu item.
+ */
 export function ResultsLayout({ children }: { children: ReactNode }) {
+  const shown = useResultsOnWeb();
   // Every results screen shows competition data that changes during the day: keep the stream open.
-  useLiveUpdates();
+  useLiveUpdates(shown);
   const { t } = useLingui();
   const locale = useLocale();
+  if (!shown) return <ResultsNotShown />;
   return (
     <Container>
       <StyledBar>

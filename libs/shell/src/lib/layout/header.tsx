@@ -1,10 +1,8 @@
 import { useEffect, useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { resultsShown } from '@phc/api-contract';
-import { webQueries } from '@phc/api-client';
+import { useResultsOnWeb } from '@phc/auth';
 import { LocaleLink, localizeHref, useLocale, type NavItem } from '@phc/i18n';
 import { Container, media, useTournament } from '@phc/ui';
 import { useMenuStore } from '../menu-store';
@@ -119,16 +117,6 @@ const StyledNavLink = styled(NavLink)`
     color: ${({ theme }) => theme.colors.onSecondary};
   }
 `;
-
-/**
- * Whether the results are on the web: the tournament's feature and SPEC §9 "show results". Until the
- * configuration arrives the feature decides (no menu item flickering away).
- */
-function useResultsOnWeb(): boolean {
-  const { features } = useTournament();
-  const { data: enums } = useQuery(webQueries.enums());
-  return features.results && (enums === undefined || resultsShown(enums.configurations));
-}
 
 const isResultsLink = (to: string) => to === '/vysledky' || to.startsWith('/vysledky/');
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import styled from 'styled-components';
+import { useResultsOnWeb } from '@phc/auth';
 import { lazyWithCatalog } from '@phc/i18n';
 import { Container, media, Skeleton, useNearViewport } from '@phc/ui';
 import { cmsLiveBlockCatalog } from '../../catalog';
@@ -36,6 +37,8 @@ function LiveBlockSkeleton() {
 export function LiveBlock() {
   const [ref, near] = useNearViewport<HTMLElement>('200px');
   const headingId = useId();
+  // Scores and live matches are results: with results off on the web (SPEC §9) the block is not there at all.
+  if (!useResultsOnWeb()) return null;
   return (
     <Container>
       <StyledLiveBlockRoom ref={ref} data-block="live" aria-labelledby={headingId}>
