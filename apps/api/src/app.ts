@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import fastifyCookie from '@fastify/cookie';
 import type { Tournament } from '@phc/tournaments';
 import { createMailer } from './auth/mail';
+import { createClubNotices } from './notices/club-notices';
 import { registerAuthRoutes } from './auth/routes';
 import { registerSessions } from './auth/sessions';
 import { registerCompetitionRoutes } from './competition/routes';
@@ -151,12 +152,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('ops', registerOps(app, { db: options.db, bus, tournament: options.tournament.id, now: app.ctx.now, metrics, metricsToken: options.metricsToken }));
   const mailer = createMailer(app, options.smtpUrl);
+  const notices = createClubNotices(app, mailer, publicUrl);
   registerAuthRoutes(app, mailer, { publicUrl });
   const deltas = createLiveDeltas({ db: options.db.db, sport: options.tournament.sport, bus, now: app.ctx.now, limits: options.liveReplay, log: app.log });
   registerCompetitionRoutes(app, bus, deltas);
   registerCompetitionWrites(app);
   registerPublicWebRoutes(app);
-  registerRegistrationRoutes(app);
+  registerRegistrationRoutes(app, notices);
   registerParticipantRoutes(app);
   registerTeamRequestRoutes(app);
   registerTeamLeaderRoutes(app, mailer, { publicUrl });
@@ -167,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTransferRoutes(app);
   registerLiveStream(app, instrumentLiveDeltas(deltas, metrics), undefined, options.liveStreamsPerAddress);
   registerCmsRoutes(app);
-  registerAdminRoutes(app, { mail: mailer, publicUrl });
+  registerAdminRoutes(app, { mail: mailer, publicUrl, notices });
 
   await registerStatic(app, { staticDir: options.staticDir, appsDir: options.appsDir });
   await registerAdmin(app, { adminDir: options.adminDir });

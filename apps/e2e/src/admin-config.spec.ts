@@ -1,7 +1,7 @@
 import { type Browser, type Page } from '@playwright/test';
 import type { LiveData, StaticData } from '@phc/api-contract';
 import { expect, test } from './fixtures';
-import { expectNoSeriousViolations, expectNotice, recordNotices } from './clubzone-support';
+import { expectNoSeriousViolations, expectNotice, openAdmin } from './clubzone-support';
 
 /**
  * The administration's configuration (issue 16 item 4): an admin switches the results off on the
@@ -48,12 +48,7 @@ async function seesNoScoreAnywhere(page: Page): Promise<void> {
 }
 
 async function configPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await recordNotices(page);
-  await page.goto('/admin/');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.test');
-  await page.getByLabel('Heslo').fill('demo1234');
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  const page = await openAdmin(browser);
   await page.getByRole('navigation').getByRole('link', { name: 'Nastavení' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nastavení' })).toBeVisible();
   return page;

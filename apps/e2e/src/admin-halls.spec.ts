@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { AdminPlace } from '@phc/api-contract';
-import { expectNoSeriousViolations, expectNotice, recordNotices } from './clubzone-support';
+import { expectNoSeriousViolations, expectNotice, openAdmin } from './clubzone-support';
 import { apiLogin, matchDetail, scheduledMatches } from './protocol-support';
 
 /**
@@ -12,12 +12,7 @@ import { apiLogin, matchDetail, scheduledMatches } from './protocol-support';
 const reporter = { email: 'reporter2@demo.test', name: 'Hana Halová' };
 
 async function adminHalls(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await recordNotices(page);
-  await page.goto('/admin/');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('admin@demo.test');
-  await page.getByLabel('Heslo').fill('demo1234');
-  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  const page = await openAdmin(browser);
   await page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Haly' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Haly a zapisovatelé' })).toBeVisible();
   return page;

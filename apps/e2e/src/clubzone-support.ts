@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { todaysTrainingDay, type ConfigValue } from '@phc/api-contract';
 import { productNow } from './fixtures';
 
@@ -37,6 +37,18 @@ export async function recordNotices(page: Page): Promise<void> {
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
+}
+
+/** A new browser context logged in to the administration at `path` (its login form) as an organiser. */
+export async function openAdmin(browser: Browser, email = 'admin@demo.test', path = '/admin/'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await recordNotices(page);
+  await page.goto(path);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Heslo').fill('demo1234');
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  await expect(page.getByRole('button', { name: 'Přihlásit se' })).toBeHidden();
+  return page;
 }
 
 /** The page announced `text` in an alert or status region since it loaded. */

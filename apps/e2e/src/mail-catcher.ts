@@ -18,13 +18,37 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 }
 
+/** RFC 2047 encoded words of a header (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`), folded lines joined. */
+function decodeHeaders(headers: string): string {
+  const unfolded = headers.replace(/\?=\r?\n[ \t]+=\?/g, '?==?').replace(/\r?\n[ \t]+/g, ' ');
+  return unfolded.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+}
+
+function decodeBody(headers: string, body: string): string {
+  if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
+  return body;
+}
+
+/** Headers and body decoded; a multipart message (text with an HTML alternative) has each part decoded in turn. */
 function decode(raw: string): string {
   const split = raw.indexOf('\r\n\r\n');
-  const headers = raw.slice(0, split);
+  const headers = decodeHeaders(raw.slice(0, split));
   const body = raw.slice(split + 4);
-  if (/content-transfer-encoding:\s*base64/i.test(headers)) return `${headers}\r\n\r\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return `${headers}\r\n\r\n${decodeQuotedPrintable(body)}`;
-  return raw;
+  const boundary = /content-type:\s*multipart\/[a-z]+;.*boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (!boundary) return `${headers}\r\n\r\n${decodeBody(headers, body)}`;
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .map((part) => {
+      const at = part.indexOf('\r\n\r\n');
+      const partHeaders = part.slice(0, at);
+      return `${partHeaders.trim()}\r\n\r\n${decodeBody(partHeaders, part.slice(at + 4))}`;
+    });
+  return [headers, ...parts].join('\r\n\r\n');
 }
 
 export class MailCatcher {

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { route } from '../http/route';
+import type { ClubNotices } from '../notices/club-notices';
 import { writeAudit } from './audit';
 
 type Db = Kysely<Database>;
@@ -55,7 +56,7 @@ const toReferee = (r: RefereeRow): AdminReferee => ({
  * transaction with its audit record; the club's zone and the public referee list read the same rows,
  * so the club or referee sees it at once.
  */
-export function registerAdminDecisionRoutes(app: FastifyInstance): void {
+export function registerAdminDecisionRoutes(app: FastifyInstance, notices: ClubNotices): void {
   const { db } = app.ctx;
 
   route(app, adminEndpoints.teamRequests, async ({ query }) => {
@@ -85,6 +86,7 @@ export function registerAdminDecisionRoutes(app: FastifyInstance): void {
         { entity: 'teamRequest', entityId: row.id, action: 'decision', before: { state: row.state, resolutionReason: row.resolution_reason, waiveFee: row.waive_fee }, after },
       ]);
     });
+    await notices.teamRequestDecided(params.id);
     const [decided] = await withClubNames(db, await teamRequests(db, { id: params.id }));
     return { teamRequest: decided };
   });

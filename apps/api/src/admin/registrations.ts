@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { adminEndpoints, type AdminClubRow, type AdminInvoiceItem, type InvoiceTotals, type RegistrationState } from '@phc/api-contract';
+import { adminEndpoints, orderPaymentState, type AdminClubRow, type AdminInvoiceItem, type InvoiceTotals, type RegistrationState } from '@phc/api-contract';
+import { tournamentDay } from '@phc/tournaments';
 import type { Database } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { HttpError, conflict, notFound } from '../http/errors';
+import { isOrderSummaryOpen } from '../registration/order-summary-data';
 import { requireUser } from '../http/guards';
 import { route } from '../http/route';
+import type { ClubNotices } from '../notices/club-notices';
 import { writeAudit } from './audit';
 
 type Db = Kysely<Database>;
@@ -28,13 +31,20 @@ async function invoiceTotals(db: Db, clubIds?: number[]): Promise<Map<number, In
   return totals;
 }
 
-/** The registrations list (or one club's row): four grouped reads merged here, the same on PGlite and PostgreSQL. */
-async function clubRows(db: Db, clubIds?: number[]): Promise<AdminClubRow[]> {
-  const [clubs, teams, persons, totals] = await Promise.all([
+/** The due date of every order (configuration `payment_due_date`), YYYY-MM-DD; null when none is set. */
+async function paymentDueDate(db: Db): Promise<string | null> {
+  const row = await db.selectFrom('config_values').select('value').where('key', '=', 'payment_due_date').executeTakeFirst();
+  return row?.value ? row.value.slice(0, 10) : null;
+}
+
+/** The registrations list (or one club's row): grouped reads merged here, the same on PGlite and PostgreSQL. */
+async function clubRows(db: Db, now: Date, clubIds?: number[]): Promise<AdminClubRow[]> {
+  const [clubs, teams, persons, totals, dueDate] = await Promise.all([
     db
       .selectFrom('clubs')
       .innerJoin('countries', 'countries.id', 'clubs.country_id')
-      .select(['clubs.id', 'clubs.name', 'clubs.country_id', 'countries.code as country_code', 'clubs.city', 'clubs.registration_state', 'clubs.created_at'])
+      .leftJoin('users as payers', 'payers.id', 'clubs.paid_by')
+      .select(['clubs.id', 'clubs.name', 'clubs.country_id', 'countries.code as country_code', 'clubs.city', 'clubs.registration_state', 'clubs.created_at', 'clubs.paid_at', 'payers.email as paid_by'])
       .$if(!!clubIds, (q) => q.where('clubs.id', 'in', clubIds as number[]))
       .orderBy('clubs.id')
       .execute(),
@@ -51,7 +61,9 @@ async function clubRows(db: Db, clubIds?: number[]): Promise<AdminClubRow[]> {
       .groupBy('club_id')
       .execute(),
     invoiceTotals(db, clubIds),
+    paymentDueDate(db),
   ]);
+  const today = tournamentDay(now);
   const teamCounts = countBy(teams);
   const personCounts = countBy(persons);
   return clubs.map((c) => ({
@@ -65,6 +77,9 @@ async function clubRows(db: Db, clubIds?: number[]): Promise<AdminClubRow[]> {
     persons: personCounts.get(c.id) ?? 0,
     invoiceTotals: totals.get(c.id) ?? { czk: 0, eur: 0 },
     createdAt: new Date(c.created_at).toISOString(),
+    payment: isOrderSummaryOpen(c.registration_state)
+      ? { state: orderPaymentState(c.paid_at, dueDate, today), paidAt: c.paid_at ? new Date(c.paid_at).toISOString() : null, dueDate, paidBy: c.paid_by }
+      : null,
   }));
 }
 
@@ -103,8 +118,8 @@ async function invoiceItems(db: Db, clubId?: number): Promise<AdminInvoiceItem[]
   }));
 }
 
-async function clubDetail(db: Db, id: number) {
-  const [row] = await clubRows(db, [id]);
+async function clubDetail(db: Db, now: Date, id: number) {
+  const [row] = await clubRows(db, now, [id]);
   if (!row) throw notFound('No such club');
   const [registration, teams, items] = await Promise.all([
     db.selectFrom('club_registrations').select(['street', 'city', 'zip', 'contact', 'note']).where('club_id', '=', id).orderBy('id', 'desc').executeTakeFirst(),
@@ -136,12 +151,30 @@ async function clubDetail(db: Db, id: number) {
  * itself. Approved or processed unlocks the club's order summary and lists it among participants;
  * returning it to "new" takes both back, so a club already in the draw cannot be returned.
  */
-export function registerAdminRegistrationRoutes(app: FastifyInstance): void {
+export function registerAdminRegistrationRoutes(app: FastifyInstance, notices: ClubNotices): void {
   const { db } = app.ctx;
 
-  route(app, adminEndpoints.clubs, async () => ({ clubs: await clubRows(db) }));
+  route(app, adminEndpoints.clubs, async () => ({ clubs: await clubRows(db, app.ctx.now()) }));
 
-  route(app, adminEndpoints.club, async ({ params }) => ({ club: await clubDetail(db, params.id) }));
+  route(app, adminEndpoints.club, async ({ params }) => ({ club: await clubDetail(db, app.ctx.now(), params.id) }));
+
+  // Issue 24: paid is the organiser's word, with who and when; the same mark again changes nothing.
+  route(app, adminEndpoints.clubPayment, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    await db.transaction().execute(async (trx) => {
+      const club = await trx.selectFrom('clubs').select(['id', 'registration_state', 'paid_at']).where('id', '=', params.id).forUpdate().executeTakeFirst();
+      if (!club) throw notFound('No such club');
+      if (!isOrderSummaryOpen(club.registration_state)) throw new HttpError(409, 'not_approved', 'A new registration has no order to pay yet');
+      if (!!club.paid_at === body.paid) return;
+      const paidAt = body.paid ? app.ctx.now() : null;
+      await trx.updateTable('clubs').set({ paid_at: paidAt, paid_by: body.paid ? user.id : null }).where('id', '=', club.id).execute();
+      await writeAudit(trx, user, [
+        { entity: 'club', entityId: club.id, action: 'payment', before: { paid: !!club.paid_at, paidAt: club.paid_at ? new Date(club.paid_at).toISOString() : null }, after: { paid: body.paid, paidAt: paidAt?.toISOString() ?? null } },
+      ]);
+    });
+    const [club] = await clubRows(db, app.ctx.now(), [params.id]);
+    return { club };
+  });
 
   route(app, adminEndpoints.invoiceItems, async () => ({ items: await invoiceItems(db) }));
 
@@ -149,7 +182,7 @@ export function registerAdminRegistrationRoutes(app: FastifyInstance): void {
     const user = requireUser(request);
     const ids = [...new Set(body.ids)];
     const state = body.state as RegistrationState;
-    return db.transaction().execute(async (trx) => {
+    const { answer, changed } = await db.transaction().execute(async (trx) => {
       // Locked, so two organisers deciding the same clubs at once are recorded one after the other.
       const clubs = await trx.selectFrom('clubs').select(['id', 'registration_state']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
       if (clubs.length !== ids.length) throw notFound(`No such club: ${ids.filter((id) => !clubs.some((c) => c.id === id)).join(', ')}`);
@@ -171,7 +204,14 @@ export function registerAdminRegistrationRoutes(app: FastifyInstance): void {
           changed.map((c) => ({ entity: 'club', entityId: c.id, action: 'registrationState', before: { registrationState: c.registration_state }, after: { registrationState: state } })),
         );
       }
-      return { clubs: clubs.map((c) => ({ id: c.id, registrationState: state })) };
+      return { answer: { clubs: clubs.map((c) => ({ id: c.id, registrationState: state })) }, changed };
     });
+    // After the commit: a club hears of a decision that stands.
+    await notices.registrationDecided(
+      changed.map((c) => ({ clubId: c.id, from: c.registration_state })),
+      state,
+      body.message ?? null,
+    );
+    return answer;
   });
 }

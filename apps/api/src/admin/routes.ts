@@ -9,6 +9,7 @@ import { registerAdminConfigRoutes } from './config';
 import { registerAdminDecisionRoutes } from './decisions';
 import { registerAdminImportExportRoutes } from './import-export/routes';
 import { registerAdminLotsRoutes } from './lots';
+import type { ClubNotices } from '../notices/club-notices';
 import { registerAdminPeopleRoutes, type AdminPeopleOptions } from './people';
 import { registerAdminPlaceRoutes } from './places';
 import { registerAdminRefereeDayRoutes } from './referee-days';
@@ -17,9 +18,9 @@ import { registerAdminRegistrationRoutes } from './registrations';
 import { registerAdminTrainingRoutes } from './trainings';
 
 /** The administration area's calls (issue 16); each endpoint's `access` names the roles, route() enforces them. */
-export function registerAdminRoutes(app: FastifyInstance, people: AdminPeopleOptions): void {
-  registerAdminRegistrationRoutes(app);
-  registerAdminDecisionRoutes(app);
+export function registerAdminRoutes(app: FastifyInstance, people: AdminPeopleOptions & { notices: ClubNotices }): void {
+  registerAdminRegistrationRoutes(app, people.notices);
+  registerAdminDecisionRoutes(app, people.notices);
   registerAdminConfigRoutes(app);
   registerAdminImportExportRoutes(app);
   registerAdminPlaceRoutes(app);

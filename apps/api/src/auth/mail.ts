@@ -8,8 +8,13 @@ import nodemailer from 'nodemailer';
 export function createMailer(app: FastifyInstance, smtpUrl?: string) {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
-    async send(to: string, subject: string, body: string): Promise<void> {
-      const { id } = await app.ctx.db.insertInto('outbox_emails').values({ to_address: to, subject, body }).returning('id').executeTakeFirstOrThrow();
+    /** `html`: a branded alternative to the plain text (clubs' notices); the text is always the whole message. */
+    async send(to: string, subject: string, body: string, html?: string): Promise<void> {
+      const { id } = await app.ctx.db
+        .insertInto('outbox_emails')
+        .values({ to_address: to, subject, body, html: html ?? null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       // Without a mail server the log is where a developer finds the link; a production log never
       // holds e-mail bodies (reset links are live credentials).
       app.log.info(transport || process.env.NODE_ENV === 'production' ? { to, subject } : { to, subject, body }, 'e-mail queued in outbox');
@@ -17,7 +22,7 @@ export function createMailer(app: FastifyInstance, smtpUrl?: string) {
       // Delivered after the answer: the request neither waits for the mail server nor takes
       // longer for a known address than for an unknown one.
       void transport
-        .sendMail({ to, subject, text: body, from: 'noreply@localhost' })
+        .sendMail({ to, subject, text: body, ...(html ? { html } : {}), from: 'noreply@localhost' })
         .then(() => app.ctx.db.updateTable('outbox_emails').set({ sent_at: new Date() }).where('id', '=', id).execute())
         .catch((error: unknown) => {
           // The row stays unsent in the outbox; the user's request must not fail over the mail server.

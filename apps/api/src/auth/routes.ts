@@ -71,7 +71,7 @@ export async function issuePasswordToken(trx: Transaction<Database>, userId: num
 }
 
 export interface Mailer {
-  send(to: string, subject: string, body: string): Promise<void>;
+  send(to: string, subject: string, body: string, html?: string): Promise<void>;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: { publicUrl: string }): void {

@@ -4,7 +4,7 @@ import { buildOrderSummary, paymentDetails, totalsByCurrency, type OrderSummaryR
 const text = (key: string, value: string | null): ConfigValue => ({ key, dataType: 'string', value, format: null });
 
 const rows = (overrides: Partial<OrderSummaryRows> = {}): OrderSummaryRows => ({
-  club: { id: 42, name: 'HC Praha', registrationState: 'approved', countryCode: 'CZ' },
+  club: { id: 42, name: 'HC Praha', registrationState: 'approved', countryCode: 'CZ', paidAt: null },
   teams: [
     { id: 1, name: null, teamNumber: 2, categoryName: { cs: 'A chlapci', en: 'A boys' } },
     { id: 2, name: 'Lions', teamNumber: 1, categoryName: { cs: 'B dívky', en: 'B girls' } },
@@ -101,7 +101,7 @@ describe('order summary data', () => {
   it('offers no QR payment for a euro club, and leaves out bank details that fail their check', () => {
     const summary = buildOrderSummary(
       rows({
-        club: { id: 7, name: 'SG Dresden', registrationState: 'processed', countryCode: 'DE' },
+        club: { id: 7, name: 'SG Dresden', registrationState: 'processed', countryCode: 'DE', paidAt: null },
         items: [{ code: 'bundle_basic', nameCs: 'Startovné', nameEn: 'Entry', teamId: 1, quantity: 10, unitPrice: 76, currency: 'EUR', note: null }],
         configurations: [text('payment_iban', 'CZ6608000000192000145399'), text('payment_swift', 'nonsense!')],
       }),
@@ -140,5 +140,19 @@ describe('order summary data', () => {
     expect(spdPaymentString({ iban: 'CZ6508000000192000145399', bic: null, amount: 10, currency: 'CZK', variableSymbol: '1', recipient: 'Ž*B', message: null, dueDate: null })).toBe(
       'SPD*1.0*ACC:CZ6508000000192000145399*AM:10.00*CC:CZK*RN:Z B*X-VS:1',
     );
+  });
+});
+
+describe('paid, unpaid or overdue (issue 24)', () => {
+  const status = (now: string, paidAt: Date | null = null) => buildOrderSummary(rows({ now: new Date(now), club: { ...rows().club, paidAt } })).paymentStatus;
+  it('is unpaid up to the due date, overdue from the next day on Prague’s clock, and paid once marked whatever the date', () => {
+    expect(status('2026-03-01T22:59:00Z')).toEqual({ state: 'unpaid', paidAt: null, dueDate: '2026-03-01' });
+    // 23:00 UTC on 1 March is already 2 March in Prague (winter time): the day after the due date.
+    expect(status('2026-03-01T23:00:00Z').state).toBe('overdue');
+    expect(status('2026-04-06T10:00:00Z', new Date('2026-03-15T08:00:00Z'))).toEqual({ state: 'paid', paidAt: '2026-03-15T08:00:00.000Z', dueDate: '2026-03-01' });
+  });
+  it('is never overdue without a due date', () => {
+    const summary = buildOrderSummary(rows({ configurations: [], now: new Date('2030-01-01T00:00:00Z') }));
+    expect(summary.paymentStatus).toEqual({ state: 'unpaid', paidAt: null, dueDate: null });
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   configValue,
+  orderPaymentState,
   czechAccountToIban,
   paymentAccountsDisagree,
   normalizeBic,
@@ -13,7 +14,7 @@ import {
   type OrderSummaryLine,
   type OrderSummarySection,
 } from '@phc/api-contract';
-import { teamLabel } from '@phc/tournaments';
+import { teamLabel, tournamentDay } from '@phc/tournaments';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { currencyOfCountry, freeVipTicketsPerTeam, type Currency } from './invoice';
@@ -26,7 +27,7 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 
 export interface OrderSummaryRows {
-  club: { id: number; name: string; registrationState: string; countryCode: string };
+  club: { id: number; name: string; registrationState: string; countryCode: string; paidAt: Date | null };
   teams: { id: number; name: string | null; teamNumber: number; categoryName: { cs: string; en: string } }[];
   /** Invoice items in price-list order. */
   items: { teamId: number | null; quantity: number; unitPrice: number; currency: string; note: string | null; code: string; nameCs: string; nameEn: string }[];
@@ -99,6 +100,7 @@ export function buildOrderSummary(rows: OrderSummaryRows): OrderSummary {
     note: item.note,
   }));
   const totals = totalsByCurrency(lines, currency);
+  const payment = paymentDetails(rows.configurations, rows.club.id, totals.find((t) => t.currency === currency));
   return {
     club: { id: rows.club.id, name: rows.club.name, registrationState: rows.club.registrationState },
     currency,
@@ -112,7 +114,12 @@ export function buildOrderSummary(rows: OrderSummaryRows): OrderSummary {
       ordered: lines.filter((line) => line.section === 'tshirts').reduce((sum, line) => sum + line.quantity, 0),
     },
     freeVipTickets: teams.length * freeVipTicketsPerTeam,
-    payment: paymentDetails(rows.configurations, rows.club.id, totals.find((t) => t.currency === currency)),
+    payment,
+    paymentStatus: {
+      state: orderPaymentState(rows.club.paidAt, payment.dueDate, tournamentDay(rows.now)),
+      paidAt: rows.club.paidAt ? new Date(rows.club.paidAt).toISOString() : null,
+      dueDate: payment.dueDate,
+    },
   };
 }
 
@@ -126,7 +133,7 @@ export async function loadOrderSummary(db: Db, clubId: number, now: Date): Promi
   const club = await db
     .selectFrom('clubs')
     .innerJoin('countries', 'countries.id', 'clubs.country_id')
-    .select(['clubs.id', 'clubs.name', 'clubs.registration_state', 'countries.code'])
+    .select(['clubs.id', 'clubs.name', 'clubs.registration_state', 'clubs.paid_at', 'countries.code'])
     .where('clubs.id', '=', clubId)
     .executeTakeFirst();
   if (!club) throw notFound('No such club');
@@ -155,7 +162,7 @@ export async function loadOrderSummary(db: Db, clubId: number, now: Date): Promi
     db.selectFrom('config_values').select(['key', 'data_type', 'value', 'format']).where('key', 'in', paymentKeys).execute(),
   ]);
   return buildOrderSummary({
-    club: { id: club.id, name: club.name, registrationState: club.registration_state, countryCode: club.code },
+    club: { id: club.id, name: club.name, registrationState: club.registration_state, countryCode: club.code, paidAt: club.paid_at },
     teams: teams.map((t) => ({ id: t.id, name: t.name, teamNumber: t.team_number, categoryName: { cs: t.name_cs, en: t.name_en } })),
     items: items.map((i) => ({ teamId: i.team_id, quantity: i.quantity, unitPrice: i.unit_price, currency: i.currency, note: i.note, code: i.code, nameCs: i.name_cs, nameEn: i.name_en })),
     tshirtSizes: sizes.map((s) => s.code),

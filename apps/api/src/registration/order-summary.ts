@@ -48,6 +48,12 @@ function sectionTable(summary: OrderSummary, section: OrderSummarySection): stri
   );
 }
 
+const paymentStates: Record<OrderSummary['paymentStatus']['state'], string> = {
+  paid: 'Zaplaceno / Paid',
+  unpaid: 'Nezaplaceno / Unpaid',
+  overdue: 'Po splatnosti / Overdue',
+};
+
 function paymentSection(summary: OrderSummary): string {
   const p = summary.payment;
   const rows: [string, string | null][] = [
@@ -58,6 +64,7 @@ function paymentSection(summary: OrderSummary): string {
     ['Variabilní symbol / Variable symbol', p.variableSymbol],
     ['Splatnost / Due date', p.dueDate ? p.dueDate.split('-').reverse().map(Number).join('. ') : null],
     ['Poznámka / Note', p.note],
+    ['Stav platby / Payment', paymentStates[summary.paymentStatus.state]],
   ];
   const items = rows.filter(([, value]) => value !== null).map(([label, value]) => `<dt>${label}</dt><dd>${escapeHtml(value as string)}</dd>`);
   return `<section><h2>Platební údaje / Payment details</h2><dl>${items.join('')}</dl></section>`;

@@ -20,6 +20,7 @@ import { administersClub, isAdmin, isSuperAdmin } from '../auth/permissions';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { fieldErrors, route } from '../http/route';
+import type { ClubNotices } from '../notices/club-notices';
 import { enforceLimit, hit } from '../security/throttle';
 import { currencyOfCountry, invoiceLines, registrationItemCodes, type InvoiceTeam } from './invoice';
 import { checkLogo, registerClubLogoRoutes } from './logo';
@@ -275,7 +276,7 @@ async function ownerOf(trx: Transaction<Database>, user: LoggedUser | null, body
 }
 
 /** SPEC §2/§4 club registration, §1 referee registration and the §7 order summary. */
-export function registerRegistrationRoutes(app: FastifyInstance): void {
+export function registerRegistrationRoutes(app: FastifyInstance, notices: ClubNotices): void {
   const { db } = app.ctx;
 
   registerClubLogoRoutes(app, () => loadConfigurations(db));
@@ -315,7 +316,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       const owner = await ownerOf(trx, request.user, body);
       const club = await trx
         .insertInto('clubs')
-        .values({ name: body.clubName, country_id: body.countryId, region_id: body.regionId, city: body.city, logo: body.logo, registration_state: 'new' })
+        .values({ name: body.clubName, country_id: body.countryId, region_id: body.regionId, city: body.city, logo: body.logo, registration_state: 'new', locale: body.locale ?? null })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('club_registrations').values({ ...registrationRow(body), club_id: club.id, created_by: owner }).execute();
@@ -330,6 +331,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
       const owner = await db.selectFrom('user_clubs').select('user_id').where('club_id', '=', clubId).executeTakeFirstOrThrow();
       await startSession(app, request, reply, owner.user_id);
     }
+    await notices.registrationReceived(clubId);
     const registration = await readRegistration(db, clubId);
     return { registration: registration as ClubRegistration };
   });
@@ -376,7 +378,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
         .execute();
       await trx
         .updateTable('clubs')
-        .set({ name: body.clubName, country_id: body.countryId, region_id: body.regionId, city: body.city, logo: body.logo, updated_at: now })
+        .set({ name: body.clubName, country_id: body.countryId, region_id: body.regionId, city: body.city, logo: body.logo, updated_at: now, ...(body.locale ? { locale: body.locale } : {}) })
         .where('id', '=', params.clubId)
         .execute();
       await writeTeams(trx, params.clubId, body.teams);

@@ -86,7 +86,7 @@ describe('order summary page', () => {
   it('escapes club and item names and totals every section', () => {
     const html = renderOrderSummary(
       buildOrderSummary({
-        club: { id: 3, name: '<script>alert(1)</script>', registrationState: 'approved', countryCode: 'DE' },
+        club: { id: 3, name: '<script>alert(1)</script>', registrationState: 'approved', countryCode: 'DE', paidAt: null },
         teams: [
           { id: 1, name: null, teamNumber: 1, categoryName: { cs: 'A chlapci', en: 'A boys' } },
           { id: 2, name: null, teamNumber: 1, categoryName: { cs: 'B dívky', en: 'B girls' } },

@@ -281,7 +281,15 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
     const clubs = await insertBatched(
       trx,
       'clubs',
-      clubDefs.map((c) => ({ name: c.name, country_id: countryRows[c.countryIndex].id, region_id: regionIdOfCity(c.city), city: c.city, registration_state: c.state })),
+      clubDefs.map((c, i) => ({
+        name: c.name,
+        country_id: countryRows[c.countryIndex].id,
+        region_id: regionIdOfCity(c.city),
+        city: c.city,
+        registration_state: c.state,
+        // Most approved clubs paid before the due date; every fifth has not (issue 24: the organiser's overview).
+        ...(c.state === 'approved' && i % 5 !== 4 ? { paid_at: `${day(-40 + (i % 7))}T09:00:00Z`, paid_by: userId('admin@demo.test') } : {}),
+      })),
       true,
     );
     await insertBatched(trx, 'user_clubs', [

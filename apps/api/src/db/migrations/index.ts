@@ -15,6 +15,7 @@ import * as m019 from './019_competition_drafts';
 import * as m020 from './020_external_keys';
 import * as m021 from './021_builder_levels_pots';
 import * as m022 from './022_trust_round_three';
+import * as m023 from './023_club_notices_payments';
 
 /** Every migration in order; append new ones, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '020_external_keys': m020,
   '021_builder_levels_pots': m021,
   '022_trust_round_three': m022,
+  '023_club_notices_payments': m023,
 };

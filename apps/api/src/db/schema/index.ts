@@ -1,5 +1,6 @@
 import type { AdminTables } from './admin';
 import type { AuthTables } from './auth';
+import type { ClubNoticeTables } from './club-notices';
 import type { ClubzoneTables } from './clubzone';
 import type { CmsTables } from './cms';
 import type { CompetitionTables } from './competition';
@@ -16,4 +17,4 @@ export type { CompetitionTables, DateOnly, Json, Timestamp } from './competition
 export type { PlaceDayTables } from './places';
 
 /** Every table: one interface per domain, each kept in step with its migrations. */
-export type Database = AuthTables & CompetitionTables & ClubzoneTables & CmsTables & SecurityTables & AdminTables & PlaceDayTables & TieBreakTables & ExternalKeyTables;
+export type Database = AuthTables & CompetitionTables & ClubzoneTables & CmsTables & SecurityTables & AdminTables & PlaceDayTables & TieBreakTables & ExternalKeyTables & ClubNoticeTables;

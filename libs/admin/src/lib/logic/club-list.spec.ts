@@ -12,6 +12,7 @@ const club = (id: number, name: string, over: Partial<AdminClubRow> = {}): Admin
   persons: 10,
   invoiceTotals: { czk: 0, eur: 0 },
   createdAt: '2026-01-01T00:00:00.000Z',
+  payment: null,
   ...over,
 });
 
@@ -34,6 +35,14 @@ describe('the registrations list', () => {
     expect(names(visibleClubs(clubs, { text: 'plzen' }, byName))).toEqual(['HC Plzeň']);
     expect(names(visibleClubs(clubs, { text: 'USTI NAD' }, byName))).toEqual(['Ústí']);
     expect(names(visibleClubs(clubs, { text: '  cakov ' }, byName))).toEqual(['Čakovice']);
+  });
+
+  it('filters and sorts by payment: overdue first, "open" is unpaid or overdue, a new registration has none (issue 24)', () => {
+    const pay = (state: 'paid' | 'unpaid' | 'overdue') => ({ state, paidAt: null, dueDate: '2026-03-01', paidBy: null });
+    const paying = [club(1, 'A', { payment: pay('paid') }), club(2, 'B', { payment: pay('unpaid') }), club(3, 'C', { payment: pay('overdue') }), club(4, 'D', { registrationState: 'new' })];
+    expect(names(visibleClubs(paying, { payment: 'open' }, byName))).toEqual(['B', 'C']);
+    expect(names(visibleClubs(paying, { payment: 'paid' }, byName))).toEqual(['A']);
+    expect(names(visibleClubs(paying, {}, { key: 'payment', direction: 'asc' }))).toEqual(['C', 'B', 'A', 'D']);
   });
 
   it('filters by state and country together', () => {

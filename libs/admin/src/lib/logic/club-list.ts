@@ -1,12 +1,14 @@
-import type { AdminClubRow, RegistrationState } from '@phc/api-contract';
+import type { AdminClubRow, OrderPaymentState, RegistrationState } from '@phc/api-contract';
 import { compareCzech } from '@phc/api-contract';
 
 /** The registrations table's columns an organiser sorts by. */
-export type ClubSortKey = 'name' | 'country' | 'state' | 'teams' | 'persons' | 'total' | 'createdAt';
+export type ClubSortKey = 'name' | 'country' | 'state' | 'teams' | 'persons' | 'total' | 'payment' | 'createdAt';
 export type SortDirection = 'asc' | 'desc';
 
 export interface ClubFilter {
   state?: RegistrationState | '';
+  /** Issue 24: the order's payment; `open` is unpaid or overdue (what still waits for money). */
+  payment?: OrderPaymentState | 'open' | '';
   countryCode?: string;
   /** Matches the club's name or city, without regard to accents or case ("plzen" finds "Plzeň"). */
   text?: string;
@@ -27,6 +29,12 @@ export function searchKey(text: string): string {
 /** The workflow order of states: what still waits for a decision first. */
 const stateOrder: Record<RegistrationState, number> = { new: 0, processed: 1, approved: 2 };
 
+/** What waits first: overdue, then unpaid, paid, and new registrations (no order yet) last. */
+const paymentOrder = (club: AdminClubRow) => (club.payment ? { overdue: 0, unpaid: 1, paid: 2 }[club.payment.state] : 3);
+
+const paymentMatches = (club: AdminClubRow, wanted: ClubFilter['payment']) =>
+  !wanted || (wanted === 'open' ? club.payment?.state === 'unpaid' || club.payment?.state === 'overdue' : club.payment?.state === wanted);
+
 /** Invoices in two currencies sort by their CZK sum, then EUR. */
 const totalOf = (club: AdminClubRow) => club.invoiceTotals.czk * 1_000_000 + club.invoiceTotals.eur;
 
@@ -44,6 +52,8 @@ function compare(a: AdminClubRow, b: AdminClubRow, key: ClubSortKey): number {
       return a.persons - b.persons;
     case 'total':
       return totalOf(a) - totalOf(b);
+    case 'payment':
+      return paymentOrder(a) - paymentOrder(b);
     case 'createdAt':
       return a.createdAt.localeCompare(b.createdAt);
   }
@@ -58,6 +68,7 @@ export function visibleClubs(clubs: readonly AdminClubRow[], filter: ClubFilter,
   const shown = clubs.filter(
     (club) =>
       (!filter.state || club.registrationState === filter.state) &&
+      paymentMatches(club, filter.payment) &&
       (!filter.countryCode || club.countryCode === filter.countryCode) &&
       (!needle || searchKey(`${club.name} ${club.city ?? ''}`).includes(needle)),
   );

@@ -106,3 +106,10 @@ export async function saveConfigValue(queryClient: QueryClient, key: string, val
   await queryClient.invalidateQueries({ queryKey: adminKeys.all });
   return result.entry;
 }
+
+/** Marks a club's order paid or unpaid (issue 24); the lists, the club and the audit log refetch. */
+export async function setClubPayment(queryClient: QueryClient, clubId: number, paid: boolean, request: ApiRequest = apiRequest) {
+  const result = await request(adminEndpoints.clubPayment, { params: { id: clubId }, body: { paid } });
+  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+  return result.club;
+}

@@ -13,6 +13,7 @@ import { AdminTable } from '../layout/admin-list-frame';
 import { adminQueries, setClubsState } from '../queries/admin-queries';
 import { useInvoiceExport } from './invoice-export';
 import { formatTotals } from './money';
+import { PaymentStatus } from './payment-status';
 import { StateDialog } from './state-dialog';
 import { actionLabels, actionStates, stateLabels, stateVariants } from './state-labels';
 import { ClubAdministrators } from '../people/club-administrators';
@@ -159,8 +160,8 @@ function ClubDetail({ id }: { id: number }) {
   const { data: club } = useSuspenseQuery(adminQueries.club(id));
   const [decision, setDecision] = useState<RegistrationState | null>(null);
   useDocumentTitle(club.name);
-  const decide = async (state: RegistrationState) => {
-    await setClubsState(queryClient, { ids: [club.id], state });
+  const decide = async (state: RegistrationState, message: string | null) => {
+    await setClubsState(queryClient, { ids: [club.id], state, message });
     pushAlert({ type: 'success', message: t`Uloženo: ${i18n._(stateLabels[state])}` });
   };
   return (
@@ -178,6 +179,7 @@ function ClubDetail({ id }: { id: number }) {
                 </Button>
               ))}
           </StyledActions>
+          <PaymentStatus club={club} />
           <div>
             <ButtonLink size="sm" variant="secondary" to={localizePath(`/clubs/${club.id}/edit`, locale)}>
               <Trans>Upravit klub a týmy</Trans>

@@ -17,6 +17,7 @@ const club = (id: number, name: string, over: Partial<AdminClubRow> = {}): Admin
   persons: 10,
   invoiceTotals: { czk: 0, eur: 0 },
   createdAt: '2026-01-05T00:00:00.000Z',
+  payment: null,
   ...over,
 });
 const clubs = [club(1, 'Zlín', { teams: 3, registrationState: 'new', invoiceTotals: { czk: 12400, eur: 0 } }), club(2, 'Čakovice', { teams: 1 }), club(3, 'Brno', { teams: 2, countryCode: 'SK' })];

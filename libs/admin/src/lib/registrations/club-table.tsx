@@ -7,6 +7,7 @@ import { Badge, VisuallyHidden } from '@phc/ui';
 import { AdminTable } from '../layout/admin-list-frame';
 import type { ClubSort, ClubSortKey } from '../logic/club-list';
 import { formatTotals } from './money';
+import { PaymentBadge } from './payment-status';
 import { stateLabels, stateVariants } from './state-labels';
 
 const StyledNumber = styled.td`
@@ -46,6 +47,7 @@ export function ClubTable({ clubs, sort, onSort, selected, onSelect }: ClubTable
         { label: t`Týmy`, sortKey: 'teams' },
         { label: t`Osoby`, sortKey: 'persons' },
         { label: t`Fakturace`, sortKey: 'total' },
+        { label: t`Platba`, sortKey: 'payment' },
         { label: t`Registrován`, sortKey: 'createdAt' },
       ]}
       sort={sort}
@@ -66,6 +68,9 @@ export function ClubTable({ clubs, sort, onSort, selected, onSelect }: ClubTable
           <StyledNumber>{club.teams}</StyledNumber>
           <StyledNumber>{club.persons}</StyledNumber>
           <StyledNumber>{formatTotals(club.invoiceTotals)}</StyledNumber>
+          <td>
+            <PaymentBadge payment={club.payment} />
+          </td>
           <td>{formatDate(club.createdAt, locale)}</td>
         </tr>
       ))}

@@ -23,6 +23,7 @@ const club = (id: number, name: string, over: Partial<AdminClubRow> = {}): Admin
   persons: 10,
   invoiceTotals: { czk: 0, eur: 0 },
   createdAt: '2026-01-05T00:00:00.000Z',
+  payment: null,
   ...over,
 });
 let clubs: AdminClubRow[];
@@ -75,7 +76,7 @@ describe('RegistrationsPage', () => {
     await userEvent.click(within(actions()).getByRole('button', { name: 'Schválit' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Schválit – vybráno: 1' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schválit' }));
-    await waitFor(() => expect(api).toHaveBeenCalledWith(adminEndpoints.clubsState, { body: { ids: [1], state: 'approved' } }));
+    await waitFor(() => expect(api).toHaveBeenCalledWith(adminEndpoints.clubsState, { body: { ids: [1], state: 'approved', message: null } }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Stav' }), '');
     expect(await within(await screen.findByRole('row', { name: /HC Plzeň/ })).findByText('Schválená')).toBeInTheDocument();
   });

@@ -1,8 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RegistrationState } from '@phc/api-contract';
+import type { OrderPaymentState, RegistrationState } from '@phc/api-contract';
 import { useLocale } from '@phc/i18n';
 import { Button, EmptyState, Field, Heading, pushAlert, QueryBoundary, Select, Skeleton, Stack, TextInput, useDocumentTitle } from '@phc/ui';
 import { countriesOf, nextSort, selectedVisible, visibleClubs, type ClubFilter, type ClubSort } from '../logic/club-list';
@@ -11,7 +12,7 @@ import { adminQueries, setClubsState } from '../queries/admin-queries';
 import { ClubTable } from './club-table';
 import { useInvoiceExport } from './invoice-export';
 import { StateDialog } from './state-dialog';
-import { actionLabels, actionStates, stateLabels } from './state-labels';
+import { actionLabels, actionStates, paymentLabels, stateLabels } from './state-labels';
 
 const StyledActions = styled.div`
   display: flex;
@@ -20,12 +21,27 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+const paymentStates: readonly OrderPaymentState[] = ['overdue', 'unpaid', 'paid'];
+
+function initialFilter(params: URLSearchParams): ClubFilter {
+  const state = params.get('state');
+  const payment = params.get('payment');
+  return {
+    state: actionStates.includes(state as RegistrationState) ? (state as RegistrationState) : '',
+    payment: payment === 'open' || paymentStates.includes(payment as OrderPaymentState) ? (payment as ClubFilter['payment']) : '',
+    countryCode: '',
+    text: '',
+  };
+}
+
 function Registrations() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { data: clubs } = useSuspenseQuery(adminQueries.clubs());
-  const [filter, setFilter] = useState<ClubFilter>({ state: '', countryCode: '', text: '' });
+  // The overview of waiting work links here with a filter: `?state=new`, `?payment=open`.
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<ClubFilter>(() => initialFilter(params));
   const [sort, setSort] = useState<ClubSort>({ key: 'createdAt', direction: 'desc' });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [decision, setDecision] = useState<RegistrationState | null>(null);
@@ -46,8 +62,8 @@ function Registrations() {
       return next;
     });
 
-  const decide = async (state: RegistrationState) => {
-    const decided = await setClubsState(queryClient, { ids: chosen, state });
+  const decide = async (state: RegistrationState, message: string | null) => {
+    const decided = await setClubsState(queryClient, { ids: chosen, state, message });
     setSelected(new Set());
     pushAlert({ type: 'success', message: t`Uloženo: ${i18n._(stateLabels[state])} (${decided.length})` });
   };
@@ -63,6 +79,17 @@ function Registrations() {
             value={filter.state}
             onChange={(event) => setFilter({ ...filter, state: event.target.value as RegistrationState | '' })}
             options={[{ value: '', label: t`Všechny stavy` }, ...actionStates.map((state) => ({ value: state, label: i18n._(stateLabels[state]) }))]}
+          />
+        </Field>
+        <Field label={<Trans>Platba</Trans>}>
+          <Select
+            value={filter.payment}
+            onChange={(event) => setFilter({ ...filter, payment: event.target.value as ClubFilter['payment'] })}
+            options={[
+              { value: '', label: t`Všechny platby` },
+              { value: 'open', label: t`Nezaplaceno nebo po splatnosti` },
+              ...paymentStates.map((state) => ({ value: state, label: i18n._(paymentLabels[state]) })),
+            ]}
           />
         </Field>
         <Field label={<Trans>Země</Trans>}>

@@ -29,8 +29,15 @@ describe('StateDialog', () => {
   it('decides on confirmation and closes', async () => {
     const { onConfirm, onClose } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Schválit' }));
-    expect(onConfirm).toHaveBeenCalledWith('approved');
+    expect(onConfirm).toHaveBeenCalledWith('approved', null);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('sends the organiser’s word to the clubs with the decision (issue 24: it is quoted in their e-mail)', async () => {
+    const { onConfirm } = setup(undefined, 'new');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Zpráva klubu' }), '  Doplňte prosím IČO.  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Vrátit' }));
+    expect(onConfirm).toHaveBeenCalledWith('new', 'Doplňte prosím IČO.');
   });
 
   it('cancels without deciding', async () => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RegistrationState } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
-import { Button, Dialog } from '@phc/ui';
+import { Button, Dialog, Field, Textarea } from '@phc/ui';
 import { actionLabels } from './state-labels';
 
 const StyledList = styled.ul`
@@ -22,7 +22,8 @@ export type StateDialogProps = {
   /** The decision; null: the dialog is closed. */
   state: RegistrationState | null;
   clubs: readonly { id: number; name: string }[];
-  onConfirm: (state: RegistrationState) => Promise<unknown>;
+  /** The decision and the organiser's word to the club (quoted in the e-mail it gets), null when none. */
+  onConfirm: (state: RegistrationState, message: string | null) => Promise<unknown>;
   onClose: () => void;
 };
 
@@ -31,8 +32,10 @@ export function StateDialog({ state, clubs, onConfirm, onClose }: StateDialogPro
   const { t, i18n } = useLingui();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
   const close = () => {
     setError(null);
+    setMessage('');
     onClose();
   };
   const confirm = async () => {
@@ -40,7 +43,7 @@ export function StateDialog({ state, clubs, onConfirm, onClose }: StateDialogPro
     setPending(true);
     setError(null);
     try {
-      await onConfirm(state);
+      await onConfirm(state, message.trim() || null);
       close();
     } catch (failure) {
       setError(
@@ -81,6 +84,9 @@ export function StateDialog({ state, clubs, onConfirm, onClose }: StateDialogPro
           <li key={club.id}>{club.name}</li>
         ))}
       </StyledList>
+      <Field label={<Trans>Zpráva klubu</Trans>} hint={<Trans>Každý klub dostane o rozhodnutí e-mail; zpráva v něm bude uvedena.</Trans>}>
+        <Textarea value={message} maxLength={2000} onChange={(event) => setMessage(event.target.value)} />
+      </Field>
       {error && <StyledError role="alert">{error}</StyledError>}
     </Dialog>
   );

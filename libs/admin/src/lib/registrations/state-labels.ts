@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { RegistrationState } from '@phc/api-contract';
+import type { OrderPaymentState, RegistrationState } from '@phc/api-contract';
 import type { BadgeVariant } from '@phc/ui';
 
 /** SPEC §4 registration states as organisers name them. */
@@ -20,3 +20,12 @@ export const actionLabels: Record<RegistrationState, MessageDescriptor> = {
 };
 
 export const actionStates: readonly RegistrationState[] = ['approved', 'processed', 'new'];
+
+/** Issue 24: the order's payment as the organiser marks it and the due date judges it. */
+export const paymentLabels: Record<OrderPaymentState, MessageDescriptor> = {
+  paid: msg`Zaplaceno`,
+  unpaid: msg`Nezaplaceno`,
+  overdue: msg`Po splatnosti`,
+};
+
+export const paymentVariants: Record<OrderPaymentState, BadgeVariant> = { paid: 'success', unpaid: 'neutral', overdue: 'danger' };

@@ -7,6 +7,7 @@ import { RegistrationStateSchema } from './entities/team';
 import { TeamRequestSchema, TeamRequestStateSchema } from './entities/team-request';
 import { TransferSchema, TransferStateSchema } from './entities/transfer';
 import { maxLength, messageCodes as m } from './messages';
+import { OrderPaymentStatusSchema } from './order-summary-endpoints';
 import { IdSchema, inputObject, LocalizedSchema } from './primitives';
 
 /** Who decides club registrations: admins, super admins and club managers (issue 16). */
@@ -36,6 +37,11 @@ export const AdminClubRowSchema = v.object({
   invoiceTotals: InvoiceTotalsSchema,
   /** ISO timestamp of the registration. */
   createdAt: v.string(),
+  /**
+   * Issue 24: paid, unpaid or overdue, and who marked it paid; null while the registration is new
+   * (there is no order summary to pay yet).
+   */
+  payment: v.nullable(v.object({ ...OrderPaymentStatusSchema.entries, paidBy: v.nullable(v.string()) })),
 });
 export type AdminClubRow = v.InferOutput<typeof AdminClubRowSchema>;
 
@@ -82,6 +88,8 @@ export type AdminClubDetail = v.InferOutput<typeof AdminClubDetailSchema>;
 export const AdminClubStateBodySchema = inputObject({
   ids: v.pipe(v.array(IdSchema, m.invalid), v.minLength(1, m.required), v.maxLength(1000, m.tooLong)),
   state: v.picklist(RegistrationStateSchema.options, m.invalid),
+  /** A word to the club, quoted in the e-mail that tells it of the decision (why it was returned). */
+  message: v.optional(v.nullable(v.pipe(v.string(m.invalid), v.trim(), v.maxLength(maxLength.note, m.tooLong))), null),
 });
 export type AdminClubStateBody = v.InferInput<typeof AdminClubStateBodySchema>;
 
@@ -166,6 +174,16 @@ export const adminEndpoints = {
     path: '/api/v1/admin/clubs/:id',
     params: inputObject({ id: IdSchema }),
     response: v.object({ club: AdminClubDetailSchema }),
+    access: adminRegistrationAccess,
+  }),
+  /** Issue 24: an organiser marks the club's order paid, or takes it back; 409 `not_approved` while it is new. */
+  clubPayment: defineEndpoint({
+    name: 'admin.clubPayment',
+    method: 'PUT',
+    path: '/api/v1/admin/clubs/:id/payment',
+    params: inputObject({ id: IdSchema }),
+    body: inputObject({ paid: v.boolean(m.invalid) }),
+    response: v.object({ club: AdminClubRowSchema }),
     access: adminRegistrationAccess,
   }),
   clubsState: defineEndpoint({

@@ -264,6 +264,7 @@ const clubZoneSamples: Record<string, Sample> = {
           note: 'Do zprávy pro příjemce uveďte název klubu.',
           qrPayment: 'SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:64400.00*CC:CZK*X-VS:1',
         },
+        paymentStatus: { state: 'overdue', paidAt: null, dueDate: '2026-03-01' },
       },
     },
   },
@@ -342,7 +343,7 @@ const detail = {
 const sealed = { homeConfirmedAt: '2026-04-06T11:40:00.000Z', awayConfirmedAt: '2026-04-06T11:41:00.000Z', sealedAt: '2026-04-06T11:45:00.000Z', sealedByRefereeId: 1 };
 
 /** A realistic request and answer for every call; adding an endpoint without one fails the contract test. */
-const adminClubRow = { id: 7, name: 'HC Praha', countryId: 1, countryCode: 'CZ', city: 'Praha', registrationState: 'new', teams: 2, persons: 31, invoiceTotals: { czk: 12400, eur: 0 }, createdAt: at };
+const adminClubRow = { id: 7, name: 'HC Praha', countryId: 1, countryCode: 'CZ', city: 'Praha', registrationState: 'new', teams: 2, persons: 31, invoiceTotals: { czk: 12400, eur: 0 }, createdAt: at, payment: null };
 const adminInvoiceItem = { id: 11, clubId: 7, clubName: 'HC Praha', teamId: 3, code: 'bundle_home', name: { cs: 'Domácí startovné', en: 'Home entry fee' }, quantity: 1, unitPrice: 6200, currency: 'CZK', note: null };
 const adminReferee = { id: 4, firstName: 'Petr', lastName: 'Píšťala', birthYear: 1990, email: 'petr@example.test', phone: null, registrationState: 'new', createdAt: at };
 const adminTransfer = { id: 3, clubId: 7, clubName: 'HC Praha', day: '2026-04-01', time: '14:30', transferType: 'arrival_airport', persons: 18, flightNumber: 'OK 123', landingTime: '13:55', note: null, state: 'unconfirmed' };
@@ -400,6 +401,11 @@ const adminSamples: Record<string, Sample> = {
         invoiceItems: [adminInvoiceItem],
       },
     },
+  },
+  'admin.clubPayment': {
+    params: { id: '7' },
+    body: { paid: true },
+    response: { club: { ...adminClubRow, registrationState: 'approved', payment: { state: 'paid', paidAt: at, dueDate: '2026-03-01', paidBy: 'admin@demo.test' } } },
   },
   'admin.clubsState': { body: { ids: [7, 8], state: 'approved' }, response: { clubs: [{ id: 7, registrationState: 'approved' }, { id: 8, registrationState: 'approved' }] } },
   'admin.invoiceItems': { response: { items: [adminInvoiceItem] } },

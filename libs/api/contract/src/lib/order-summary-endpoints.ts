@@ -48,6 +48,28 @@ export const OrderPaymentSchema = v.object({
 });
 export type OrderPayment = v.InferOutput<typeof OrderPaymentSchema>;
 
+/**
+ * Whether the club has paid (issue 24): an organiser marks it paid; unpaid past the due date is
+ * overdue. Only "paid" is stored; the rest follows from the due date and the day it is.
+ */
+export const OrderPaymentStateSchema = v.picklist(['paid', 'unpaid', 'overdue']);
+export type OrderPaymentState = v.InferOutput<typeof OrderPaymentStateSchema>;
+
+export const OrderPaymentStatusSchema = v.object({
+  state: OrderPaymentStateSchema,
+  /** ISO moment the organiser marked it paid; null while unpaid. */
+  paidAt: v.nullable(v.string()),
+  /** The due date (YYYY-MM-DD) it was judged by; null when the organiser set none. */
+  dueDate: v.nullable(v.string()),
+});
+export type OrderPaymentStatus = v.InferOutput<typeof OrderPaymentStatusSchema>;
+
+/** Paid once marked; otherwise overdue from the day after the due date (`today`: the tournament's day, YYYY-MM-DD). */
+export function orderPaymentState(paidAt: string | Date | null, dueDate: string | null, today: string): OrderPaymentState {
+  if (paidAt) return 'paid';
+  return dueDate && dueDate.slice(0, 10) < today ? 'overdue' : 'unpaid';
+}
+
 export const OrderSummarySchema = v.object({
   club: v.object({ id: IdSchema, name: v.string(), registrationState: v.string() }),
   /** The club's currency (CZK for Czech clubs, EUR for the rest; SPEC §9). */
@@ -61,6 +83,7 @@ export const OrderSummarySchema = v.object({
   /** SPEC §9: one free VIP ticket per team. */
   freeVipTickets: v.number(),
   payment: OrderPaymentSchema,
+  paymentStatus: OrderPaymentStatusSchema,
 });
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>;
 

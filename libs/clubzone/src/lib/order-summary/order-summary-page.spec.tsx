@@ -43,6 +43,7 @@ const summary: OrderSummary = {
     note: 'Uveďte název klubu.',
     qrPayment: 'SPD*1.0*ACC:CZ0520100000002801234578+FIOBCZPPXXX*AM:69400.00*CC:CZK*X-VS:1',
   },
+  paymentStatus: { state: 'unpaid', paidAt: null, dueDate: '2026-03-01' },
 };
 
 function renderPage(answer: () => Promise<unknown>, route = '/souhrn-objednavky/1') {
@@ -80,6 +81,25 @@ describe('order summary page', () => {
     expect(within(payment).getByText('1. 3. 2026')).toBeInTheDocument();
     expect(within(payment).getByRole('img', { name: 'QR kód platby' })).toBeInTheDocument();
     expect(api).toHaveBeenCalledWith(expect.objectContaining({ name: 'web.orderSummary' }), expect.objectContaining({ params: { id: 1 } }));
+  });
+
+  it('tells the club whether it has paid: unpaid, overdue past the due date, or paid as the organiser confirmed (issue 24)', async () => {
+    renderPage(async () => ({ summary }));
+    const payment = await screen.findByRole('region', { name: 'Platební údaje' });
+    expect(within(payment).getByText('Nezaplaceno.')).toBeInTheDocument();
+  });
+
+  it('says an overdue payment is overdue, with its due date', async () => {
+    renderPage(async () => ({ summary: { ...summary, paymentStatus: { state: 'overdue', paidAt: null, dueDate: '2026-03-01' } } }));
+    const payment = await screen.findByRole('region', { name: 'Platební údaje' });
+    expect(within(payment).getByText('Po splatnosti: platba měla přijít do 1. 3. 2026. Uhraďte ji prosím co nejdříve.')).toBeInTheDocument();
+  });
+
+  it('says a paid order is paid, on the day the organiser confirmed it in Prague', async () => {
+    // 23:30 UTC on 9 March is 10 March in Prague.
+    renderPage(async () => ({ summary: { ...summary, paymentStatus: { state: 'paid', paidAt: '2026-03-09T23:30:00.000Z', dueDate: '2026-03-01' } } }));
+    const payment = await screen.findByRole('region', { name: 'Platební údaje' });
+    expect(within(payment).getByText('Zaplaceno (přijetí platby potvrdil organizátor 10. 3. 2026).')).toBeInTheDocument();
   });
 
   it('prints with the print button', async () => {

@@ -1,7 +1,7 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIban, type OrderSummary, type OrderSummarySection } from '@phc/api-contract';
-import { formatDate, formatMoney, href, useLocale } from '@phc/i18n';
+import { formatDate, formatMomentDate, formatMoney, href, useLocale } from '@phc/i18n';
 import { Button, ButtonLink, DataTable, EmptyState, Heading, Stack, TableScroll, useTournament } from '@phc/ui';
 import { hasPaymentAccount, sizeRange, summarySections } from './order-summary-logic';
 import { qrPath } from './payment-qr';
@@ -229,6 +229,32 @@ function SummaryLines({ summary }: { summary: OrderSummary }) {
   );
 }
 
+const StyledPaymentState = styled.p<{ $state: OrderSummary['paymentStatus']['state'] }>`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-left: 4px solid ${({ theme, $state }) => ($state === 'paid' ? theme.colors.success : $state === 'overdue' ? theme.colors.danger : theme.colors.border)};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** Issue 24: paid (as the organiser marked it), unpaid, or overdue once the due date has passed. */
+function PaymentState({ summary }: { summary: OrderSummary }) {
+  const locale = useLocale();
+  const { state, paidAt, dueDate } = summary.paymentStatus;
+  const paidDay = paidAt ? formatMomentDate(paidAt, locale) : '';
+  const due = dueDate ? formatDate(dueDate, locale) : '';
+  return (
+    <StyledPaymentState $state={state} data-payment-state={state}>
+      {state === 'paid' ? (
+        <Trans>Zaplaceno (přijetí platby potvrdil organizátor {paidDay}).</Trans>
+      ) : state === 'overdue' ? (
+        <Trans>Po splatnosti: platba měla přijít do {due}. Uhraďte ji prosím co nejdříve.</Trans>
+      ) : (
+        <Trans>Nezaplaceno.</Trans>
+      )}
+    </StyledPaymentState>
+  );
+}
+
 function PaymentDetails({ summary }: { summary: OrderSummary }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -248,6 +274,7 @@ function PaymentDetails({ summary }: { summary: OrderSummary }) {
       <Heading level={2} id="order-summary-payment">
         <Trans>Platební údaje</Trans>
       </Heading>
+      <PaymentState summary={summary} />
       {hasPaymentAccount(p) ? (
         <StyledPayment>
           <StyledDetails>

@@ -113,7 +113,7 @@ describe('RegistrationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Odeslat registraci' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const body = onSubmit.mock.calls[0][0];
-    expect(body).toMatchObject({ clubName: 'HC Test', countryId: 2, regionId: null, otherContact: null, arrivalDate: null, termsConsent: true });
+    expect(body).toMatchObject({ clubName: 'HC Test', countryId: 2, regionId: null, otherContact: null, arrivalDate: null, termsConsent: true, locale: 'cs' });
     expect(body.teams).toEqual([
       { name: null, teamCategoryId: 7, serviceLevelId: null, orderBundleId: 13, persons: 15, extraPersons: 0, vipTickets: 0, singleRooms: 0, extraRestaurantMeals: 0 },
       { name: null, teamCategoryId: 7, serviceLevelId: null, orderBundleId: null, persons: 0, extraPersons: 0, vipTickets: 0, singleRooms: 0, extraRestaurantMeals: 0 },

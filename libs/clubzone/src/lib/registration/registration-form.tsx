@@ -248,7 +248,8 @@ export function RegistrationForm({ clubId, initialValues, enums, orderBundles, n
     async (body) => {
       setProblems([]);
       try {
-        await onSubmit(body);
+        // The language the form is filled in: the club's e-mails lead with it.
+        await onSubmit({ ...body, locale });
       } catch (error) {
         const fields = applyServerFieldErrors(error, isFormField, setError);
         if (fields) {

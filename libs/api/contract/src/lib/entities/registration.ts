@@ -62,6 +62,8 @@ export function createClubRegistrationBodySchema(options: ClubRegistrationOption
       teams: v.pipe(v.array(teamSchema(options), m.atLeastOneTeam), v.minLength(1, m.atLeastOneTeam), v.maxLength(clubRegistrationLimits.maxTeams, m.max)),
       /** Registering without an account creates one for the contact's e-mail with this password. */
       password: v.optional(NewPasswordSchema),
+      /** The language the form was filled in: the club's e-mails lead with it. */
+      locale: v.optional(v.picklist(['cs', 'en'], m.invalid)),
     }),
     v.forward(
       v.check((input) => !input.arrivalDate || !input.departureDate || input.arrivalDate <= input.departureDate, m.departureBeforeArrival),
