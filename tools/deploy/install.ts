@@ -37,6 +37,7 @@ export function initialEnvFile(id: TournamentId, inventory: Inventory): string {
     `METRICS_TOKEN=${randomBytes(32).toString('base64url')}`,
     `PUBLIC_URL=https://${site.serverNames[0]}`,
     '# SMTP_URL=smtp://user:password@mail.example.org:587',
+    `# MAIL_FROM=Organisers <office@${site.serverNames[0]}>`,
     '# MAPBOX_TOKEN=',
     '',
   ].join('\n');

@@ -47,6 +47,8 @@ export interface AppOptions {
   /** Who may set X-Forwarded-*: a hop count or the proxies' addresses (never every hop). */
   trustProxy?: false | number | string[];
   smtpUrl?: string;
+  /** The From header of e-mails; the tests' default names the test tournament at localhost. */
+  mailFrom?: string;
   /** Signs the session cookie; a random one per app when absent (tests). */
   sessionSecret?: string;
   /** Lets the web app's CSP reach Mapbox's hosts. */
@@ -151,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`)));
 
   app.decorate('ops', registerOps(app, { db: options.db, bus, tournament: options.tournament.id, now: app.ctx.now, metrics, metricsToken: options.metricsToken }));
-  const mailer = createMailer(app, options.smtpUrl);
+  const mailer = createMailer(app, options.smtpUrl, options.mailFrom ?? `noreply@localhost`);
   const notices = createClubNotices(app, mailer, publicUrl);
   registerAuthRoutes(app, mailer, { publicUrl });
   const deltas = createLiveDeltas({ db: options.db.db, sport: options.tournament.sport, bus, now: app.ctx.now, limits: options.liveReplay, log: app.log });

@@ -21,6 +21,14 @@ describe('server configuration', () => {
     expect(config.dataDir).toBe(path.resolve('.data/x'));
   });
 
+  it("sends e-mail as the tournament at the public host unless MAIL_FROM names a sender, and refuses a sender that is not an address", () => {
+    expect(readConfig({}).mailFrom).toBe('"Prague Handball Cup" <noreply@localhost>');
+    expect(readConfig({ TOURNAMENT: 'praguevolleyballgames', PUBLIC_URL: 'https://volley.example.org' }).mailFrom).toMatch(/^"[^"]*Volleyball[^"]*" <noreply@volley\.example\.org>$/);
+    expect(readConfig({ MAIL_FROM: 'Organisers <office@example.org>' }).mailFrom).toBe('Organisers <office@example.org>');
+    expect(readConfig({ MAIL_FROM: 'office@example.org' }).mailFrom).toBe('office@example.org');
+    expect(() => readConfig({ MAIL_FROM: 'office' })).toThrow(/MAIL_FROM/);
+  });
+
   it('takes the public origin from PUBLIC_URL (no path), else localhost on the port; uploads beside the data folder', () => {
     expect(readConfig({}).publicUrl).toBe('http://localhost:3000');
     expect(readConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import * as v from 'valibot';
-import { tournamentIds, type TournamentId } from '@phc/tournaments';
+import { getTournament, tournamentIds, type TournamentId } from '@phc/tournaments';
 
 /** The workspace root (where nx.json is), whichever folder the server was started from. */
 function findRepoRoot(from = process.cwd()): string {
@@ -105,6 +105,11 @@ export const EnvSchema = v.object({
     v.description('The mail relay (`smtp://user:password@host:587`, `smtps://…:465`). Unset: e-mails (sign-up, password reset) are only written to the `outbox_emails` table.'),
     doc({ shared: true, secret: true, defaultText: 'unset (nothing is sent)' }),
   ),
+  MAIL_FROM: v.pipe(
+    v.optional(v.pipe(v.string(), v.regex(/^(?:[^<>@\n]+ <[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'an address (`noreply@example.org`) or a name and an address (`Prague Handball Cup <noreply@example.org>`)'))),
+    v.description("The sender of every e-mail: a club's reply goes here, so it should be a mailbox the organisers read, in the tournament's domain (SPF and DKIM of the relay)."),
+    doc({ shared: true, defaultText: "the tournament's name and `noreply@` the host of `PUBLIC_URL`" }),
+  ),
   MAPBOX_TOKEN: v.pipe(
     v.optional(v.string()),
     v.description("Mapbox's public token for the map's vector tiles. Unset: the free tiles, or markers only without internet."),
@@ -186,6 +191,8 @@ export interface ServerConfig {
   /** undefined: not configured, see resolveSessionSecret. */
   sessionSecret?: string;
   smtpUrl?: string;
+  /** The From header of every e-mail. */
+  mailFrom: string;
   mapboxToken?: string;
   /** An origin (scheme, host, port), no path. */
   publicUrl: string;
@@ -216,6 +223,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const e = result.output;
   const tournament = e.TOURNAMENT as TournamentId;
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   const dataDir = e.DATA_DIR === 'memory' ? undefined : path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data', tournament));
   return {
     port: Number(e.PORT),
@@ -231,8 +239,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? defaultMailFrom(tournament, publicUrl),
     mapboxToken: e.MAPBOX_TOKEN,
-    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    publicUrl,
     // Beside the database folder, not in it: PGlite owns that folder's contents.
     uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : dataDir && `${dataDir.replace(/[/\\]+$/, '')}.uploads`,
     liveReplay: { maxMessages: Number(e.LIVE_REPLAY_MAX_MESSAGES), maxAgeMs: Number(e.LIVE_REPLAY_MAX_AGE_S) * 1000 },
@@ -241,6 +250,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: e.METRICS_TOKEN,
     pgBin: e.PG_BIN === undefined ? undefined : path.resolve(e.PG_BIN),
   };
+}
+
+/** `"Prague Handball Cup" <noreply@www.praguehandballcup.com>`: the name a club sees in its inbox, at the site's own host. */
+function defaultMailFrom(tournament: TournamentId, publicUrl: string): string {
+  return `"${getTournament(tournament).name.en.replace(/["\\]/g, '')}" <noreply@${new URL(publicUrl).hostname}>`;
 }
 
 /**

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
     sessionSecret: resolveSessionSecret(config),
     mapboxToken: config.mapboxToken,
     publicUrl: config.publicUrl,

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
  * Outgoing e-mail: always written to the outbox table and the log (no mail server is needed to run
  * the product); also sent over SMTP when SMTP_URL is configured.
  */
-export function createMailer(app: FastifyInstance, smtpUrl?: string) {
+export function createMailer(app: FastifyInstance, smtpUrl: string | undefined, from: string) {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     /** `html`: a branded alternative to the plain text (clubs' notices); the text is always the whole message. */
@@ -22,7 +22,7 @@ export function createMailer(app: FastifyInstance, smtpUrl?: string) {
       // Delivered after the answer: the request neither waits for the mail server nor takes
       // longer for a known address than for an unknown one.
       void transport
-        .sendMail({ to, subject, text: body, ...(html ? { html } : {}), from: 'noreply@localhost' })
+        .sendMail({ to, subject, text: body, ...(html ? { html } : {}), from })
         .then(() => app.ctx.db.updateTable('outbox_emails').set({ sent_at: new Date() }).where('id', '=', id).execute())
         .catch((error: unknown) => {
           // The row stays unsent in the outbox; the user's request must not fail over the mail server.
