@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { teamRequestEndpoints, webEndpoints } from '@phc/api-contract';
+import { webEndpoints } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
 
 /** Keys under the contract group 'web', so invalidating ['web'] refreshes them with the rest. */
 export const participantsKeys = {
   clubs: ['web', 'clubs'] as const,
   referees: ['web', 'referees'] as const,
-  exceptionRequests: ['competition', 'team-requests', 'public'] as const,
 };
 
 export function createParticipantsQueries(request: ApiRequest) {
@@ -23,13 +22,6 @@ export function createParticipantsQueries(request: ApiRequest) {
         queryKey: participantsKeys.referees,
         queryFn: async ({ signal }) => (await request(webEndpoints.referees, { signal })).referees,
         staleTime: 5 * 60_000,
-      }),
-    /** Every exception request but the cancelled ones, players by initials only (the server's public list). */
-    exceptionRequests: () =>
-      queryOptions({
-        queryKey: participantsKeys.exceptionRequests,
-        queryFn: async ({ signal }) => (await request(teamRequestEndpoints.public, { signal })).teamRequests,
-        staleTime: 60_000,
       }),
   };
 }

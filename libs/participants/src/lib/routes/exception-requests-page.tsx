@@ -7,7 +7,7 @@ import { teamRefName } from '@phc/tournaments';
 import { Badge, EmptyState, Heading, Skeleton, Stack, type BadgeVariant } from '@phc/ui';
 import { ParticipantsSubpage } from '../components/subpage';
 import { exceptionRequestsByClub } from '../logic/exception-requests';
-import { participantsQueries } from '../queries/participants-queries';
+import { exceptionRequestsQueries } from '../queries/exception-requests-queries';
 
 const StyledList = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space[4]};
@@ -30,7 +30,7 @@ const stateVariant: Record<TeamRequestState, BadgeVariant> = { pending: 'warning
 function ExceptionRequests() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { data: requests } = useSuspenseQuery(participantsQueries.exceptionRequests());
+  const { data: requests } = useSuspenseQuery(exceptionRequestsQueries.list());
   const clubs = exceptionRequestsByClub(requests);
   const stateLabel = (state: TeamRequestState) => ({ pending: t`Čeká na vyřízení`, approved: t`Schválená`, rejected: t`Zamítnutá`, canceled: t`Zrušená` })[state];
   if (clubs.length === 0) return <EmptyState title={<Trans>Zatím žádné žádosti o výjimky</Trans>} />;
@@ -87,7 +87,7 @@ export function Component() {
 
 export function loader({ queryClient }: RouteDependencies) {
   return () => {
-    void queryClient.ensureQueryData(participantsQueries.exceptionRequests()).catch(() => undefined);
+    void queryClient.ensureQueryData(exceptionRequestsQueries.list()).catch(() => undefined);
     return null;
   };
 }
