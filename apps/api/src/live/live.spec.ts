@@ -7,8 +7,6 @@ import { createLiveBus } from './bus';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  // Results on the web: with them off (the key's default in an empty database) the stream is closed.
-  await t.app.ctx.db.insertInto('config_values').values({ key: 'show_results', data_type: 'boolean', value: 'true', format: null }).execute();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());

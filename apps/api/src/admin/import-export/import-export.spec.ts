@@ -41,9 +41,6 @@ const rowErrors = (r: LightMyRequestResponse) => (r.json() as ImportErrorBody).e
 /** An empty, migrated database with one admin account: the target of an import. */
 async function emptyTournament(): Promise<{ t: TestApp; cookie: string }> {
   const t = await createTestApp({ seed: false });
-  // The export carries no configuration, and an unconfigured tournament keeps its results off the web
-  // (SPEC §9's flag defaults to off): the organiser of the new database switches them on.
-  await t.handle.db.insertInto('config_values').values({ key: 'show_results', data_type: 'boolean', value: 'true', format: null }).execute();
   await createUser(t.app, { email: 'importer@test.test', roles: ['ROLE_ADMIN'] });
   return { t, cookie: await loginAs(t.app, 'importer@test.test') };
 }

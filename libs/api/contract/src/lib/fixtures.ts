@@ -362,7 +362,7 @@ const placeBody = {
   sortOrder: 3,
 };
 const adminPlaceDetail = { ...adminPlace, description: placeBody.description, lat: 50.0512, lng: 14.4411, openingHours: null, openingDays: placeBody.openingDays, photos: placeBody.photos, sortOrder: 3, matches: 12, trainings: 0 };
-const adminConfigEntry = { key: 'show_results', dataType: 'boolean', format: null, value: 'true', default: 'false', group: 'web' };
+const adminConfigEntry = { key: 'show_results', dataType: 'boolean', format: null, value: 'true', default: 'true', group: 'web' };
 const adminLimits = { minPlayers: 7, maxPlayers: 14, minLeaders: 1, maxLeaders: 4, playersCountWarningFrom: 13, maxExceptionPlayers: 2 };
 const categoryBody = { code: 'A', nameCs: 'A chlapci', nameEn: 'A boys', gender: 'M', birthYearFrom: 2007, birthYearTo: 2008, maxOtherGenderPlayers: 0, maxOlderPlayers: 2, smallCourt: false, sortOrder: 1, limits: adminLimits };
 const adminCategory = { id: 1, ...categoryBody, teams: 12 };

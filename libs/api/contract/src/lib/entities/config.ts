@@ -45,7 +45,8 @@ export const configKeys = [
   flag('paperless_team_leader_allowed'),
   flag('team_name_required'),
   flag('allow_team_bundle_persons_count_updates'),
-  flag('show_results'),
+  // On until an organiser switches it off: a new tournament's live stream and tables work from the first start.
+  flag('show_results', true),
   flag('show_transfers'),
   flag('show_trainings'),
   flag('show_accommodation'),
