@@ -22,7 +22,8 @@ import { requireUser } from '../http/guards';
 import { fieldErrors, route } from '../http/route';
 import type { ClubNotices } from '../notices/club-notices';
 import { enforceLimit, hit } from '../security/throttle';
-import { currencyOfCountry, invoiceLines, registrationItemCodes, type InvoiceTeam } from './invoice';
+import { registerExtraPersonRoutes } from './extra-persons';
+import { writeInvoice } from './invoice-write';
 import { checkLogo, registerClubLogoRoutes } from './logo';
 import { renderOrderSummary } from './order-summary';
 import { loadOrderSummary } from './order-summary-data';
@@ -128,37 +129,6 @@ const teamValues = (team: ClubRegistrationBody['teams'][number]) => ({
   single_rooms: team.singleRooms,
   extra_restaurant_meals: team.extraRestaurantMeals,
 });
-
-/** Replaces the invoice items the registration orders (bundles and extras); T-shirts and transfers stay. */
-async function writeInvoice(trx: Transaction<Database>, clubId: number, countryCode: string): Promise<void> {
-  const [items, bundles, teams] = await Promise.all([
-    trx.selectFrom('pricelist_items').select(['id', 'code', 'price_czk', 'price_eur']).execute(),
-    trx.selectFrom('order_bundles').select(['id', 'pricelist_item_id']).execute(),
-    trx.selectFrom('teams').selectAll().where('club_id', '=', clubId).orderBy('id').execute(),
-  ]);
-  const owned = items.filter((i) => i.code.startsWith('bundle_') || (registrationItemCodes as readonly string[]).includes(i.code)).map((i) => i.id);
-  if (owned.length > 0) await trx.deleteFrom('invoice_items').where('club_id', '=', clubId).where('pricelist_item_id', 'in', owned).execute();
-  const invoiceTeams: InvoiceTeam[] = teams.map((t) => ({
-    teamId: t.id,
-    bundleItemId: bundles.find((b) => b.id === t.order_bundle_id)?.pricelist_item_id ?? null,
-    persons: t.persons,
-    extraPersons: t.extra_persons,
-    vipTickets: t.vip_tickets,
-    singleRooms: t.single_rooms,
-    extraRestaurantMeals: t.extra_restaurant_meals,
-  }));
-  const lines = invoiceLines(
-    invoiceTeams,
-    items.map((i) => ({ id: i.id, code: i.code, priceCzk: i.price_czk, priceEur: i.price_eur })),
-    currencyOfCountry(countryCode),
-  );
-  if (lines.length > 0) {
-    await trx
-      .insertInto('invoice_items')
-      .values(lines.map((l) => ({ club_id: clubId, pricelist_item_id: l.pricelistItemId, team_id: l.teamId, quantity: l.quantity, unit_price: l.unitPrice, currency: l.currency, note: null })))
-      .execute();
-  }
-}
 
 /** Inserts new teams, updates kept ones, removes the ones the form dropped; team numbers count per category. */
 async function writeTeams(trx: Transaction<Database>, clubId: number, teams: ClubRegistrationBody['teams']): Promise<void> {
@@ -280,6 +250,14 @@ export function registerRegistrationRoutes(app: FastifyInstance, notices: ClubNo
   const { db } = app.ctx;
 
   registerClubLogoRoutes(app, () => loadConfigurations(db));
+  registerExtraPersonRoutes(app, {
+    requireClubReader,
+    loadConfigurations,
+    editBlock: async (registrationState, configurations) => {
+      const block = registrationEditBlock({ configurations, now: app.ctx.now(), registrationState, teamCount: await countTeams(db), teamCapacity: teamCapacity(configurations) });
+      return { block, message: block ? editBlockMessages[block] : '' };
+    },
+  });
 
   route(app, webEndpoints.orderBundles, async () => {
     const rows = await db.selectFrom('order_bundles').selectAll().orderBy('sort_order').orderBy('id').execute();

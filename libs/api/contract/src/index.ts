@@ -10,6 +10,7 @@ export * from './lib/entities/group';
 export * from './lib/entities/match';
 export * from './lib/entities/lookups';
 export * from './lib/entities/order';
+export * from './lib/entities/extra-person-group';
 export * from './lib/entities/participant';
 export * from './lib/entities/place';
 export * from './lib/entities/referee';
