@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { isBundleAvailable, webEndpoints, type ConfigValue, type ExtraPersonGroup, type ExtraPersonGroupsBody, type LoggedUser } from '@phc/api-contract';
+import { frozenPersonsErrors, isBundleAvailable, webEndpoints, type ConfigValue, type ExtraPersonGroup, type ExtraPersonGroupsBody, type LoggedUser } from '@phc/api-contract';
 import type { Database } from '../db/schema';
 import { administersClub, isSuperAdmin } from '../auth/permissions';
 import { HttpError, badRequest, forbidden, notFound } from '../http/errors';
@@ -16,6 +16,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface ExtraPersonDeps {
   requireClubReader(user: LoggedUser, clubId: number): void;
   loadConfigurations(db: Db): Promise<ConfigValue[]>;
+  /** 400 `personsFrozen` for changed stored counts while the organiser freezes them (SPEC §9). */
+  checkFrozenPersons(configurations: readonly ConfigValue[], changes: Record<string, string[]>): void;
   /** The registration's edit block (SPEC §4) for the club, or null while it can be edited. */
   editBlock(registrationState: string, configurations: readonly ConfigValue[]): Promise<{ block: EditBlock | null; message: string }>;
 }
@@ -81,6 +83,7 @@ export function registerExtraPersonRoutes(app: FastifyInstance, deps: ExtraPerso
     if (block && !isSuperAdmin(user)) throw new HttpError(409, block, message);
     const stored = await readGroups(db, params.clubId);
     await checkGroups(db, params.clubId, body, stored);
+    deps.checkFrozenPersons(configurations, frozenPersonsErrors(stored, body.groups, ['persons'], 'groups'));
     await db.transaction().execute(async (trx) => {
       await writeGroups(trx, params.clubId, body);
       await writeInvoice(trx, params.clubId, club.code);

@@ -4,6 +4,8 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   createClubRegistrationBodySchema,
   configValue,
+  frozenPersonsErrors,
+  personsCountsEditable,
   isBundleAvailable,
   orderSummaryEndpoints,
   webEndpoints,
@@ -89,6 +91,15 @@ async function checkReferences(db: Db, body: ClubRegistrationBody): Promise<{ co
   });
   if (Object.keys(fields).length > 0) throw badRequest('Invalid registration', fields);
   return { countryCode: country?.code ?? '' };
+}
+
+/**
+ * SPEC §9 `allow_team_bundle_persons_count_updates` off: stored persons counts stay as they are, by the
+ * rule the form makes them read-only with (a 400 per changed field, `personsFrozen`).
+ */
+export function checkFrozenPersons(configurations: readonly ConfigValue[], changes: Record<string, string[]>): void {
+  if (personsCountsEditable(configurations, true) || Object.keys(changes).length === 0) return;
+  throw badRequest('The organiser no longer allows changing the persons counts', changes);
 }
 
 /** The contract's default schema has optional team names; `team_name_required` makes them mandatory (SPEC §5). */
@@ -253,6 +264,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, notices: ClubNo
   registerExtraPersonRoutes(app, {
     requireClubReader,
     loadConfigurations,
+    checkFrozenPersons,
     editBlock: async (registrationState, configurations) => {
       const block = registrationEditBlock({ configurations, now: app.ctx.now(), registrationState, teamCount: await countTeams(db), teamCapacity: teamCapacity(configurations) });
       return { block, message: block ? editBlockMessages[block] : '' };
@@ -343,6 +355,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, notices: ClubNo
     const block = registrationEditBlock({ configurations, now, registrationState: current.registrationState, teamCount: await countTeams(db), teamCapacity: teamCapacity(configurations) });
     if (block && !isSuperAdmin(user)) throw new HttpError(409, block, editBlockMessages[block]);
     checkTeamNames(configurations, request.body);
+    checkFrozenPersons(configurations, frozenPersonsErrors(current.teams, body.teams, ['persons', 'extraPersons'], 'teams'));
     const { countryCode } = await checkReferences(db, body);
     await checkLogo(app, body.logo, current.logo);
     if (body.teams.some((t) => t.id === undefined) && !isBeforeDeadline(configurations, 'club_team_add_till', now) && !isSuperAdmin(user)) {

@@ -29,6 +29,7 @@ export const messageCodes = {
   passwordTooWeak: 'passwordTooWeak',
   refereeTooYoung: 'refereeTooYoung',
   trainingLength: 'trainingLength',
+  personsFrozen: 'personsFrozen',
   departureBeforeArrival: 'departureBeforeArrival',
   outsideTournament: 'outsideTournament',
   // Dates against the present (date-rules.ts, issue 24).
