@@ -34,7 +34,7 @@ const messages: Record<string, MessageDescriptor> = {
   invalidTime: msg`Čas události neleží v části zápasu, do které patří.`,
   playerRequired: msg`U této události musí být uveden hráč.`,
   refereeTooYoung: msg`Rozhodčí musí být starší 18 let.`,
-  trainingLength: msg`Trénink trvá 1 až 4 jednotky po 45 minutách.`,
+  trainingLength: msg`Trénink trvá 1 až 4 tréninkové jednotky turnaje; vyberte délku z nabídky.`,
   personsFrozen: msg`Počet osob už organizátor nedovoluje měnit.`,
   departureBeforeArrival: msg`Odjezd nemůže být dříve než příjezd.`,
   outsideTournament: msg`Datum musí spadat do doby konání turnaje.`,
