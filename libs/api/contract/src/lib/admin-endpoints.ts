@@ -113,6 +113,8 @@ export const AuditEntrySchema = v.object({
    * by team id, lots and moves list team ids. Absent when the row names no team.
    */
   teamNames: v.optional(v.record(v.string(), v.string())),
+  /** What the row is about by name ("HC Dukla Praha", a referee's name, a match's pairing); absent when it has none or is gone. */
+  entityName: v.optional(v.string()),
 });
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
