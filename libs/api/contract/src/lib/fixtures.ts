@@ -395,6 +395,7 @@ const clubEdit = {
 };
 const clubEditBody = { clubName: 'HC Praha', street: 'Nádražní 1', city: 'Praha', zip: '110 00', countryId: 1, taxId: null, vatId: null, contact, note: null, teams: [{ id: 3, name: 'Lvíčata', teamCategoryId: '1' }] };
 const adminSamples: Record<string, Sample> = {
+  'admin.waitingWork': { response: { items: [{ kind: 'registrations', count: 3 }, { kind: 'overdueOrders', count: 0 }] } },
   'admin.clubs': { response: { clubs: [adminClubRow] } },
   'admin.club': {
     params: { id: '7' },
