@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
+  bundleLevelErrors,
   createClubRegistrationBodySchema,
   configValue,
   frozenPersonsErrors,
@@ -77,8 +78,12 @@ async function checkReferences(db: Db, body: ClubRegistrationBody): Promise<{ co
   if (body.regionId !== null && (!region || region.country_id !== body.countryId)) fields['regionId'] = ['invalid'];
   const [categories, levels, bundles] = await Promise.all([
     db.selectFrom('team_categories').select('id').execute(),
-    db.selectFrom('service_levels').select('id').execute(),
-    db.selectFrom('order_bundles').select(['id', 'availability_filter']).execute(),
+    db.selectFrom('service_levels').select(['id', 'code']).execute(),
+    db
+      .selectFrom('order_bundles')
+      .innerJoin('pricelist_items', 'pricelist_items.id', 'order_bundles.pricelist_item_id')
+      .select(['order_bundles.id', 'order_bundles.availability_filter', 'order_bundles.includes_accommodation', 'pricelist_items.code'])
+      .execute(),
   ]);
   const codes = [country?.code, region?.code].filter((c): c is string => !!c);
   body.teams.forEach((team, i) => {
@@ -89,6 +94,8 @@ async function checkReferences(db: Db, body: ClubRegistrationBody): Promise<{ co
       if (!bundle || !isBundleAvailable({ availabilityFilter: bundle.availability_filter }, codes)) fields[`teams.${i}.orderBundleId`] = ['invalid'];
     }
   });
+  const contradictions = bundleLevelErrors(body.teams, levels, bundles.map((b) => ({ id: b.id, code: b.code, includesAccommodation: b.includes_accommodation })));
+  for (const [path, codes] of Object.entries(contradictions)) fields[path] ??= codes;
   if (Object.keys(fields).length > 0) throw badRequest('Invalid registration', fields);
   return { countryCode: country?.code ?? '' };
 }

@@ -24,6 +24,7 @@ export * from './lib/entities/training-type';
 export * from './lib/entities/transfer';
 export * from './lib/date-rules';
 export * from './lib/persons-rules';
+export * from './lib/service-bundle-rules';
 export * from './lib/auth';
 export * from './lib/auth-bodies';
 export * from './lib/auth-endpoints';

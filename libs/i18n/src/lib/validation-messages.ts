@@ -36,6 +36,7 @@ const messages: Record<string, MessageDescriptor> = {
   refereeTooYoung: msg`Rozhodčí musí být starší 18 let.`,
   trainingLength: msg`Trénink trvá 1 až 4 tréninkové jednotky turnaje; vyberte délku z nabídky.`,
   personsFrozen: msg`Počet osob už organizátor nedovoluje měnit.`,
+  bundleContradictsLevel: msg`Balíček neodpovídá zvolené úrovni služeb (např. Hostel a balíček Škola). Vyberte balíček této úrovně.`,
   departureBeforeArrival: msg`Odjezd nemůže být dříve než příjezd.`,
   outsideTournament: msg`Datum musí spadat do doby konání turnaje.`,
   birthYearFuture: msg`Rok narození nemůže být v budoucnosti.`,

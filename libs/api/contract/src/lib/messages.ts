@@ -30,6 +30,7 @@ export const messageCodes = {
   refereeTooYoung: 'refereeTooYoung',
   trainingLength: 'trainingLength',
   personsFrozen: 'personsFrozen',
+  bundleContradictsLevel: 'bundleContradictsLevel',
   departureBeforeArrival: 'departureBeforeArrival',
   outsideTournament: 'outsideTournament',
   // Dates against the present (date-rules.ts, issue 24).

@@ -4,7 +4,7 @@ import { call, createTestApp, type TestApp } from '../test-utils/test-app';
 import { cookieJar, demoClubs } from './test-helpers';
 
 /**
- * Issue 24: `allow_team_bundle_persons_count_updates` off froze the persons counts in the browser only.
+ * Rules of a registration update the form applies too. Issue 24: `allow_team_bundle_persons_count_updates` off froze the persons counts in the browser only.
  * The server refuses a changed stored count (400 `personsFrozen` per field) by the same pure rule; new
  * teams and groups bring their own counts, and everything else stays editable.
  */
@@ -58,5 +58,20 @@ describe('frozen persons counts on the server', () => {
     await t.handle.db.updateTable('config_values').set({ value: 'true' }).where('key', '=', 'allow_team_bundle_persons_count_updates').execute();
     const body = await currentBody();
     expect((await update({ ...body, teams: body.teams.map((team) => ({ ...team, persons: team.persons + 1 })) })).statusCode).toBe(200);
+  });
+});
+
+describe('service level and bundle agree (issue 24: Hostel + Škola)', () => {
+  it('refuses a level with another level’s bundle and takes the matching pair, by the form’s rule', async () => {
+    const db = t.handle.db;
+    const levels = await db.selectFrom('service_levels').select(['id', 'code']).execute();
+    const school = await db.selectFrom('order_bundles').innerJoin('pricelist_items', 'pricelist_items.id', 'order_bundles.pricelist_item_id').select('order_bundles.id').where('pricelist_items.code', '=', 'bundle_school').executeTakeFirstOrThrow();
+    const level = (code: string) => levels.find((l) => l.code === code)?.id as number;
+    const body = await currentBody();
+    const withPair = (levelCode: string) => ({ ...body, teams: body.teams.map((team, i) => (i === 0 ? { ...team, serviceLevelId: level(levelCode), orderBundleId: school.id } : team)) });
+    const wrong = await update(withPair('hostel'));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ 'teams.0.orderBundleId': ['bundleContradictsLevel'] });
+    expect((await update(withPair('school'))).statusCode).toBe(200);
   });
 });
