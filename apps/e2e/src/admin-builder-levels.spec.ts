@@ -70,15 +70,15 @@ test.describe('administration: round levels and groups by hand', () => {
     // The admin reads both changes in the audit log, with words, filtered to the builder.
     await admin.goto('/admin/audit');
     await admin.getByRole('combobox', { name: 'Entita' }).selectOption({ label: 'Soutěž kategorie' });
-    const levelRow = admin.getByRole('row', { name: new RegExp(`Soutěž kategorie ${categoryId}: Nová úroveň soutěže`) });
+    const levelRow = admin.getByRole('row', { name: new RegExp(`Soutěž kategorie Úrovně ${code}: Nová úroveň soutěže`) });
     await expect(levelRow).toBeVisible();
     // The change in words: field labels and the level type's name, not the stored keys and codes.
     await expect(levelRow.getByRole('listitem').filter({ hasText: 'Název česky:' })).toHaveText('Název česky: — → Skupiny o umístění');
     await expect(levelRow.getByRole('listitem').filter({ hasText: /^Typ:/ })).toHaveText('Typ: — → Skupiny');
-    await expect(admin.getByRole('row', { name: new RegExp(`Soutěž kategorie ${categoryId}: Nová skupina`) })).toContainText('matchmaker@demo.test');
+    await expect(admin.getByRole('row', { name: new RegExp(`Soutěž kategorie Úrovně ${code}: Nová skupina`) })).toContainText('matchmaker@demo.test');
     await admin.goto('/admin/en/audit');
     await admin.getByRole('combobox', { name: 'Entity' }).selectOption({ label: 'Category competition' });
-    const levelRowEn = admin.getByRole('row', { name: new RegExp(`Category competition ${categoryId}: New round level`) });
+    const levelRowEn = admin.getByRole('row', { name: new RegExp(`Category competition Úrovně ${code}: New round level`) });
     await expect(levelRowEn).toBeVisible();
     await expect(levelRowEn.getByRole('listitem').filter({ hasText: 'Name in English:' })).toHaveText('Name in English: — → Placement groups');
     await expect(levelRowEn.getByRole('listitem').filter({ hasText: /^Type:/ })).toHaveText('Type: — → Groups');

@@ -48,7 +48,7 @@ test.describe('administration: halls and their reporters', () => {
 
     // The audit log names the change with the reporter before and after.
     await admin.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Audit log' }).click();
-    await expect(admin.getByRole('row', { name: new RegExp(`Místo ${hall?.id}: Zapisovatel`) }).first()).toContainText('admin@demo.test');
+    await expect(admin.getByRole('row', { name: new RegExp(`Místo ${hallName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: Zapisovatel`) }).first()).toContainText('admin@demo.test');
 
     // The new reporter: her matches are that hall's, and the protocol is hers to keep.
     const mine = await (await browser.newContext()).newPage();

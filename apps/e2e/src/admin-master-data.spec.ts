@@ -113,8 +113,8 @@ test.describe('administration: master data', () => {
       // The audit log names both changes; the English screens exist too.
       await admin.goto('/admin/audit');
       // Newest first: on a server reused between runs the earlier runs' entries follow.
-      await expect(admin.getByRole('cell', { name: new RegExp(`Kategorie ${category.id}: Úprava`) }).first()).toBeVisible();
-      await expect(admin.getByRole('cell', { name: new RegExp(`Položka ceníku ${hallTraining.id}: Úprava`) }).first()).toBeVisible();
+      await expect(admin.getByRole('cell', { name: new RegExp(`Kategorie ${category.nameCs.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: Úprava`) }).first()).toBeVisible();
+      await expect(admin.getByRole('cell', { name: new RegExp(`Položka ceníku ${hallTraining.nameCs.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: Úprava`) }).first()).toBeVisible();
       await admin.goto('/admin/en/categories');
       await expect(admin.getByRole('heading', { level: 1, name: 'Team categories' })).toBeVisible();
       await admin.goto('/admin/en/prices');

@@ -47,3 +47,15 @@ describe(`the audit log names the teams a row lists by id (${db})`, () => {
     expect(entry).not.toHaveProperty('teamNames');
   });
 });
+
+describe(`the audit log names what each row is about (issue 24: "Klub 89", ${db})`, () => {
+  it('answers the club’s name for a club row and the category’s for the builder’s rows', async () => {
+    const club = await t.handle.db.selectFrom('clubs').select(['id', 'name']).where('registration_state', '=', 'processed').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect((await call(t.app, a.clubsState, { cookie: cookies['admin@demo.test'], body: { ids: [club.id], state: 'new' } })).statusCode).toBe(200);
+    const [entry] = await entriesOf({ entity: 'club', entityId: String(club.id) });
+    expect(entry.entityName).toBe(club.name);
+    const category = await t.handle.db.selectFrom('team_categories').select('name_cs').where('id', '=', mix).executeTakeFirstOrThrow();
+    const [pots] = await entriesOf({ entity: 'competition', entityId: String(mix) });
+    expect(pots.entityName).toBe(category.name_cs);
+  });
+});

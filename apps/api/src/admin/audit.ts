@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry } from '@phc/api-contract';
-import { teamFullName } from '@phc/tournaments';
 import type { Database } from '../db/schema';
 import type { RequestUser } from '../auth/permissions';
+import { teamDisplayNames, withEntityNames } from './audit-names';
+
+export { teamDisplayNames } from './audit-names';
 
 export interface AuditRecord {
   entity: string;
@@ -56,21 +58,6 @@ function teamIdsOf(entry: Pick<AuditEntry, 'entity' | 'action' | 'before' | 'aft
   return [];
 }
 
-/** "HC Dukla Praha (B I)": the club and the team as the lots and the builder name it. One query for all the rows. */
-export async function teamDisplayNames(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
-  if (wanted.length === 0) return new Map();
-  const teams = await db
-    .selectFrom('teams')
-    .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
-    .innerJoin('clubs', 'clubs.id', 'teams.club_id')
-    .select(['teams.id', 'teams.name', 'teams.team_number', 'team_categories.name_cs', 'clubs.name as club'])
-    .where('teams.id', 'in', wanted)
-    .execute();
-  // Czech, as the rest of the log's stored values: the organisers' language.
-  return new Map(teams.map((t) => [t.id, teamFullName({ clubName: t.club, name: t.name, categoryName: t.name_cs, teamNumber: t.team_number })]));
-}
-
 /** Each row's teams by name; a team deleted since keeps no name (the page then shows its id). */
 async function withTeamNames(db: Kysely<Database>, entries: AuditEntry[]): Promise<AuditEntry[]> {
   const idsOf = new Map(entries.map((entry) => [entry, teamIdsOf(entry)]));
@@ -111,7 +98,7 @@ export async function readAudit(db: Kysely<Database>, filter: AuditFilter): Prom
     }),
   );
   return {
-    entries: await withTeamNames(db, entries),
+    entries: await withEntityNames(db, await withTeamNames(db, entries)),
     // One entry per account, under the e-mail it wrote with last (an account may change its e-mail).
     users: [...new Map(users.map((u) => [u.user_id as number, u.user_email])).entries()].map(([id, email]) => ({ id, email })),
   };

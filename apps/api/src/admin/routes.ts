@@ -16,10 +16,12 @@ import { registerAdminRefereeDayRoutes } from './referee-days';
 import { registerAdminPriceRoutes } from './prices';
 import { registerAdminRegistrationRoutes } from './registrations';
 import { registerAdminTrainingRoutes } from './trainings';
+import { registerWaitingWorkRoutes } from './waiting-work';
 
 /** The administration area's calls (issue 16); each endpoint's `access` names the roles, route() enforces them. */
 export function registerAdminRoutes(app: FastifyInstance, people: AdminPeopleOptions & { notices: ClubNotices }): void {
   registerAdminRegistrationRoutes(app, people.notices);
+  registerWaitingWorkRoutes(app);
   registerAdminDecisionRoutes(app, people.notices);
   registerAdminConfigRoutes(app);
   registerAdminImportExportRoutes(app);

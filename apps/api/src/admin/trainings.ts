@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { adminTrainingsEndpoints, type AdminTraining, type TeamRef, type TrainingDecision } from '@phc/api-contract';
+import { adminTrainingsEndpoints, trainingUnitMinutes, type AdminTraining, type TeamRef, type TrainingDecision } from '@phc/api-contract';
 import { refereeNameSql, slotOf, toTraining } from '../clubzone/trainings';
 import { loadConfig, teamRefs, type Config } from '../clubzone/common';
 import { isTrainingDuration, minutesOf, overlaps } from '../clubzone/rules';
@@ -56,7 +56,7 @@ type StoredTraining = Selectable<Database['trainings']>;
 async function checkApproval(trx: Trx, config: Config, training: { id: number; day_offset: number }, body: TrainingDecision): Promise<void> {
   const slot = { start: minutesOf(body.startTime as string), end: minutesOf(body.endTime as string) };
   const fields: Record<string, string[]> = {};
-  if (!isTrainingDuration(slot.end - slot.start, config.int('training_length') ?? 45)) fields['endTime'] = ['trainingLength'];
+  if (!isTrainingDuration(slot.end - slot.start, trainingUnitMinutes(config.values))) fields['endTime'] = ['trainingLength'];
   // Locking the hall's row makes two decisions about one hall wait for each other.
   const hall = await trx.selectFrom('places').select('id').where('id', '=', body.placeId as number).where('place_type', '=', 'hall').forUpdate().executeTakeFirst();
   if (!hall) fields['placeId'] = ['invalid'];

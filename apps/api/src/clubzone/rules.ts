@@ -148,7 +148,5 @@ export function overlaps(a: { start: number; end: number }, b: { start: number; 
   return a.start < b.end && b.start < a.end;
 }
 
-/** SPEC §5/§9: a training lasts 1 to 4 units of the configured length (45 minutes by default). */
-export function isTrainingDuration(minutes: number, unitMinutes: number): boolean {
-  return unitMinutes > 0 && minutes % unitMinutes === 0 && minutes / unitMinutes >= 1 && minutes / unitMinutes <= 4;
-}
+/** SPEC §5/§9: the contract's rule, which the training form offers its durations by. */
+export { isTrainingDuration } from '@phc/api-contract';

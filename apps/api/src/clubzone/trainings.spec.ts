@@ -303,6 +303,24 @@ describe('training join requests (SPEC §4 states)', () => {
   });
 });
 
+describe('the configured training_length (issue 24)', () => {
+  it('takes 1 to 4 units of the configured length and refuses what the default units would make', async () => {
+    const db = t.handle.db;
+    const before = await db.selectFrom('config_values').select('value').where('key', '=', 'training_length').executeTakeFirstOrThrow();
+    await db.updateTable('config_values').set({ value: '60' }).where('key', '=', 'training_length').execute();
+    try {
+      const cookie = await as('club@demo.test');
+      const created = await call(t.app, e.create, { body: await input(clubs.own, { durationInMinutes: 240, preferredTime: '13:00' }), cookie });
+      expect(created.statusCode).toBe(200);
+      expect(parsed(e.create, created).training.durationInMinutes).toBe(240);
+      const refused = await call(t.app, e.create, { body: await input(clubs.own, { durationInMinutes: 90, preferredTime: '18:00' }), cookie });
+      expect([refused.statusCode, fieldsOf(refused)]).toEqual([400, { durationInMinutes: ['trainingLength'] }]);
+    } finally {
+      await db.updateTable('config_values').set({ value: before.value }).where('key', '=', 'training_length').execute();
+    }
+  });
+});
+
 describe('bad input on training calls', () => {
   it.each([
     ['missing fields', {}, { teamId: ['required'], day: ['required'], preferredTime: ['required'], trainingTypeId: ['required'], durationInMinutes: ['required'] }],

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   trainingDateProblem,
+  trainingUnitMinutes,
   trainingEndpoints as e,
   trainingStarted,
   trainingJoinRequestEndpoints as j,
@@ -140,8 +141,7 @@ async function trainingValues(trx: Db, input: TrainingInput, config: Config, clu
   // The rule the club's form applies: within the tournament, and not on a day or at an hour already gone.
   const when = trainingDateProblem(config.values, input.day, input.preferredTime, now);
   if (when) throw badRequest('A training is booked within the tournament and not in the past', { [when.field]: [when.code] });
-  const unit = config.int('training_length') ?? 45;
-  if (!isTrainingDuration(input.durationInMinutes, unit)) throw badRequest('A training lasts 1 to 4 units', { durationInMinutes: ['trainingLength'] });
+  if (!isTrainingDuration(input.durationInMinutes, trainingUnitMinutes(config.values))) throw badRequest('A training lasts 1 to 4 units', { durationInMinutes: ['trainingLength'] });
   const start = minutesOf(input.preferredTime);
   if (start + input.durationInMinutes > 24 * 60) throw badRequest('A training ends on its day', { preferredTime: ['invalid'] });
   const type = await trx

@@ -1,27 +1,16 @@
 import * as v from 'valibot';
 import { adminConfigEndpoints, normalizeIban, orderSummaryEndpoints, webEndpoints } from '@phc/api-contract';
-import { call, createTestApp, createUser, loginAs, type TestApp } from '../test-utils/test-app';
+import { call, createTestApp, type TestApp } from '../test-utils/test-app';
+import { cookieJar, demoClubs } from './test-helpers';
 
 let t: TestApp;
-const cookies = new Map<string, string>();
-async function as(who: string): Promise<string | undefined> {
-  if (who === 'anonymous') return undefined;
-  if (!cookies.has(who)) cookies.set(who, await loginAs(t.app, who));
-  return cookies.get(who);
-}
+const as = cookieJar(() => t);
 /** The demo administrator's approved club, their club waiting for approval, and another club. */
 let clubs: { approved: number; pending: number; other: number };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.handle.db;
-  const owner = await db.selectFrom('users').select('id').where('email', '=', 'club@demo.test').executeTakeFirstOrThrow();
-  const owned = await db.selectFrom('user_clubs').innerJoin('clubs', 'clubs.id', 'user_clubs.club_id').select(['clubs.id', 'clubs.registration_state']).where('user_id', '=', owner.id).execute();
-  const other = await db.selectFrom('clubs').select('id').where('id', 'not in', owned.map((c) => c.id)).where('registration_state', '=', 'approved').orderBy('id').executeTakeFirstOrThrow();
-  clubs = { approved: owned.find((c) => c.registration_state === 'approved')?.id ?? 0, pending: owned.find((c) => c.registration_state === 'new')?.id ?? 0, other: other.id };
-  // Another club's administrator: administers only `other`.
-  const rival = await createUser(t.app, { email: 'rival@example.test' });
-  await db.insertInto('user_clubs').values({ user_id: rival, club_id: clubs.other }).execute();
+  clubs = await demoClubs(t);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -2,8 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
+  bundleLevelErrors,
   createClubRegistrationBodySchema,
   configValue,
+  frozenPersonsErrors,
+  personsCountsEditable,
   isBundleAvailable,
   orderSummaryEndpoints,
   webEndpoints,
@@ -22,7 +25,8 @@ import { requireUser } from '../http/guards';
 import { fieldErrors, route } from '../http/route';
 import type { ClubNotices } from '../notices/club-notices';
 import { enforceLimit, hit } from '../security/throttle';
-import { currencyOfCountry, invoiceLines, registrationItemCodes, type InvoiceTeam } from './invoice';
+import { registerExtraPersonRoutes } from './extra-persons';
+import { writeInvoice } from './invoice-write';
 import { checkLogo, registerClubLogoRoutes } from './logo';
 import { renderOrderSummary } from './order-summary';
 import { loadOrderSummary } from './order-summary-data';
@@ -74,8 +78,12 @@ async function checkReferences(db: Db, body: ClubRegistrationBody): Promise<{ co
   if (body.regionId !== null && (!region || region.country_id !== body.countryId)) fields['regionId'] = ['invalid'];
   const [categories, levels, bundles] = await Promise.all([
     db.selectFrom('team_categories').select('id').execute(),
-    db.selectFrom('service_levels').select('id').execute(),
-    db.selectFrom('order_bundles').select(['id', 'availability_filter']).execute(),
+    db.selectFrom('service_levels').select(['id', 'code']).execute(),
+    db
+      .selectFrom('order_bundles')
+      .innerJoin('pricelist_items', 'pricelist_items.id', 'order_bundles.pricelist_item_id')
+      .select(['order_bundles.id', 'order_bundles.availability_filter', 'order_bundles.includes_accommodation', 'pricelist_items.code'])
+      .execute(),
   ]);
   const codes = [country?.code, region?.code].filter((c): c is string => !!c);
   body.teams.forEach((team, i) => {
@@ -86,8 +94,19 @@ async function checkReferences(db: Db, body: ClubRegistrationBody): Promise<{ co
       if (!bundle || !isBundleAvailable({ availabilityFilter: bundle.availability_filter }, codes)) fields[`teams.${i}.orderBundleId`] = ['invalid'];
     }
   });
+  const contradictions = bundleLevelErrors(body.teams, levels, bundles.map((b) => ({ id: b.id, code: b.code, includesAccommodation: b.includes_accommodation })));
+  for (const [path, codes] of Object.entries(contradictions)) fields[path] ??= codes;
   if (Object.keys(fields).length > 0) throw badRequest('Invalid registration', fields);
   return { countryCode: country?.code ?? '' };
+}
+
+/**
+ * SPEC §9 `allow_team_bundle_persons_count_updates` off: stored persons counts stay as they are, by the
+ * rule the form makes them read-only with (a 400 per changed field, `personsFrozen`).
+ */
+export function checkFrozenPersons(configurations: readonly ConfigValue[], changes: Record<string, string[]>): void {
+  if (personsCountsEditable(configurations, true) || Object.keys(changes).length === 0) return;
+  throw badRequest('The organiser no longer allows changing the persons counts', changes);
 }
 
 /** The contract's default schema has optional team names; `team_name_required` makes them mandatory (SPEC §5). */
@@ -128,37 +147,6 @@ const teamValues = (team: ClubRegistrationBody['teams'][number]) => ({
   single_rooms: team.singleRooms,
   extra_restaurant_meals: team.extraRestaurantMeals,
 });
-
-/** Replaces the invoice items the registration orders (bundles and extras); T-shirts and transfers stay. */
-async function writeInvoice(trx: Transaction<Database>, clubId: number, countryCode: string): Promise<void> {
-  const [items, bundles, teams] = await Promise.all([
-    trx.selectFrom('pricelist_items').select(['id', 'code', 'price_czk', 'price_eur']).execute(),
-    trx.selectFrom('order_bundles').select(['id', 'pricelist_item_id']).execute(),
-    trx.selectFrom('teams').selectAll().where('club_id', '=', clubId).orderBy('id').execute(),
-  ]);
-  const owned = items.filter((i) => i.code.startsWith('bundle_') || (registrationItemCodes as readonly string[]).includes(i.code)).map((i) => i.id);
-  if (owned.length > 0) await trx.deleteFrom('invoice_items').where('club_id', '=', clubId).where('pricelist_item_id', 'in', owned).execute();
-  const invoiceTeams: InvoiceTeam[] = teams.map((t) => ({
-    teamId: t.id,
-    bundleItemId: bundles.find((b) => b.id === t.order_bundle_id)?.pricelist_item_id ?? null,
-    persons: t.persons,
-    extraPersons: t.extra_persons,
-    vipTickets: t.vip_tickets,
-    singleRooms: t.single_rooms,
-    extraRestaurantMeals: t.extra_restaurant_meals,
-  }));
-  const lines = invoiceLines(
-    invoiceTeams,
-    items.map((i) => ({ id: i.id, code: i.code, priceCzk: i.price_czk, priceEur: i.price_eur })),
-    currencyOfCountry(countryCode),
-  );
-  if (lines.length > 0) {
-    await trx
-      .insertInto('invoice_items')
-      .values(lines.map((l) => ({ club_id: clubId, pricelist_item_id: l.pricelistItemId, team_id: l.teamId, quantity: l.quantity, unit_price: l.unitPrice, currency: l.currency, note: null })))
-      .execute();
-  }
-}
 
 /** Inserts new teams, updates kept ones, removes the ones the form dropped; team numbers count per category. */
 async function writeTeams(trx: Transaction<Database>, clubId: number, teams: ClubRegistrationBody['teams']): Promise<void> {
@@ -280,6 +268,15 @@ export function registerRegistrationRoutes(app: FastifyInstance, notices: ClubNo
   const { db } = app.ctx;
 
   registerClubLogoRoutes(app, () => loadConfigurations(db));
+  registerExtraPersonRoutes(app, {
+    requireClubReader,
+    loadConfigurations,
+    checkFrozenPersons,
+    editBlock: async (registrationState, configurations) => {
+      const block = registrationEditBlock({ configurations, now: app.ctx.now(), registrationState, teamCount: await countTeams(db), teamCapacity: teamCapacity(configurations) });
+      return { block, message: block ? editBlockMessages[block] : '' };
+    },
+  });
 
   route(app, webEndpoints.orderBundles, async () => {
     const rows = await db.selectFrom('order_bundles').selectAll().orderBy('sort_order').orderBy('id').execute();
@@ -365,6 +362,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, notices: ClubNo
     const block = registrationEditBlock({ configurations, now, registrationState: current.registrationState, teamCount: await countTeams(db), teamCapacity: teamCapacity(configurations) });
     if (block && !isSuperAdmin(user)) throw new HttpError(409, block, editBlockMessages[block]);
     checkTeamNames(configurations, request.body);
+    checkFrozenPersons(configurations, frozenPersonsErrors(current.teams, body.teams, ['persons', 'extraPersons'], 'teams'));
     const { countryCode } = await checkReferences(db, body);
     await checkLogo(app, body.logo, current.logo);
     if (body.teams.some((t) => t.id === undefined) && !isBeforeDeadline(configurations, 'club_team_add_till', now) && !isSuperAdmin(user)) {

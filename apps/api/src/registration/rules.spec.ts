@@ -73,6 +73,15 @@ describe('invoice lines', () => {
     ]);
     expect(invoiceLines([{ teamId: 7, bundleItemId: null, persons: 12, extraPersons: 0, vipTickets: 0, singleRooms: 0, extraRestaurantMeals: 0 }], items, 'CZK')).toEqual([]);
   });
+  it('bills extra person groups club-wide: bundle per person, every VIP ticket, rooms and restaurant places', () => {
+    const group = { bundleItemId: 1, persons: 4, handballPersons: 2, vipPartyPersons: 1, singleRooms: 1 };
+    expect(invoiceLines([], items, 'CZK', [group])).toEqual([
+      { pricelistItemId: 1, teamId: null, quantity: 4, unitPrice: 1900, currency: 'CZK' },
+      { pricelistItemId: 2, teamId: null, quantity: 1, unitPrice: 450, currency: 'CZK' },
+      { pricelistItemId: 3, teamId: null, quantity: 1, unitPrice: 1200, currency: 'CZK' },
+      { pricelistItemId: 4, teamId: null, quantity: 2, unitPrice: 160, currency: 'CZK' },
+    ]);
+  });
   it('charges Czech clubs in CZK and everyone else in EUR', () => {
     expect([currencyOfCountry('CZ'), currencyOfCountry('SK'), currencyOfCountry('de')]).toEqual(['CZK', 'EUR', 'EUR']);
   });

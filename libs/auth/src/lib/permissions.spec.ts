@@ -188,7 +188,12 @@ describe('profile box links (SPEC §2)', () => {
     ['club admin, new, all closed', clubAdmin, closed, { id: 5, registrationState: 'new' }, ['dashboard']],
     ['club admin, state not loaded yet', clubAdmin, closed, { id: 5, registrationState: null }, ['dashboard']],
     ['super reporter without a chosen club', superReporter, closed, null, ['rosterSuperReporter']],
-    ['referee manager, referee registration enabled but dates over', refereeManager, [flag('referee_registration_enabled', true), ...refereeWindowOver], null, ['registerReferee']],
+    ['referee manager, referee registration enabled but dates over', refereeManager, [flag('referee_registration_enabled', true), ...refereeWindowOver], null, ['administration', 'registerReferee']],
+    // Issue 24: every role with a screen at /admin/ gets the link, and only those.
+    ['club manager, all closed', clubManager, closed, null, ['administration', 'registerClub']],
+    ['place manager, all closed', user(['ROLE_PLACE_MANAGER']), closed, null, ['administration']],
+    ['matchmaker, all closed', user(['ROLE_MATCHMAKER']), closed, null, ['administration']],
+    ['reporter, all closed', reporter, closed, null, []],
   ];
   it.each(table)('%s', (_name, u, configurations, club, expected) => {
     expect(profileLinks({ user: u, configurations, now, club })).toEqual(expected);

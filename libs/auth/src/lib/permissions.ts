@@ -1,4 +1,5 @@
 import { configKeys, configValue, type ConfigKey, type ConfigValue, type LoggedUser, type RegistrationState, type Role, compareCzech } from '@phc/api-contract';
+import { adminScreens } from './admin-screens';
 
 /**
  * SPEC §6 permissions as pure functions of the user, the configuration (SPEC §9) and the time, so the
@@ -160,7 +161,8 @@ export function profileLinks(ctx: ProfileLinksContext): ProfileLink[] {
   const { user, configurations, now, club } = ctx;
   if (!user) return [];
   const links: ProfileLink[] = [];
-  if (hasAdminAccess(user)) links.push('administration');
+  // Every role with a screen in the administration (club, referee and place managers, matchmakers too).
+  if (adminScreens(user).length > 0) links.push('administration');
   if (canRegisterNewClub(ctx)) links.push('registerClub');
   if (canRegisterNewReferee(ctx)) links.push('registerReferee');
   if (club) {

@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { Locale } from '@phc/i18n';
 import { auditFieldLabel } from './audit-field-labels';
-import { auditTextLimit, describeAuditChanges, type AuditEntryInput } from './audit-format';
+import { auditSubject, auditTextLimit, describeAuditChanges, type AuditEntryInput } from './audit-format';
 
 beforeAll(() => {
   // Czech source messages: the macros carry them.
@@ -75,7 +75,9 @@ describe('audit changes in words', () => {
     expect(change.after.text.endsWith('…')).toBe(true);
     expect(change.after.full).toBe(`${description.cs} / ${description.en}`);
     const [groups] = describe_({ entity: 'competition', action: 'draw', before: { groups: [] }, after: { groups: Array.from({ length: 6 }, (_, i) => ({ id: i + 1, teamIds: [1, 2, 3, 4] })) } });
-    expect(groups.after.full).toContain('"teamIds":[1,2,3,4]');
+    // Issue 24: no JSON, the draw's groups in words.
+    expect(groups.after.full).toContain('Pořadí týmů: Tým #1, Tým #2, Tým #3, Tým #4; ');
+    expect(groups.after.full).not.toContain('{');
     expect(groups.before).toEqual({ text: '—' });
   });
 
@@ -117,5 +119,18 @@ describe('audit changes in words', () => {
     ].flat();
     expect(written.filter((field) => auditFieldLabel(field) === null)).toEqual([]);
     expect(auditFieldLabel('shoeSize')).toBeNull();
+  });
+});
+
+describe('what a row is about (issue 24: "Klub 89")', () => {
+  it('names the entity by the name the server read, by its number once it is gone, and a tournament-wide row by its kind alone', () => {
+    expect(auditSubject({ entity: 'club', entityId: 89, entityName: 'HC Praha' }, 'Klub')).toBe('Klub HC Praha');
+    expect(auditSubject({ entity: 'club', entityId: 89 }, 'Klub')).toBe('Klub #89');
+    expect(auditSubject({ entity: 'config', entityId: 0 }, 'Nastavení')).toBe('Nastavení');
+  });
+  it('says an object value in words, each field by its label', () => {
+    expect(lines({ entity: 'competition', action: 'group', before: null, after: { limits: { name: 'A', teamId: 4 } }, teamNames: { '4': 'HC Praha (A chlapci I)' } })).toEqual([
+      'Limity soupisky: — → Název: A, Tým: HC Praha (A chlapci I)',
+    ]);
   });
 });

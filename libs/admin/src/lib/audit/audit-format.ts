@@ -65,7 +65,15 @@ function dateText(value: string, locale: Locale): string | null {
 
 const isLocalized = (value: object): value is { cs: unknown; en: unknown } => Object.keys(value).sort().join() === 'cs,en';
 
-/** Any value without a field of its own: yes/no, dates, lists; an object as JSON (shortened later). */
+/** An object in words, each field by its label ("Jméno: HC Praha, Osoby: 3"): the log shows no JSON (issue 24). */
+function objectText(value: Record<string, unknown>, s: Scope): string {
+  const parts = Object.entries(value)
+    .filter(([, item]) => item !== undefined && item !== null && item !== '')
+    .map(([field, item]) => `${fieldLabel(field, { ...s, configKey: null })}: ${(valueFormats[field] ?? plainText)(item, { ...s, field })}`);
+  return parts.length > 0 ? parts.join(', ') : empty;
+}
+
+/** Any value without a field of its own: yes/no, dates, lists; an object in words (shortened later). */
 function plainText(value: unknown, s: Scope): string {
   if (value === undefined || value === null || value === '') return empty;
   if (typeof value === 'boolean') return s.translate(value ? yes : no);
@@ -73,10 +81,10 @@ function plainText(value: unknown, s: Scope): string {
   if (typeof value === 'string') return dateText(value, s.locale) ?? value;
   if (Array.isArray(value)) {
     if (value.length === 0) return empty;
-    return value.every((item) => item === null || typeof item !== 'object') ? value.map((item) => plainText(item, s)).join(', ') : JSON.stringify(value);
+    return value.map((item) => plainText(item, s)).join(value.every((item) => item === null || typeof item !== 'object') ? ', ' : '; ');
   }
   if (isLocalized(value)) return value.cs || value.en ? `${plainText(value.cs, s)} / ${plainText(value.en, s)}` : empty;
-  return JSON.stringify(value);
+  return objectText(value as Record<string, unknown>, s);
 }
 
 /** An enumeration's word, or the stored value for one the labels do not know. */
@@ -158,7 +166,7 @@ function configKeyOf(entry: AuditEntryInput): string | null {
   return entry.entity === 'config' ? (keyOf(entry.after) ?? keyOf(entry.before)) : null;
 }
 
-function fieldLabel(field: string, s: Scope): string {
+function fieldLabel(field: string, s: Pick<Scope, 'configKey' | 'translate'>): string {
   if (s.configKey && field === 'value' && Object.hasOwn(keyLabels, s.configKey)) return s.translate(keyLabels[s.configKey as keyof typeof keyLabels]);
   const descriptor = auditFieldLabel(field);
   return descriptor ? s.translate(descriptor) : field;
@@ -178,4 +186,17 @@ export function describeAuditChanges(entry: AuditEntryInput, formatter: AuditFor
     const label = pots ? teamName(change.field, s) : change.field === '' ? '' : fieldLabel(change.field, s);
     return { field: change.field, label, before: shorten(format(change.before, s)), after: shorten(format(change.after, s)), unchanged: i < context.length };
   });
+}
+
+/** Entities of one row for the whole tournament: their id says nothing. */
+const subjectless = ['config', 'tournament', 'playerLimits'];
+
+/**
+ * What a row is about, as the table's "Co" column says it: the entity's kind and its name from the
+ * server ("Klub HC Praha"), its number when it has no name (deleted since), nothing more for the
+ * configuration (one row per key, named in the change).
+ */
+export function auditSubject(entry: Pick<AuditEntry, 'entity' | 'entityId' | 'entityName'>, kind: string): string {
+  if (entry.entityName) return `${kind} ${entry.entityName}`;
+  return subjectless.includes(entry.entity) ? kind : `${kind} #${entry.entityId}`;
 }

@@ -67,13 +67,13 @@ describe('AuditPage', () => {
     setup();
     const rows = (await screen.findAllByRole('row')).slice(1);
     expect(rows.map(whatOf)).toEqual([
-      'Soutěž kategorie 11: Nová úroveň soutěže',
-      'Soutěž kategorie 11: Losování skupin',
-      'Los ve skupině 21: Zapsaný los',
-      'Místo 5: Úprava',
-      'Soutěž kategorie 11: Koše nasazení',
-      'Turnaj 0: Import turnaje',
-      'Soutěž kategorie 11: somethingNew',
+      'Soutěž kategorie #11: Nová úroveň soutěže',
+      'Soutěž kategorie #11: Losování skupin',
+      'Los ve skupině #21: Zapsaný los',
+      'Místo #5: Úprava',
+      'Soutěž kategorie #11: Koše nasazení',
+      'Turnaj: Import turnaje',
+      'Soutěž kategorie #11: somethingNew',
     ]);
   });
 
@@ -82,8 +82,8 @@ describe('AuditPage', () => {
     await screen.findAllByRole('row');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Entita' }), 'Soutěž kategorie');
     expect(api).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ query: { entity: 'competition' } }));
-    expect(await screen.findByText('Soutěž kategorie 11: Nová úroveň soutěže')).toBeInTheDocument();
-    expect(screen.queryByText('Místo 5: Úprava')).not.toBeInTheDocument();
+    expect(await screen.findByText('Soutěž kategorie #11: Nová úroveň soutěže')).toBeInTheDocument();
+    expect(screen.queryByText('Místo #5: Úprava')).not.toBeInTheDocument();
   });
 });
 

@@ -7,7 +7,7 @@ import { auditEntities, type AuditEntity, type AuditQuery } from '@phc/api-contr
 import { formatMoment, useLocale } from '@phc/i18n';
 import { EmptyState, ErrorState, Field, Heading, Select, Skeleton, Stack, useDocumentTitle, VisuallyHidden } from '@phc/ui';
 import { AdminTable } from '../layout/admin-list-frame';
-import { describeAuditChanges, type AuditText } from './audit-format';
+import { auditSubject, describeAuditChanges, type AuditText } from './audit-format';
 import { auditActionLabel, auditEntityLabel, auditEntityLabels } from './audit-labels';
 import { adminQueries } from '../queries/admin-queries';
 
@@ -88,7 +88,7 @@ export function AuditPage() {
               </td>
               <td>{entry.userEmail}</td>
               <td>
-                {label(auditEntityLabel(entry.entity), entry.entity)} {entry.entityId}: {label(auditActionLabel(entry.entity, entry.action), entry.action)}
+                {auditSubject(entry, label(auditEntityLabel(entry.entity), entry.entity))}: {label(auditActionLabel(entry.entity, entry.action), entry.action)}
               </td>
               <td>
                 <StyledChange>

@@ -15,10 +15,18 @@ export const adminKeys = {
   referees: ['admin', 'referees'] as const,
   transfers: (state: TransferState | undefined) => ['admin', 'transfers', state ?? 'all'] as const,
   config: ['admin', 'config'] as const,
+  waitingWork: ['admin', 'waiting-work'] as const,
 };
 
 export function createAdminQueries(request: ApiRequest) {
   return {
+    /** Issue 24: what waits for the caller; any decision under 'admin' refreshes it. */
+    waitingWork: () =>
+      queryOptions({
+        queryKey: adminKeys.waitingWork,
+        queryFn: async ({ signal }) => (await request(adminEndpoints.waitingWork, { signal })).items,
+        staleTime: 30_000,
+      }),
     clubs: () =>
       queryOptions({
         queryKey: adminKeys.clubs,

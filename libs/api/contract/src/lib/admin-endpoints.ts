@@ -113,6 +113,8 @@ export const AuditEntrySchema = v.object({
    * by team id, lots and moves list team ids. Absent when the row names no team.
    */
   teamNames: v.optional(v.record(v.string(), v.string())),
+  /** What the row is about by name ("HC Dukla Praha", a referee's name, a match's pairing); absent when it has none or is gone. */
+  entityName: v.optional(v.string()),
 });
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
@@ -160,7 +162,21 @@ export type RefereeDecisionBody = v.InferInput<typeof RefereeDecisionBodySchema>
 export const AdminTransferSchema = v.object({ ...TransferSchema.entries, clubName: v.string() });
 export type AdminTransfer = v.InferOutput<typeof AdminTransferSchema>;
 
+/** Kinds of work that wait for an organiser (issue 24: the area's landing counts them). */
+export const waitingWorkKinds = ['registrations', 'teamRequests', 'trainings', 'transfers', 'referees', 'unpaidOrders', 'overdueOrders'] as const;
+export const WaitingWorkSchema = v.object({ items: v.array(v.object({ kind: v.picklist(waitingWorkKinds), count: v.number() })) });
+export type WaitingWork = v.InferOutput<typeof WaitingWorkSchema>;
+export type WaitingWorkKind = (typeof waitingWorkKinds)[number];
+
 export const adminEndpoints = {
+  /** What waits, per kind the caller decides (club managers: the clubs' work; referee managers: referees). */
+  waitingWork: defineEndpoint({
+    name: 'admin.waitingWork',
+    method: 'GET',
+    path: '/api/v1/admin/waiting-work',
+    response: WaitingWorkSchema,
+    access: ['admin', 'clubManager', 'refereeManager', 'placeManager', 'matchmaker'],
+  }),
   clubs: defineEndpoint({
     name: 'admin.clubs',
     method: 'GET',

@@ -118,6 +118,7 @@ export const registrationBody = {
   logo: '/uploads/logo-hc-praha.png',
   teams: [{ name: null, teamCategoryId: 1, serviceLevelId: 2, orderBundleId: 3, persons: 16, extraPersons: 2, vipTickets: 1, singleRooms: 1, extraRestaurantMeals: 0 }],
 };
+const extraPersonGroup = { id: 1, uuid: '00000000-0000-4000-9000-000000000001', orderBundleId: 3, persons: 4, handballPersons: 2, vipPartyPersons: 1, singleRooms: 1 };
 const registration = {
   ...registrationBody,
   id: 1,
@@ -231,6 +232,12 @@ const clubZoneSamples: Record<string, Sample> = {
   'web.clubRegistrationCreate': { body: { ...registrationBody, password: 'long-enough' }, response: { registration } },
   'web.clubRegistration': { params: { clubId: 1 }, response: { registration, editable: true } },
   'web.clubRegistrationUpdate': { params: { clubId: 1 }, body: { ...registrationBody, teams: [{ ...registrationBody.teams[0], id: 3 }] }, response: { registration } },
+  'web.extraPersonGroups': { params: { clubId: 1 }, response: { groups: [extraPersonGroup] } },
+  'web.extraPersonGroupsUpdate': {
+    params: { clubId: 1 },
+    body: { groups: [{ id: 1, orderBundleId: 3, persons: 4, handballPersons: 2, vipPartyPersons: 1, singleRooms: 1 }, { persons: 2 }] },
+    response: { groups: [extraPersonGroup] },
+  },
   'web.refereeRegistration': { body: refereeBody, response: { referee: { id: 1, firstName: 'Petr', lastName: 'Čermák', registrationState: 'new' } } },
   'web.referees': { response: { referees: [{ id: 1, firstName: 'Petr', lastName: 'Čermák', registrationState: 'approved' }] } },
   'web.places': { query: { type: 'hall' }, response: { places: [place] } },
@@ -388,6 +395,7 @@ const clubEdit = {
 };
 const clubEditBody = { clubName: 'HC Praha', street: 'Nádražní 1', city: 'Praha', zip: '110 00', countryId: 1, taxId: null, vatId: null, contact, note: null, teams: [{ id: 3, name: 'Lvíčata', teamCategoryId: '1' }] };
 const adminSamples: Record<string, Sample> = {
+  'admin.waitingWork': { response: { items: [{ kind: 'registrations', count: 3 }, { kind: 'overdueOrders', count: 0 }] } },
   'admin.clubs': { response: { clubs: [adminClubRow] } },
   'admin.club': {
     params: { id: '7' },

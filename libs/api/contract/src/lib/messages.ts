@@ -29,6 +29,8 @@ export const messageCodes = {
   passwordTooWeak: 'passwordTooWeak',
   refereeTooYoung: 'refereeTooYoung',
   trainingLength: 'trainingLength',
+  personsFrozen: 'personsFrozen',
+  bundleContradictsLevel: 'bundleContradictsLevel',
   departureBeforeArrival: 'departureBeforeArrival',
   outsideTournament: 'outsideTournament',
   // Dates against the present (date-rules.ts, issue 24).

@@ -8,6 +8,7 @@ import type { ConfigValue } from './entities/config-value';
 import { isBundleAvailable } from './entities/order';
 import { createRefereeRegistrationBodySchema } from './entities/referee';
 import { ClubRegistrationBodySchema, createClubRegistrationBodySchema } from './entities/registration';
+import { isTrainingDuration, trainingDurationsFor, trainingUnitMinutes } from './entities/training';
 import { cmsObject, pageData, refereeBody, registrationBody, samples } from './fixtures';
 import { messageCodes } from './messages';
 import { PhoneSchema } from './primitives';
@@ -165,8 +166,15 @@ describe('trainings and transfers', () => {
   it.each([45, 90, 135, 180])('takes a training of %i minutes', (minutes) => {
     expect(issues(trainingEndpoints.create.body, { ...training, durationInMinutes: minutes })).toEqual([]);
   });
-  it.each([0, 60, 225, 44.5])('refuses a training of %s minutes as trainingLength', (minutes) => {
-    expect(codesAt(trainingEndpoints.create.body, { ...training, durationInMinutes: minutes }, 'durationInMinutes')).toContain('trainingLength');
+  it.each([0, 44.5, 'dlouho'])('refuses a training of %s minutes (no whole positive minutes)', (minutes) => {
+    expect(codesAt(trainingEndpoints.create.body, { ...training, durationInMinutes: minutes }, 'durationInMinutes')).not.toEqual([]);
+  });
+  it('offers and accepts 1 to 4 units of the configured training_length, 45 minutes when unset (issue 24)', () => {
+    expect(trainingDurationsFor(trainingUnitMinutes([]))).toEqual([45, 90, 135, 180]);
+    expect(trainingDurationsFor(trainingUnitMinutes([{ key: 'training_length', dataType: 'integer', value: '60', format: null }]))).toEqual([60, 120, 180, 240]);
+    expect([60, 225, 30].some((minutes) => isTrainingDuration(minutes, 45))).toBe(false);
+    expect([60, 240].every((minutes) => isTrainingDuration(minutes, 60))).toBe(true);
+    expect(isTrainingDuration(90, 60)).toBe(false);
   });
   it('refuses a transfer time that is no time of day', () => {
     expect(codesAt(webEndpoints.transferCreate.body, { day: '2026-04-04', time: '25:00', transferType: 'arrival_airport', persons: 3 }, 'time')).toEqual(['invalid']);

@@ -2,6 +2,7 @@
 // the few calls of a first load from there, and no group ends up in its chunk (chunks split by module).
 import * as v from 'valibot';
 import { defineEndpoint, type Access } from './endpoint';
+import { ExtraPersonGroupsAnswerSchema, ExtraPersonGroupsBodySchema } from './entities/extra-person-group';
 import { OrderBundleSchema } from './entities/order';
 import { ParticipantInputSchema, ParticipantSchema, ParticipantTeamsSchema } from './entities/participant';
 import { PlaceSchema, PlaceTypeSchema } from './entities/place';
@@ -142,6 +143,25 @@ export const webEndpoints = {
     params: ClubParamsSchema,
     body: ClubRegistrationBodySchema,
     response: ClubRegistrationAnswerSchema,
+    access: clubAccess,
+  }),
+  /** SPEC §3 extra person groups of a club (drivers, parents): they order bundles and extras like teams do. */
+  extraPersonGroups: defineEndpoint({
+    name: 'web.extraPersonGroups',
+    method: 'GET',
+    path: '/api/v1/web/clubs/:clubId/extra-person-groups',
+    params: ClubParamsSchema,
+    response: ExtraPersonGroupsAnswerSchema,
+    access: clubReadAccess,
+  }),
+  /** Replaces the club's groups as the form lists them (a group left out is removed); the invoice follows. */
+  extraPersonGroupsUpdate: defineEndpoint({
+    name: 'web.extraPersonGroupsUpdate',
+    method: 'PUT',
+    path: '/api/v1/web/clubs/:clubId/extra-person-groups',
+    params: ClubParamsSchema,
+    body: ExtraPersonGroupsBodySchema,
+    response: ExtraPersonGroupsAnswerSchema,
     access: clubAccess,
   }),
   refereeRegistration: defineEndpoint({

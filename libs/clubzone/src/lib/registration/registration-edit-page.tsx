@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { webQueries } from '@phc/api-client';
 import { isBeforeDeadline } from '@phc/auth';
 import { usePageTitle, type RouteDependencies } from '@phc/i18n';
-import { Container, EmptyState, Heading, pushAlert } from '@phc/ui';
+import { Container, EmptyState, Heading, pushAlert, Stack } from '@phc/ui';
+import { ExtraPersonsForm } from './extra-persons-form';
 import { RegistrationBoundary } from './registration-boundary';
-import { registrationToForm } from './registration-logic';
+import { registrationFieldFlags } from './registration-flags';
+import { availableBundles, locationCodes, registrationToForm } from './registration-logic';
 import { RegistrationForm } from './registration-form';
-import { clubRegistrationQuery, orderBundlesQuery, registrationKeys, updateClubRegistration } from './registration-queries';
+import { clubRegistrationQuery, extraPersonGroupsMutation, extraPersonGroupsQuery, orderBundlesQuery, registrationKeys, updateClubRegistration } from './registration-queries';
 
 const clubIdOf = (raw: string | undefined) => {
   const id = Number(raw);
@@ -21,7 +23,7 @@ export const loader =
   ({ params }: { params: Record<string, string | undefined> }) => {
     const clubId = clubIdOf(params['clubId']);
     const reads: Promise<unknown>[] = [queryClient.ensureQueryData(webQueries.enums()), queryClient.ensureQueryData(orderBundlesQuery())];
-    if (clubId !== null) reads.push(queryClient.ensureQueryData(clubRegistrationQuery(clubId)));
+    if (clubId !== null) reads.push(queryClient.ensureQueryData(clubRegistrationQuery(clubId)), queryClient.ensureQueryData(extraPersonGroupsQuery(clubId)));
     void Promise.all(reads).catch(() => undefined);
     return null;
   };
@@ -56,19 +58,48 @@ function EditRegistration({ clubId }: { clubId: number }) {
   }
 
   return (
-    <RegistrationForm
-      // A fresh form when the stored registration changes (after saving).
-      key={data.registration.updatedAt}
-      clubId={clubId}
-      initialValues={initialValues}
-      enums={enums}
-      orderBundles={orderBundles}
-      needsPassword={false}
+    <Stack $gap={6}>
+      <RegistrationForm
+        // A fresh form when the stored registration changes (after saving).
+        key={data.registration.updatedAt}
+        clubId={clubId}
+        initialValues={initialValues}
+        enums={enums}
+        orderBundles={orderBundles}
+        needsPassword={false}
+        onSubmit={async (body) => {
+          await updateClubRegistration(clubId, body);
+        }}
+        onSubmitted={async () => {
+          pushAlert({ type: 'success', message: t`Registrace byla upravena.` });
+          await queryClient.invalidateQueries({ queryKey: registrationKeys.club(clubId) });
+        }}
+      />
+      <ExtraPersons clubId={clubId} />
+    </Stack>
+  );
+}
+
+/** The club's extra person groups below its registration, saved on their own (the invoice follows). */
+function ExtraPersons({ clubId }: { clubId: number }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const { data: enums } = useSuspenseQuery(webQueries.enums());
+  const { data: orderBundles } = useSuspenseQuery(orderBundlesQuery());
+  const { data: registration } = useSuspenseQuery(clubRegistrationQuery(clubId));
+  const { data: groups } = useSuspenseQuery(extraPersonGroupsQuery(clubId));
+  const save = useMutation(extraPersonGroupsMutation(clubId));
+  const { countryId, regionId } = registration.registration;
+  const bundles = availableBundles(orderBundles, locationCodes(String(countryId), regionId === null ? '' : String(regionId), enums.countries, enums.regions));
+  return (
+    <ExtraPersonsForm
+      key={groups.map((g) => `${g.id}:${g.persons}`).join(',')}
+      groups={groups}
+      orderBundles={bundles}
+      flags={registrationFieldFlags(enums.configurations, new Date(), true)}
       onSubmit={async (body) => {
-        await updateClubRegistration(clubId, body);
-      }}
-      onSubmitted={async () => {
-        pushAlert({ type: 'success', message: t`Registrace byla upravena.` });
+        await save.mutateAsync(body);
+        pushAlert({ type: 'success', message: t`Další osoby byly uloženy.` });
         await queryClient.invalidateQueries({ queryKey: registrationKeys.club(clubId) });
       }}
     />

@@ -1,4 +1,4 @@
-import { configValue, type ConfigValue } from '@phc/api-contract';
+import { configValue, personsCountsEditable, type ConfigValue } from '@phc/api-contract';
 import { isBeforeDeadline } from '@phc/auth';
 
 export interface RegistrationFieldFlags {
@@ -8,7 +8,7 @@ export interface RegistrationFieldFlags {
   restaurantMeals: boolean;
   /** `show_accommodation`: accommodation (single rooms) is offered. */
   singleRooms: boolean;
-  /** Editing: `allow_team_bundle_persons_count_updates` lets an existing team's persons change; a new registration always may. */
+  /** Editing: `allow_team_bundle_persons_count_updates` lets an existing team's persons change; a new registration always may (the server refuses by the same rule, 400 `personsFrozen`). */
   personsEditable: boolean;
   /** Editing: `club_team_add_till` (the server refuses new teams after it, 409 `team_add_closed`). */
   canAddTeam: boolean;
@@ -22,7 +22,7 @@ export function registrationFieldFlags(configurations: readonly ConfigValue[], n
     vipTickets: on(configurations, 'vip_party'),
     restaurantMeals: on(configurations, 'handball_restaurant'),
     singleRooms: on(configurations, 'show_accommodation'),
-    personsEditable: !editing || on(configurations, 'allow_team_bundle_persons_count_updates'),
+    personsEditable: personsCountsEditable(configurations, editing),
     canAddTeam: !editing || isBeforeDeadline(configurations, 'club_team_add_till', now),
   };
 }

@@ -84,6 +84,28 @@ describe('RegistrationForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('refuses a service level and a bundle that contradict each other (Hostel + Škola, issue 24)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const item = (id: number, code: string) => ({ id, serviceTypeId: 12, code, nameCs: code, nameEn: code, priceCzk: 1, priceEur: 1, availabilityFilter: null });
+    const levelled: Enums = {
+      ...enums,
+      serviceLevels: [...enums.serviceLevels, { id: 4, code: 'hostel', name: text('Hostel', 'Hostel') }, { id: 5, code: 'school', name: text('Škola', 'School') }],
+      pricelistItems: [item(21, 'bundle_school')],
+    };
+    const { onSubmit } = renderForm({ enums: levelled, orderBundles: [{ ...bundle(21, 'Balíček Škola', null), includesAccommodation: true }] });
+    await fillValidClub(user);
+    await fill(user, within(screen.getByRole('group', { name: 'Kontaktní osoba' })).getByRole('textbox', { name: 'Telefon' }), '+420 777 888 999');
+    await user.click(screen.getByRole('checkbox', { name: /Souhlasím/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Úroveň služeb' }), 'Hostel');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Balíček' }), 'Balíček Škola');
+    await user.click(screen.getByRole('button', { name: 'Odeslat registraci' }));
+    expect(await screen.findByText(/Balíček neodpovídá zvolené úrovni služeb/)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Úroveň služeb' }), 'Škola');
+    await user.click(screen.getByRole('button', { name: 'Odeslat registraci' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ teams: [expect.objectContaining({ serviceLevelId: 5, orderBundleId: 21 })] })));
+  });
+
   it('asks for at least one team when the last one is removed', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm();

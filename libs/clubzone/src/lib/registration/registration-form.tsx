@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { get, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { get, set, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { clubRegistrationLimits, configValue, createClubRegistrationBodySchema, type ClubRegistrationBody, type Enums, type OrderBundle } from '@phc/api-contract';
+import { bundleLevelErrors, clubRegistrationLimits, configValue, createClubRegistrationBodySchema, type ClubRegistrationBody, type Enums, type OrderBundle } from '@phc/api-contract';
 import { applyServerFieldErrors, isApiError } from '@phc/api-client';
 import { href, LocaleLink, translateValidation, useLocale } from '@phc/i18n';
 import { Button, Checkbox, Field, Heading, Select, Stack, TextInput, Textarea } from '@phc/ui';
@@ -150,6 +150,10 @@ export function RegistrationForm({ clubId, initialValues, enums, orderBundles, n
   const teamNameRequired = configValue(enums.configurations, 'team_name_required') === true;
   const flags = registrationFieldFlags(enums.configurations, new Date(), clubId !== null);
 
+  const bundleFacts = useMemo(
+    () => orderBundles.map((b) => ({ id: b.id, code: enums.pricelistItems.find((i) => i.id === b.pricelistItemId)?.code ?? '', includesAccommodation: b.includesAccommodation })),
+    [orderBundles, enums.pricelistItems],
+  );
   const resolver = useMemo<Resolver<RegistrationFormValues, unknown, ClubRegistrationBody>>(() => {
     const schemaResolver = valibotResolver(createClubRegistrationBodySchema({ teamNameRequired }));
     return async (values, context, options) => {
@@ -160,9 +164,16 @@ export function RegistrationForm({ clubId, initialValues, enums, orderBundles, n
       if (needsPassword && !values.password) {
         return { values: {}, errors: { ...result.errors, password: { type: 'required', message: 'required' } } } as never;
       }
+      // The server's rule: a team's service level and bundle may not contradict each other (issue 24).
+      const contradictions = 'teams' in result.values ? bundleLevelErrors(result.values.teams, enums.serviceLevels, bundleFacts) : {};
+      if (Object.keys(contradictions).length > 0) {
+        const errors: Record<string, unknown> = { ...result.errors };
+        for (const [path, [code]] of Object.entries(contradictions)) set(errors, path, { type: 'rule', message: code });
+        return { values: {}, errors } as never;
+      }
       return result as never;
     };
-  }, [teamNameRequired, needsPassword]);
+  }, [teamNameRequired, needsPassword, enums.serviceLevels, bundleFacts]);
 
   const {
     register,

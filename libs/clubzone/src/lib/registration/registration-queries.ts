@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { webEndpoints, type ClubRegistrationBody } from '@phc/api-contract';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { webEndpoints, type ClubRegistrationBody, type ExtraPersonGroupsBody } from '@phc/api-contract';
 import { apiRequest } from '@phc/api-client';
 
 /** Keys under the contract group `web`: a club's registration sits under its club. */
@@ -28,3 +28,17 @@ export const createClubRegistration = (body: ClubRegistrationBody) => apiRequest
 
 /** The caller invalidates `registrationKeys.club(clubId)` once the form has let go of its draft. */
 export const updateClubRegistration = (clubId: number, body: ClubRegistrationBody) => apiRequest(webEndpoints.clubRegistrationUpdate, { params: { clubId }, body });
+
+export const extraPersonGroupsQuery = (clubId: number) =>
+  queryOptions({
+    queryKey: [...registrationKeys.club(clubId), 'extraPersonGroups'] as const,
+    queryFn: async ({ signal }) => (await apiRequest(webEndpoints.extraPersonGroups, { params: { clubId }, signal })).groups,
+    staleTime: 0,
+  });
+
+/** Saves the club's extra person groups; the caller refreshes the club's reads (the order summary follows). */
+export const extraPersonGroupsMutation = (clubId: number) =>
+  mutationOptions({
+    mutationKey: [...registrationKeys.club(clubId), 'extraPersonGroups', 'update'] as const,
+    mutationFn: async (body: ExtraPersonGroupsBody) => (await apiRequest(webEndpoints.extraPersonGroupsUpdate, { params: { clubId }, body })).groups,
+  });

@@ -16,9 +16,9 @@ const options = {
   halls: [{ value: '5', label: 'Hala Bohemians' }],
 };
 
-function setup(onSubmit = jest.fn(async () => undefined)) {
+function setup(onSubmit = jest.fn(async () => undefined), unitMinutes = 45) {
   const failureMessage = jest.fn(() => 'Booked');
-  renderWithTheme(<TrainingForm {...options} onSubmit={onSubmit} onCancel={jest.fn()} failureMessage={failureMessage} />);
+  renderWithTheme(<TrainingForm {...options} unitMinutes={unitMinutes} onSubmit={onSubmit} onCancel={jest.fn()} failureMessage={failureMessage} />);
   return { onSubmit, failureMessage };
 }
 
@@ -64,6 +64,28 @@ describe('TrainingForm (cs)', () => {
       refereeRequested: false,
       note: null,
     });
+  });
+
+  it('offers 1 to 4 units of the tournament’s training_length, starting at two units', async () => {
+    const form = setup(undefined, 60);
+    const length = screen.getByRole('combobox', { name: 'Délka' });
+    expect([...length.querySelectorAll('option')].map((o) => o.value)).toEqual(['60', '120', '180', '240']);
+    expect(length).toHaveValue('120');
+    await fill({ team: 'Tým', day: 'Den', time: /^Preferovaný čas/, type: 'Typ tréninku' });
+    await userEvent.selectOptions(length, '240');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit trénink' }));
+    expect(form.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ durationInMinutes: 240 }));
+  });
+
+  it('refuses a stored duration that is no whole unit of the present training_length', async () => {
+    const form = setup(undefined, 60);
+    // A training booked under 45-minute units reads 90 minutes, which 60-minute units do not make.
+    screen.getByRole('combobox', { name: 'Délka' }).insertAdjacentHTML('beforeend', '<option value="90">90</option>');
+    await fill({ team: 'Tým', day: 'Den', time: /^Preferovaný čas/, type: 'Typ tréninku' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Délka' }), '90');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit trénink' }));
+    expect(await screen.findByText(/Trénink trvá 1 až 4 tréninkové jednotky/)).toBeInTheDocument();
+    expect(form.onSubmit).not.toHaveBeenCalled();
   });
 
   it('says why a taken slot was not saved and keeps what was typed', async () => {

@@ -2,7 +2,7 @@ import { applyServerFieldErrors } from '@phc/api-client';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { trainingDurations, TrainingInputSchema, type TrainingInput } from '@phc/api-contract';
+import { isTrainingDuration, trainingDurationsFor, TrainingInputSchema, type TrainingInput } from '@phc/api-contract';
 import { Checkbox, Field, FormActions, RadioGroup, Select, Stack, Textarea, TextInput, type SelectOption } from '@phc/ui';
 import { useFieldMessage } from '../account/use-field-message';
 import { StyledFormError } from '../user-bar/user-bar-styles';
@@ -17,11 +17,13 @@ export type TrainingDateCheck = (input: TrainingInput) => { field: 'day' | 'pref
  * well-formed input is then held to the tournament's days and the present, as the server will.
  */
 const resolverFor =
-  (check: TrainingDateCheck | undefined): Resolver<TrainingFormValues, unknown, TrainingInput> =>
+  (check: TrainingDateCheck | undefined, unitMinutes: number): Resolver<TrainingFormValues, unknown, TrainingInput> =>
   async (values, context, options) => {
     const result = await schemaResolver(trainingValuesToInput(values) as never, context, options as never);
     const errors: Record<string, unknown> = { ...result.errors };
     for (const name of requiredSelects) if (values[name] === '') errors[name] = { type: 'required', message: 'required' };
+    // The tournament's unit, as the server checks it (a stored training of an older unit must be changed).
+    if (!errors['durationInMinutes'] && !isTrainingDuration(Number(values.durationInMinutes), unitMinutes)) errors['durationInMinutes'] = { type: 'unit', message: 'trainingLength' };
     const problem = Object.keys(errors).length === 0 ? check?.(result.values as TrainingInput) : null;
     if (problem) errors[problem.field] = { type: 'present', message: problem.code };
     return (Object.keys(errors).length ? { values: {}, errors } : result) as never;
@@ -35,6 +37,8 @@ export type TrainingFormProps = {
   trainingTypes: SelectOption[];
   halls: SelectOption[];
   initial?: TrainingFormValues;
+  /** The tournament's `training_length` (trainingUnitMinutes): the durations offered are 1 to 4 of it. */
+  unitMinutes: number;
   /** The date rule the server applies (`trainingDateProblem` on the browser's clock). */
   check?: TrainingDateCheck;
   /** Rejects with the server's error; a 409 (a taken slot) is told by `failureMessage`. */
@@ -44,8 +48,8 @@ export type TrainingFormProps = {
   failureMessage: (error: unknown) => string;
 };
 
-/** Create or change a training (SPEC §3): team, day, preferred time, type, 1–4 units of 45 minutes, hall, rival, note. */
-export function TrainingForm({ teams, days, trainingTypes, halls, initial = emptyTrainingValues(), check, onSubmit, onCancel, failureMessage }: TrainingFormProps) {
+/** Create or change a training (SPEC §3): team, day, preferred time, type, 1–4 units of the configured length, hall, rival, note. */
+export function TrainingForm({ teams, days, trainingTypes, halls, initial, unitMinutes, check, onSubmit, onCancel, failureMessage }: TrainingFormProps) {
   const { t } = useLingui();
   const message = useFieldMessage();
   const {
@@ -54,7 +58,7 @@ export function TrainingForm({ teams, days, trainingTypes, halls, initial = empt
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<TrainingFormValues, unknown, TrainingInput>({ resolver: resolverFor(check), defaultValues: initial });
+  } = useForm<TrainingFormValues, unknown, TrainingInput>({ resolver: resolverFor(check, unitMinutes), defaultValues: initial ?? emptyTrainingValues({ durationInMinutes: String(2 * unitMinutes) }) });
   const rival = useWatch({ control, name: 'rival' });
 
   const submit = handleSubmit(async (input) => {
@@ -66,7 +70,10 @@ export function TrainingForm({ teams, days, trainingTypes, halls, initial = empt
     }
   });
 
-  const durations = trainingDurations.map((minutes) => ({ value: String(minutes), label: t`${minutes} minut (${minutes / 45} × 45)` }));
+  const durations = trainingDurationsFor(unitMinutes).map((minutes) => {
+    const units = minutes / unitMinutes;
+    return { value: String(minutes), label: t`${minutes} minut (${units} × ${unitMinutes})` };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t`Trénink`}>

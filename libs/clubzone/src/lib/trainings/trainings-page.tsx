@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { configValue, trainingDateProblem, type LoggedUser, type Training } from '@phc/api-contract';
+import { configValue, trainingDateProblem, trainingUnitMinutes, type LoggedUser, type Training } from '@phc/api-contract';
 import { webQueries } from '@phc/api-client';
 import { canManageClub, currentClubId, useCurrentUser, useUserBarStore } from '@phc/auth';
 import { formatDate, formatWeekday, href, LocaleLink, useLocale, usePageTitle, type RouteDependencies } from '@phc/i18n';
@@ -124,7 +124,12 @@ export function TrainingsScreen({ clubId, user }: { clubId: number; user: Logged
             check={(input) => trainingDateProblem(enums.configurations, input.day, input.preferredTime, new Date())}
             trainingTypes={enums.trainingTypes.map((type) => ({ value: String(type.id), label: typeName(type.id) }))}
             halls={halls.map((h) => ({ value: String(h.id), label: hallName(h.id) }))}
-            initial={editing.training ? trainingToValues(editing.training) : emptyTrainingValues({ teamId: teams.length === 1 ? teams[0].value : '' })}
+            unitMinutes={trainingUnitMinutes(enums.configurations)}
+            initial={
+              editing.training
+                ? trainingToValues(editing.training)
+                : emptyTrainingValues({ teamId: teams.length === 1 ? teams[0].value : '', durationInMinutes: String(2 * trainingUnitMinutes(enums.configurations)) })
+            }
             failureMessage={(error) => actions.saveFailure(error, editing.training === null)}
             onSubmit={async (input) => {
               await actions.save(input, editing.training);

@@ -2,9 +2,23 @@ import * as v from 'valibot';
 import { maxLength, messageCodes as m } from '../messages';
 import { IdSchema, IntSchema, IsoDateSchema, RequiredTimeSchema, inputObject } from '../primitives';
 import { TeamRefSchema } from './team';
+import { configValue } from './config';
+import type { ConfigValue } from './config-value';
 
-/** SPEC §9: 1 to 4 units of 45 minutes. */
-export const trainingDurations = [45, 90, 135, 180] as const;
+/** SPEC §5/§9: a training lasts 1 to 4 units of the configured `training_length` (45 minutes by default). */
+export const trainingUnits = { min: 1, max: 4, defaultMinutes: 45 } as const;
+
+/** The configured unit in minutes; unset or not a positive whole number is the default 45. */
+export function trainingUnitMinutes(configurations: readonly ConfigValue[]): number {
+  const unit = configValue(configurations, 'training_length');
+  return typeof unit === 'number' && Number.isInteger(unit) && unit > 0 ? unit : trainingUnits.defaultMinutes;
+}
+
+/** The durations a training may last: the form offers these and the server accepts only these. */
+export const trainingDurationsFor = (unitMinutes: number): number[] =>
+  Array.from({ length: trainingUnits.max - trainingUnits.min + 1 }, (_, i) => (trainingUnits.min + i) * unitMinutes);
+
+export const isTrainingDuration = (minutes: number, unitMinutes: number): boolean => unitMinutes > 0 && trainingDurationsFor(unitMinutes).includes(minutes);
 export const TrainingStateSchema = v.picklist(['pending', 'approved', 'rejected', 'cancelled']);
 export type TrainingState = v.InferOutput<typeof TrainingStateSchema>;
 
@@ -41,10 +55,8 @@ export const TrainingInputSchema = inputObject({
   day: IntSchema(-7, 30),
   preferredTime: RequiredTimeSchema,
   trainingTypeId: IdSchema,
-  durationInMinutes: v.pipe(
-    IntSchema(0, 1000, m.trainingLength),
-    v.check((minutes) => (trainingDurations as readonly number[]).includes(minutes), m.trainingLength),
-  ),
+  /** Whole minutes; that they are 1 to 4 of the tournament's units is checked with its configuration (isTrainingDuration). */
+  durationInMinutes: IntSchema(1, 24 * 60, m.trainingLength),
   /** The hall the club books; a slot another team booked in it is a 409 (SPEC §8). Null: the organiser assigns one. */
   placeId: v.optional(v.nullable(IdSchema)),
   seekingRival: v.optional(v.boolean(m.invalid), false),
