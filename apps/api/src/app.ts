@@ -6,6 +6,7 @@ import { createMailer } from './auth/mail';
 import { createClubNotices } from './notices/club-notices';
 import { registerAuthRoutes } from './auth/routes';
 import { registerSessions } from './auth/sessions';
+import { registerCalendarRoutes } from './calendar/routes';
 import { registerCompetitionRoutes } from './competition/routes';
 import { registerCompetitionWrites } from './competition/writes';
 import { registerCmsRoutes } from './cms';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deltas = createLiveDeltas({ db: options.db.db, sport: options.tournament.sport, bus, now: app.ctx.now, limits: options.liveReplay, log: app.log });
   registerCompetitionRoutes(app, bus, deltas);
   registerCompetitionWrites(app);
+  registerCalendarRoutes(app, bus, { publicUrl });
   registerPublicWebRoutes(app);
   registerRegistrationRoutes(app, notices);
   registerParticipantRoutes(app);

@@ -114,7 +114,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         serialized = { body, etag: etagOf(body) };
         if (typeof result === 'object' && result !== null) serializedCache.set(result, serialized);
       }
-      reply.type('application/json; charset=utf-8');
+      reply.type(endpoint.responseType === 'calendar' ? 'text/calendar; charset=utf-8' : 'application/json; charset=utf-8');
       if (endpoint.cache && request.method === 'GET') {
         reply.header('etag', serialized.etag);
         reply.header('cache-control', endpoint.cache === 'live' ? 'public, max-age=5, stale-while-revalidate=30' : 'public, max-age=60, stale-while-revalidate=300');

@@ -6,7 +6,7 @@ import { selectPlaces, staticData, toPlace, type PlaceRow } from '../competition
 /** SPEC §6/§9: the public referee list shows approved referees, by last name in Czech order (Č after C, Ch after H). */
 
 /** Clubs the organiser accepted; the public sees these, never a registration still waiting ('new'). */
-const publicClubStates = ['approved', 'processed'];
+export const publicClubStates = ['approved', 'processed'];
 
 /** Public web lists that need no login: places for the map, approved referees, participating clubs, the API's own index. */
 export function registerPublicWebRoutes(app: FastifyInstance): void {

@@ -54,3 +54,4 @@ export * from './lib/tournament-export';
 export * from './lib/admin-import-export-endpoints';
 export * from './lib/payment-details';
 export * from './lib/order-summary-endpoints';
+export * from './lib/calendar-endpoints';

@@ -16,6 +16,7 @@ import * as m020 from './020_external_keys';
 import * as m021 from './021_builder_levels_pots';
 import * as m022 from './022_trust_round_three';
 import * as m023 from './023_club_notices_payments';
+import * as m026 from './026_match_schedule_revision';
 
 /** Every migration in order; append new ones, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '021_builder_levels_pots': m021,
   '022_trust_round_three': m022,
   '023_club_notices_payments': m023,
+  '026_match_schedule_revision': m026,
 };

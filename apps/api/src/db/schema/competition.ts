@@ -157,6 +157,11 @@ export interface CompetitionTables {
     sealed_by_referee_id: number | null;
     /** Given when the category's competition is published (migration 019); never changed afterwards. */
     number: number | null;
+    /**
+     * Rises by one whenever the kick-off, the hall or the walkover changes, whoever writes it (a trigger,
+     * migration 026): the calendar feeds' SEQUENCE, so a subscribed calendar replaces the old entry.
+     */
+    schedule_revision: Generated<number>;
   };
   match_events: {
     id: Generated<number>;

@@ -11,6 +11,7 @@ import { adminRefereeDaysEndpoints } from './admin-referee-days-endpoints';
 import { adminPeopleEndpoints } from './admin-people-endpoints';
 import { adminImportExportEndpoints } from './admin-import-export-endpoints';
 import { authEndpoints } from './auth-endpoints';
+import { calendarEndpoints } from './calendar-endpoints';
 import { cmsEndpoints } from './cms-endpoints';
 import { competitionEndpoints, competitionWriteEndpoints, matchProtocolEndpoints, matchRosterEndpoints, teamLeaderEndpoints, teamRequestEndpoints, trainingEndpoints, trainingJoinRequestEndpoints } from './competition-endpoints';
 import type { Endpoint } from './endpoint';
@@ -31,6 +32,7 @@ export const endpointGroups = {
   trainingJoinRequest: trainingJoinRequestEndpoints,
   web: webEndpoints,
   orderSummary: orderSummaryEndpoints,
+  calendar: calendarEndpoints,
   cms: cmsEndpoints,
   system: systemEndpoints,
   admin: adminEndpoints,

@@ -21,7 +21,8 @@ export interface Endpoint<
   body?: B;
   /** The JSON body of a 2xx answer. */
   response: R;
-  responseType?: 'json' | 'html' | 'empty';
+  /** `calendar`: an iCalendar text (`text/calendar`), cached and tagged like a JSON public read. */
+  responseType?: 'json' | 'html' | 'empty' | 'calendar';
   access: readonly Access[];
   /** Public reads served with an ETag and a short Cache-Control. */
   cache?: 'live' | 'static';

@@ -541,6 +541,7 @@ export const samples: Record<string, Sample> = {
   'competition.sealProtocol': { params: { id: 1 }, body: { _data: { refereeId: 1, pin: '50000001' } }, response: { protocol: sealed } },
   'competition.reopenProtocol': { params: { id: 1 }, response: { protocol: detail.protocol } },
   'competition.clubProtocolPins': { params: { id: 1 }, response: { pins: [{ teamId: 3, pin: '10023757' }] } },
+  'calendar.feed': { params: { scope: 'team', id: '3' }, query: { lang: 'en' }, response: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n' },
   'system.health': { response: { ok: true, db: 'postgres', tournament: 'phc' } },
   'system.keepAlive': { response: undefined },
   'admin.config': { response: { entries: [adminConfigEntry, { ...adminConfigEntry, key: 'roster_edit_till', dataType: 'datetime', format: 'datetime', value: '2026-04-08T20:00:00Z', default: null, group: 'deadlines' }] } },
