@@ -53,7 +53,6 @@ const StyledEntries = styled.div`
 `;
 
 function ResultsHome() {
-  const { t } = useLingui();
   const locale = useLocale();
   const competition = useCompetition();
   const favourites = useFavouriteTeams((s) => s.teamIds);

@@ -100,7 +100,6 @@ function useColumns(sort: StatisticsSort, sport: Sport): Column[] {
 }
 
 function StatisticsTable({ categoryId, sort, sport, locale }: { categoryId: number; sort: StatisticsSort; sport: Sport; locale: Locale }) {
-  const { t } = useLingui();
   const competition = useCompetition();
   const { data: rows } = useSuspenseQuery(queries.statistics(categoryId, sort));
   // The sorted-by value right after the player, so a phone shows it without scrolling sideways.

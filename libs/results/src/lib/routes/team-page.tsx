@@ -48,7 +48,6 @@ const StyledGroups = styled.ul`
 `;
 
 function TeamContent() {
-  const { t } = useLingui();
   const locale = useLocale();
   const params = useParams();
   const competition = useCompetition();
