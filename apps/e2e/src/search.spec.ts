@@ -70,7 +70,7 @@ test('the search speaks English on English pages and says when nothing matches',
   await dialog.getByRole('searchbox').fill('boys');
   // The category first, in English, with an English link; its teams after it.
   const category = dialog.getByRole('listitem').first().getByRole('link');
-  await expect(category).toHaveText(/^A boys\s*Category$/);
+  await expect(category).toHaveText(/^A boys\s*Category · .*born \d{4}–\d{4}$/);
   await expect(category).toHaveAttribute('href', /^\/en\//);
   // Escape clears the field first (the browser's search box), then closes the dialog.
   await page.keyboard.press('Escape');
@@ -78,4 +78,41 @@ test('the search speaks English on English pages and says when nothing matches',
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Search for a team, hall or category' })).toBeFocused();
+});
+
+test.describe('search by age group and category letter', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  // Issue 24: "mladší žáci" found nothing, and "<club> D" listed the club's girls' teams ("D" matched "dívky").
+  test('a parent on a phone finds the category by its age group and a club\'s D team by its letter, in both languages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Hledat tým, halu nebo kategorii' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Hledat' });
+    const field = dialog.getByRole('searchbox', { name: 'Tým, klub, hala nebo kategorie' });
+    await field.fill('mladší žáci');
+    const first = dialog.getByRole('listitem').first();
+    await expect(first).toContainText('Kategorie · mladší žáci · ročníky');
+    await expect(first).toContainText('chlapci');
+
+    // A club with a D team and girls' teams: only its D teams answer "<club> D".
+    const staticData = (await page.request.get('/api/v1/competition/static').then((r) => r.json())) as {
+      teams: { clubId: number; teamCategory: { code: string }; teamCategoryId: number; club: { name: string } }[];
+      teamCategories: { id: number; gender: string }[];
+    };
+    const girls = new Set(staticData.teamCategories.filter((c) => c.gender === 'F').map((c) => c.id));
+    const club = staticData.teams.find(
+      (t) => staticData.teams.some((o) => o.clubId === t.clubId && o.teamCategory.code === 'D') && staticData.teams.some((o) => o.clubId === t.clubId && girls.has(o.teamCategoryId) && o.teamCategory.code !== 'D'),
+    )?.club.name;
+    if (!club) throw new Error('the demo has no club with a D team and a girls\' team of another category');
+    await field.fill(`${club} D`);
+    const results = dialog.getByRole('list', { name: 'Výsledky hledání' }).getByRole('link');
+    await expect(results.first()).toBeVisible();
+    for (const text of await results.allInnerTexts()) expect(text).toMatch(/\bD\b/);
+
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Search for a team, hall or category' }).tap();
+    const en = page.getByRole('dialog', { name: 'Search' });
+    await en.getByRole('searchbox').fill('U13');
+    await expect(en.getByRole('listitem').first()).toContainText(/Category · U13 boys · born \d{4}–\d{4}/);
+  });
 });

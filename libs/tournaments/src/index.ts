@@ -11,3 +11,4 @@ export * from './lib/bracket-slots';
 export * from './lib/event-rules';
 export * from './lib/tournament-day';
 export * from './lib/tournament-clock';
+export * from './lib/age-group';

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMoment, formatMomentDate, formatMomentTime, formatMoney, formatNumber, formatTime, formatWeekday } from './format';
+import { formatDate, formatDateTime, formatMoment, formatMomentDate, formatMomentTime, formatMoney, formatNumber, formatShortDay, formatTime, formatWeekday } from './format';
 
 const nbsp = '\u00a0';
 
@@ -6,6 +6,22 @@ describe('formatters (SPEC §9)', () => {
   it('groups thousands the Czech way with a decimal comma', () => {
     expect(formatNumber(1234567.5)).toBe(`1${nbsp}234${nbsp}567,5`);
     expect(formatNumber(12)).toBe('12');
+  });
+
+  // Issue 24: English pages read "800,- Kč".
+  it('writes money in English as English readers do', () => {
+    expect(formatMoney(800, 'CZK', { locale: 'en' })).toBe(`CZK${nbsp}800`);
+    expect(formatMoney(12400, 'CZK', { locale: 'en' })).toBe(`CZK${nbsp}12,400`);
+    expect(formatMoney(12, 'EUR', { locale: 'en' })).toBe('€12');
+    expect(formatMoney(12.5, 'EUR', { locale: 'en' })).toBe('€12.50');
+    expect(formatMoney(800, 'CZK', { locale: 'cs' })).toBe(`800,-${nbsp}Kč`);
+  });
+
+  // Issue 24: "Tu 1 Dec" was the Czech-style cut of an English weekday.
+  it('names a short day in each language', () => {
+    expect(formatShortDay('2026-12-01T18:30:00Z', 'en')).toBe('Tue 1 Dec');
+    expect(formatShortDay('2026-12-01T18:30:00Z', 'cs')).toBe('út 1. 12.');
+    expect(formatShortDay('2026-04-05T23:30:00Z', 'en')).toBe('Sun 5 Apr');
   });
 
   it('writes whole crowns and euros with the ",-" suffix', () => {

@@ -19,9 +19,18 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 export type Currency = 'CZK' | 'EUR';
 const currencySymbols: Record<Currency, string> = { CZK: 'Kč', EUR: '€' };
 
-/** `1 500,- Kč`, `12,- €`; with decimals the `,-` suffix gives way to the cents (`12,50 €`). */
-export function formatMoney(amount: number, currency: Currency, options: { suffix?: string } = {}): string {
+/**
+ * `1 500,- Kč`, `12,- €` in Czech (SPEC §9); with decimals the `,-` suffix gives way to the cents
+ * (`12,50 €`). English pages write money as English readers do (issue 24): `CZK 1,500`, `€12.50`.
+ */
+export function formatMoney(amount: number, currency: Currency, options: { suffix?: string; locale?: Locale } = {}): string {
   const whole = Number.isInteger(amount);
+  if (options.locale === 'en') {
+    const digits = whole ? 0 : 2;
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency, currencyDisplay: currency === 'CZK' ? 'code' : 'symbol', minimumFractionDigits: digits, maximumFractionDigits: digits })
+      .format(amount)
+      .replace(/^CZK\s*/, 'CZK\u00a0');
+  }
   const number = whole ? formatNumber(amount) + (options.suffix ?? ',-') : formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${number}\u00a0${currencySymbols[currency]}`;
 }
@@ -59,6 +68,18 @@ const weekdayNames: Record<Locale, string[]> = {
   cs: ['neděle', 'pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek', 'sobota'],
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 };
+
+const shortWeekdayNames: Record<Locale, string[]> = {
+  cs: ['ne', 'po', 'út', 'st', 'čt', 'pá', 'so'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+};
+
+/** A kick-off's day in short, on its wall clock: `út 1. 12.` / `Tue 1 Dec` (a list of matches of several days). */
+export function formatShortDay(value: Date | string | number, locale: Locale): string {
+  const d = toDate(value);
+  const weekday = shortWeekdayNames[locale][d.getUTCDay()];
+  return locale === 'en' ? `${weekday} ${d.getUTCDate()} ${monthNames[d.getUTCMonth()]}` : `${weekday} ${d.getUTCDate()}. ${d.getUTCMonth() + 1}.`;
+}
 
 /** The day of the week in UTC, in the locale's words. */
 export function formatWeekday(value: Date | string | number, locale: Locale): string {

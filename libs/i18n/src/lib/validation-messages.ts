@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 const messages: Record<string, MessageDescriptor> = {
   required: msg`Toto pole je povinné.`,
   email: msg`Zadejte platný e-mail.`,
-  phone: msg`Zadejte telefon v mezinárodním formátu, např. +420 777 888 999.`,
+  phone: msg`Zadejte telefonní číslo, např. 777 888 999; zahraniční s předvolbou, např. +49 30 1234567.`,
   tooLong: msg`Text je příliš dlouhý.`,
   tooShort: msg`Text je příliš krátký.`,
   invalid: msg`Neplatná hodnota.`,

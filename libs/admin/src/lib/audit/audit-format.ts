@@ -134,8 +134,8 @@ const valueFormats: Record<string, ValueFormat> = {
   procedure: (value, s) => (typeof value === 'string' ? value.toUpperCase() : plainText(value, s)),
   teamId: (value, s) => (value === null || value === undefined ? empty : teamName(value, s)),
   teamIds: (value, s) => (Array.isArray(value) && value.length > 0 ? value.map((id) => teamName(id, s)).join(', ') : plainText(value, s)),
-  priceCzk: (value, s) => (typeof value === 'number' ? formatMoney(value, 'CZK') : plainText(value, s)),
-  priceEur: (value, s) => (typeof value === 'number' ? formatMoney(value, 'EUR') : plainText(value, s)),
+  priceCzk: (value, s) => (typeof value === 'number' ? formatMoney(value, 'CZK', { locale: s.locale }) : plainText(value, s)),
+  priceEur: (value, s) => (typeof value === 'number' ? formatMoney(value, 'EUR', { locale: s.locale }) : plainText(value, s)),
   breaks: (value, s) => (Array.isArray(value) && value.length > 0 ? value.map((code) => labelled(v.drawBreaks, code, s)).join(', ') : plainText(value, s)),
   numbers: (value, s) => (Array.isArray(value) && value.length === 2 ? `${value[0]}–${value[1]}` : plainText(value, s)),
   openingDays: (value, s) =>

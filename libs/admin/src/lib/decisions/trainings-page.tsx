@@ -53,7 +53,7 @@ function TrainingRow({ training, lookups, onOpen }: { training: AdminTraining; l
       </td>
       <td>{hall ?? '–'}</td>
       <td>{referee ? `${referee.lastName} ${referee.firstName}` : '–'}</td>
-      <td>{training.price === null ? '–' : formatMoney(training.price, training.currency)}</td>
+      <td>{training.price === null ? '–' : formatMoney(training.price, training.currency, { locale })}</td>
       <td>
         <Badge variant={stateVariants[training.state]}>{i18n._(trainingStateLabels[training.state])}</Badge>
         {training.resolutionReason && <StyledMuted>{training.resolutionReason}</StyledMuted>}

@@ -130,7 +130,7 @@ export function ClubEditForm({ club, onSave, onCancel }: ClubEditFormProps) {
               <Field label={<Trans>E-mail</Trans>} required error={shown(errors.contact?.email?.message)}>
                 <TextInput type="email" autoComplete="off" {...register('contact.email')} />
               </Field>
-              <Field label={<Trans>Telefon</Trans>} required hint={<Trans>V mezinárodním tvaru, např. +420 777 888 999</Trans>} error={shown(errors.contact?.phone?.message)}>
+              <Field label={<Trans>Telefon</Trans>} required hint={<Trans>Např. 777 888 999; zahraniční číslo s předvolbou, např. +49 30 1234567</Trans>} error={shown(errors.contact?.phone?.message)}>
                 <TextInput type="tel" autoComplete="off" {...register('contact.phone')} />
               </Field>
             </StyledGrid>

@@ -38,7 +38,7 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const money = (amount: number, currency: string) => (currency === 'EUR' || currency === 'CZK' ? formatMoney(amount, currency as Currency) : `${amount} ${currency}`);
+const money = (amount: number, currency: string, locale: 'cs' | 'en') => (currency === 'EUR' || currency === 'CZK' ? formatMoney(amount, currency as Currency, { locale }) : `${amount} ${currency}`);
 
 function ClubFacts({ club }: { club: AdminClubDetail }) {
   const { i18n } = useLingui();
@@ -138,8 +138,8 @@ function InvoiceItems({ club }: { club: AdminClubDetail }) {
               <th scope="row">{item.name[locale]}</th>
               <td>{teamName(item.teamId)}</td>
               <td>{item.quantity}</td>
-              <td>{money(item.unitPrice, item.currency)}</td>
-              <td>{money(item.quantity * item.unitPrice, item.currency)}</td>
+              <td>{money(item.unitPrice, item.currency, locale)}</td>
+              <td>{money(item.quantity * item.unitPrice, item.currency, locale)}</td>
             </tr>
           ))}
         </AdminTable>

@@ -79,13 +79,36 @@ export const RequiredTimeSchema = v.pipe(v.string(m.required), v.nonEmpty(m.requ
 export const LocalizedSchema = v.object({ cs: v.string(m.invalid), en: v.string(m.invalid) });
 export type LocalizedText = v.InferOutput<typeof LocalizedSchema>;
 
-/** SPEC §5: international format, e.g. `+420 777 888 999` (spaces optional, 8 to 15 digits). */
+/** What people type between the digits of a phone number. */
+const phoneSeparators = /[\s\-./()]+/g;
+
+/**
+ * A phone number as people type it, in one form (issue 24): separators become single spaces, a leading
+ * 00 becomes +, and nine digits with no prefix are a Czech number; Czech and Slovak numbers read
+ * "+420 777 123 456". Anything else is returned trimmed, for the check to refuse.
+ */
+export function normalisePhone(raw: string): string {
+  const typed = raw.trim();
+  if (!/^(\+|00)?[\d\s\-./()]+$/.test(typed)) return typed;
+  const digits = typed.replace(/\D/g, '');
+  const international = typed.startsWith('+') ? digits : typed.startsWith('00') ? digits.slice(2) : digits.length === 9 ? `420${digits}` : null;
+  if (international === null) return typed;
+  if (/^42[01]\d{9}$/.test(international)) return `+${international.slice(0, 3)} ${international.slice(3).replace(/(\d{3})(?=\d)/g, '$1 ')}`;
+  const spaced = typed.replace(/^(\+|00)/, '').replace(phoneSeparators, ' ').trim();
+  return `+${spaced}`;
+}
+
+/**
+ * SPEC §5: an international number, e.g. `+420 777 888 999`; spaces, dashes, dots, slashes and
+ * brackets are allowed, a 00 prefix or none (a Czech number) too; the value is normalised (normalisePhone).
+ */
 export const PhoneSchema = v.pipe(
   v.string(m.required),
   v.trim(),
   v.minLength(1, m.required),
   v.maxLength(30, m.tooLong),
-  v.regex(/^\+[1-9]\d{0,2}(?: ?\d{2,4}){2,5}$/, m.phone),
+  v.transform(normalisePhone),
+  v.regex(/^\+[1-9][\d ]*$/, m.phone),
   v.check((phone) => phone.replace(/\D/g, '').length >= 8 && phone.replace(/\D/g, '').length <= 15, m.phone),
 );
 

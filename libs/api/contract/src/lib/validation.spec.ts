@@ -103,8 +103,9 @@ describe('club registration', () => {
     const { termsConsent: _consent, ...withoutConsent } = registrationBody;
     expect(codesAt(body, withoutConsent, 'termsConsent')).toEqual(['termsRequired']);
   });
-  it('refuses a contact phone that is not in international format', () => {
-    expect(codesAt(body, { ...registrationBody, contact: { ...registrationBody.contact, phone: '777 888 999' } }, 'contact.phone')).toEqual(['phone']);
+  it('refuses a contact phone that is no number, and takes a Czech one without its prefix', () => {
+    expect(codesAt(body, { ...registrationBody, contact: { ...registrationBody.contact, phone: '+420 77' } }, 'contact.phone')).toEqual(['phone']);
+    expect(codesAt(body, { ...registrationBody, contact: { ...registrationBody.contact, phone: '777 888 999' } }, 'contact.phone')).toEqual([]);
   });
   it('refuses a departure before the arrival, on the departure field', () => {
     expect(issues(body, { ...registrationBody, arrivalDate: '2026-04-08', departureDate: '2026-04-04' })).toEqual([['departureDate', 'departureBeforeArrival']]);
@@ -129,7 +130,22 @@ describe('phone numbers', () => {
   it.each(['+420 777 888 999', '+420777888999', '+49 30 1234567', '+1 212 555 0100'])('accepts %s', (phone) => {
     expect(ok(PhoneSchema, phone)).toBe(true);
   });
-  it.each(['777 888 999', '+420 77', '+420-777-888-999', '00420 777 888 999', '+420 777 888 999 111 222 333', 'call me'])('refuses %s', (phone) => {
+  // Issue 24: "777 123 456" was refused; as typed on a phone or copied from a card, one form is kept.
+  it.each([
+    ['777 123 456', '+420 777 123 456'],
+    ['777123456', '+420 777 123 456'],
+    ['+420 777 123 456', '+420 777 123 456'],
+    ['+420777123456', '+420 777 123 456'],
+    ['+420-777-123-456', '+420 777 123 456'],
+    ['00420 777 123 456', '+420 777 123 456'],
+    ['777/123.456', '+420 777 123 456'],
+    ['+421 905 123 456', '+421 905 123 456'],
+    ['0049 30 1234567', '+49 30 1234567'],
+    ['+49-30-123 4567', '+49 30 123 4567'],
+  ])('accepts %s as %s', (typed, stored) => {
+    expect(v.parse(PhoneSchema, typed)).toBe(stored);
+  });
+  it.each(['77 888 999', '+420 77', '+420 777 888 999 111 222 333', 'call me', '777 888 999 ext. 5', '+420 777 888 99a'])('refuses %s', (phone) => {
     expect(issues(PhoneSchema, phone)[0]?.[1]).toBe('phone');
   });
 });

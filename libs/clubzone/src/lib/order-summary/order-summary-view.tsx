@@ -1,7 +1,7 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIban, type OrderSummary, type OrderSummarySection } from '@phc/api-contract';
-import { formatDate, formatMomentDate, formatMoney, href, useLocale } from '@phc/i18n';
+import { formatDate, formatMomentDate, formatMoney, href, useLocale, type Locale } from '@phc/i18n';
 import { Button, ButtonLink, DataTable, EmptyState, Heading, Stack, TableScroll, useTournament } from '@phc/ui';
 import { hasPaymentAccount, sizeRange, summarySections } from './order-summary-logic';
 import { qrPath } from './payment-qr';
@@ -177,7 +177,7 @@ function useSectionTitles(): Record<OrderSummarySection, string> {
 }
 
 type MoneyAmount = { currency: OrderSummary['currency']; amount: number };
-const moneyList = (amounts: readonly MoneyAmount[]) => amounts.map((a) => formatMoney(a.amount, a.currency)).join(' + ');
+const moneyList = (amounts: readonly MoneyAmount[], locale: Locale) => amounts.map((a) => formatMoney(a.amount, a.currency, { locale })).join(' + ');
 
 function SummaryLines({ summary }: { summary: OrderSummary }) {
   const { t } = useLingui();
@@ -208,8 +208,8 @@ function SummaryLines({ summary }: { summary: OrderSummary }) {
                     </th>
                     <td>{line.team?.[locale] ?? t`celý klub`}</td>
                     <StyledAmounts>{line.quantity}</StyledAmounts>
-                    <StyledAmounts>{formatMoney(line.unitPrice, line.currency)}</StyledAmounts>
-                    <StyledAmounts>{formatMoney(line.total, line.currency)}</StyledAmounts>
+                    <StyledAmounts>{formatMoney(line.unitPrice, line.currency, { locale })}</StyledAmounts>
+                    <StyledAmounts>{formatMoney(line.total, line.currency, { locale })}</StyledAmounts>
                   </tr>
                 ))}
               </tbody>
@@ -218,7 +218,7 @@ function SummaryLines({ summary }: { summary: OrderSummary }) {
                   <th scope="row" colSpan={4}>
                     {t`Mezisoučet`}
                   </th>
-                  <StyledAmounts>{moneyList(subtotals)}</StyledAmounts>
+                  <StyledAmounts>{moneyList(subtotals, locale)}</StyledAmounts>
                 </tr>
               </tfoot>
             </DataTable>
@@ -265,7 +265,7 @@ function PaymentDetails({ summary }: { summary: OrderSummary }) {
     ['IBAN', p.iban ? formatIban(p.iban) : null],
     ['SWIFT/BIC', p.swift],
     [t`Variabilní symbol`, p.variableSymbol],
-    [t`Částka`, moneyList(summary.totals)],
+    [t`Částka`, moneyList(summary.totals, locale)],
     [t`Splatnost`, p.dueDate ? formatDate(p.dueDate, locale) : null],
     [t`Poznámka`, p.note],
   ];
@@ -307,7 +307,7 @@ export function OrderSummaryView({ summary }: OrderSummaryViewProps) {
   const tournament = useTournament();
   const sizes = sizeRange(summary.tshirts.sizes);
   const teams = summary.teams.map((team) => team.label[locale]).join(', ') || '—';
-  const tshirtPrice = formatMoney(summary.tshirts.unitPrice, summary.currency);
+  const tshirtPrice = formatMoney(summary.tshirts.unitPrice, summary.currency, { locale });
   const ordered = summary.tshirts.ordered;
   const freeVip = summary.freeVipTickets;
   return (
@@ -337,7 +337,7 @@ export function OrderSummaryView({ summary }: OrderSummaryViewProps) {
         <SummaryLines summary={summary} />
       )}
       <StyledTotal>
-        <Trans>Celkem k úhradě:</Trans> {moneyList(summary.totals)}
+        <Trans>Celkem k úhradě:</Trans> {moneyList(summary.totals, locale)}
       </StyledTotal>
       <section aria-labelledby="order-summary-info">
         <Heading level={2} id="order-summary-info">

@@ -157,7 +157,7 @@ export function RefereeForm({ shirtSizes, ageYear, onSubmit, storage = browserSt
         <Field label={<Trans>E-mail</Trans>} required error={message(errors.email?.message)}>
           <TextInput type="email" autoComplete="email" {...register('email')} />
         </Field>
-        <Field label={<Trans>Telefon</Trans>} required hint={<Trans>V mezinárodním formátu, např. +420 777 888 999</Trans>} error={message(errors.phone?.message)}>
+        <Field label={<Trans>Telefon</Trans>} required hint={<Trans>Např. 777 888 999; zahraniční číslo s předvolbou, např. +49 30 1234567</Trans>} error={message(errors.phone?.message)}>
           <TextInput type="tel" autoComplete="tel" {...register('phone')} />
         </Field>
         <Field label={<Trans>Rok narození</Trans>} required hint={<Trans>Rozhodčí musí být v době turnaje starší 18 let.</Trans>} error={message(errors.birthYear?.message)}>

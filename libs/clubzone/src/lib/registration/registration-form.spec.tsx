@@ -74,12 +74,12 @@ describe('RegistrationForm', () => {
     expect(screen.getByRole('textbox', { name: 'Název klubu' })).toHaveAttribute('aria-required', 'true');
     await fillValidClub(user);
     const contact = screen.getByRole('group', { name: 'Kontaktní osoba' });
-    await fill(user, within(contact).getByRole('textbox', { name: 'Telefon' }), '777888999');
+    await fill(user, within(contact).getByRole('textbox', { name: 'Telefon' }), '777888');
     await user.click(screen.getByRole('button', { name: 'Odeslat registraci' }));
-    expect(await screen.findByText('Zadejte telefon v mezinárodním formátu, např. +420 777 888 999.')).toBeInTheDocument();
+    expect(await screen.findByText('Zadejte telefonní číslo, např. 777 888 999; zahraniční s předvolbou, např. +49 30 1234567.')).toBeInTheDocument();
     expect(screen.getByText('Bez souhlasu s podmínkami nelze pokračovat.')).toBeInTheDocument();
     expect(within(contact).getByRole('textbox', { name: 'Telefon' })).toHaveAttribute('aria-invalid', 'true');
-    expect(within(contact).getByRole('textbox', { name: 'Telefon' })).toHaveValue('777888999');
+    expect(within(contact).getByRole('textbox', { name: 'Telefon' })).toHaveValue('777888');
     expect(screen.getByRole('textbox', { name: 'Název klubu' })).toHaveValue('HC Test');
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -104,6 +104,18 @@ describe('RegistrationForm', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Úroveň služeb' }), 'Škola');
     await user.click(screen.getByRole('button', { name: 'Odeslat registraci' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ teams: [expect.objectContaining({ serviceLevelId: 5, orderBundleId: 21 })] })));
+  });
+
+  // Issue 24: "777 123 456" was refused; the form and the server take it as the same Czech number.
+  it('takes a Czech phone number as people type it and sends it in one form', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit } = renderForm();
+    await fillValidClub(user);
+    await fill(user, within(screen.getByRole('group', { name: 'Kontaktní osoba' })).getByRole('textbox', { name: 'Telefon' }), '777 123 456');
+    await user.click(screen.getByRole('checkbox', { name: /Souhlasím s podmínkami registrace/ }));
+    await user.click(screen.getByRole('button', { name: 'Odeslat registraci' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0].contact.phone).toBe('+420 777 123 456');
   });
 
   it('asks for at least one team when the last one is removed', async () => {

@@ -295,8 +295,8 @@ export function RegistrationForm({ clubId, initialValues, enums, orderBundles, n
       <Field label={<Trans>E-mail</Trans>} required error={message(`${prefix}.email`)}>
         <TextInput type="email" autoComplete={prefix === 'contact' ? 'email' : 'off'} {...register(`${prefix}.email`)} />
       </Field>
-      <Field label={<Trans>Telefon</Trans>} required hint={<Trans>V mezinárodním formátu, např. +420 777 888 999</Trans>} error={message(`${prefix}.phone`)}>
-        <TextInput type="tel" autoComplete={prefix === 'contact' ? 'tel' : 'off'} placeholder="+420 777 888 999" {...register(`${prefix}.phone`)} />
+      <Field label={<Trans>Telefon</Trans>} required hint={<Trans>Např. 777 888 999; zahraniční číslo s předvolbou, např. +49 30 1234567</Trans>} error={message(`${prefix}.phone`)}>
+        <TextInput type="tel" autoComplete={prefix === 'contact' ? 'tel' : 'off'} placeholder="777 888 999" {...register(`${prefix}.phone`)} />
       </Field>
     </StyledGrid>
   );

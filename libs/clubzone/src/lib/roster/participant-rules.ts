@@ -1,16 +1,11 @@
-import { configValue, type ConfigValue, type Participant, type ParticipantInput } from '@phc/api-contract';
+import { configValue, tournamentYear, type ConfigValue, type Participant, type ParticipantInput } from '@phc/api-contract';
 
 /**
  * SPEC §4 "participant rules on change" as the web applies them before sending: what a change costs
  * (the teams a participant leaves) and who may lead. The server enforces the same (participants.ts).
  */
 
-/** The year ages are counted in: the tournament's start date, else today (as the server's Config.year). */
-export function tournamentYear(configurations: readonly ConfigValue[], now: Date): number {
-  const raw = configValue(configurations, 'tournament_start_date');
-  const start = typeof raw === 'string' ? new Date(raw) : null;
-  return start && !Number.isNaN(start.getTime()) ? start.getUTCFullYear() : now.getUTCFullYear();
-}
+export { tournamentYear };
 
 /** Participants under 18 cannot lead; a configured minimum above 0 replaces the 18 (SPEC §4/§9). */
 export function minimumLeaderAge(configurations: readonly ConfigValue[]): number {

@@ -63,7 +63,7 @@ export function LeaderForm({ teams, initialTeamId = '', onSubmit, onCancel, fail
         <Field label={<Trans>E-mail</Trans>} required hint={<Trans>Sem pošleme pozvánku; vedoucí ji přijme po přihlášení.</Trans>} error={message(errors.email?.message)}>
           <TextInput type="email" autoComplete="off" {...register('email')} />
         </Field>
-        <Field label={<Trans>Telefon</Trans>} hint={<Trans>V mezinárodním formátu, např. +420 777 888 999.</Trans>} error={message(errors.phone?.message)}>
+        <Field label={<Trans>Telefon</Trans>} hint={<Trans>Např. 777 888 999; zahraniční číslo s předvolbou, např. +49 30 1234567</Trans>} error={message(errors.phone?.message)}>
           <TextInput type="tel" autoComplete="off" {...register('phone')} />
         </Field>
         {errors.root?.message && <StyledFormError role="alert">{errors.root.message}</StyledFormError>}

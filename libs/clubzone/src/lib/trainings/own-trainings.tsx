@@ -79,13 +79,13 @@ function OwnTrainingItem({ training, dateOf, hallName, typeName, hourlyPrice, cu
         <dt>
           <Trans>Cena za hodinu a tým</Trans>
         </dt>
-        <dd>{hourly === null ? '–' : formatMoney(hourly, currency)}</dd>
+        <dd>{hourly === null ? '–' : formatMoney(hourly, currency, { locale })}</dd>
         {training.price !== null && (
           <>
             <dt>
               <Trans>Cena celkem</Trans>
             </dt>
-            <dd>{formatMoney(training.price, currency)}</dd>
+            <dd>{formatMoney(training.price, currency, { locale })}</dd>
           </>
         )}
         <dt>

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Match } from '@phc/api-contract';
-import { formatDate, formatWeekday, href, LocaleLink, useLocale } from '@phc/i18n';
+import { formatShortDay, href, LocaleLink, useLocale } from '@phc/i18n';
 import { Badge, VisuallyHidden } from '@phc/ui';
 import { localized, placeName, type Competition } from '../data/use-competition';
 import { sideSource, winnerSide } from '../logic/labels';
@@ -199,7 +199,7 @@ export const MatchList = forwardRef<HTMLAnchorElement, MatchListProps>(function 
               data-state={match.state}
             >
               <StyledWhen>
-                {showDay && <span>{`${formatWeekday(match.startsAt, locale).slice(0, 2)} ${formatDate(match.startsAt, locale)}`}</span>}
+                {showDay && <span>{formatShortDay(match.startsAt, locale)}</span>}
                 <strong>{match.time}</strong>
                 {match.number != null && <span>{t`Zápas ${match.number}`}</span>}
                 {highlightNote && <Badge variant="primary">{highlightNote}</Badge>}

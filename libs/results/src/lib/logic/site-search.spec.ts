@@ -81,6 +81,21 @@ describe('the site search', () => {
     expect(searchEntries(en, 'hall repy')[0]?.label).toBe('Hall Řepy');
   });
 
+  it('takes a single letter as a category code: "koprivnice D" is D, not a girls\' team', () => {
+    const withD = {
+      ...data,
+      teamCategories: [category(1, 'A', 'A chlapci', 'A boys', 'M'), category(2, 'A', 'A dívky', 'A girls', 'F'), category(3, 'D', 'D chlapci', 'D boys', 'M')],
+      teams: [team(30, 4, 'Kopřivnice', 2, 'A'), team(31, 4, 'Kopřivnice', 3, 'D')],
+    } as unknown as StaticData;
+    expect(searchEntries(buildSearchIndex(withD, 'cs'), 'koprivnice D').map((e) => e.id)).toEqual([31]);
+  });
+
+  it('finds a category by its age group, which its second line shows', () => {
+    const index = buildSearchIndex(data, 'cs', (c) => (c.gender === 'M' ? 'mladší žáci · ročníky 2014–2015' : 'mladší žačky · ročníky 2014–2015'));
+    const found = searchEntries(index, 'mladsi zaci');
+    expect(found.map((e) => [e.kind, e.label, e.detail])).toEqual([['category', 'A chlapci', 'mladší žáci · ročníky 2014–2015']]);
+  });
+
   it('returns nothing for an empty query and at most the limit', () => {
     expect(searchEntries(cs, '   ')).toEqual([]);
     expect(searchEntries(cs, 'a', 2)).toHaveLength(2);

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { href, LocaleLink, useLocale, usePageTitle, type RouteDependencies } from '@phc/i18n';
 import { ButtonLink, Card, EmptyState, Heading } from '@phc/ui';
 import { found, routeId } from '../components/entity';
+import { useCategoryAge } from '../components/category-age';
 import { QueryBoundary } from '../components/query-boundary';
 import { ResultsLayout } from '../components/results-layout';
 import { RowsSkeleton } from '../components/skeletons';
@@ -30,6 +31,11 @@ const StyledGroups = styled.div`
   }
 `;
 
+const StyledAge = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const StyledLinks = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -46,6 +52,7 @@ function CategoryContent() {
   const category = found(competition.categoryById.get(categoryId));
   const name = localized(category.name, locale);
   usePageTitle(name);
+  const age = useCategoryAge(competition.staticData.configurations)(category).text;
 
   const groups = competition.staticData.groups.filter((g) => g.teamCategoryId === categoryId);
   const levels = useMemo(
@@ -61,6 +68,7 @@ function CategoryContent() {
   return (
     <>
       <Heading level={1}>{name}</Heading>
+      {age && <StyledAge>{age}</StyledAge>}
       <StyledLinks>
         {playoffs.map((p) => (
           <ButtonLink key={p} variant="secondary" to={href('vysledky-playoff', { categoryId, playOffId: p }, locale)}>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { href, LocaleLink, useLocale, usePageTitle, type RouteDependencies } from '@phc/i18n';
 import { ButtonLink, EmptyState, Heading } from '@phc/ui';
 import { MatchList } from '../components/match-list';
@@ -53,7 +53,6 @@ const StyledEntries = styled.div`
 `;
 
 function ResultsHome() {
-  const { t } = useLingui();
   const locale = useLocale();
   const competition = useCompetition();
   const favourites = useFavouriteTeams((s) => s.teamIds);
@@ -107,7 +106,7 @@ function ResultsHome() {
             <MatchList matches={favouritesFirst(live, (m) => [m.homeTeamId, m.awayTeamId], favourites).slice(0, 8)} competition={competition} highlightTeams={favourites} />
             {live.length > 8 && (
               <p>
-                <LocaleLink to={href('vysledky-podle-dni')}>{t`Všech ${live.length} právě hraných zápasů`}</LocaleLink>
+                <LocaleLink to={href('vysledky-podle-dni')}><Plural value={live.length} one="Právě hraný zápas" few="Všechny # právě hrané zápasy" other="Všech # právě hraných zápasů" /></LocaleLink>
               </p>
             )}
           </>

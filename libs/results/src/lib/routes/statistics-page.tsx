@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { StatisticsRow } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
 import { formatNumber, href, LocaleLink, useLocale, usePageTitle, type Locale, type RouteDependencies } from '@phc/i18n';
@@ -100,7 +100,6 @@ function useColumns(sort: StatisticsSort, sport: Sport): Column[] {
 }
 
 function StatisticsTable({ categoryId, sort, sport, locale }: { categoryId: number; sort: StatisticsSort; sport: Sport; locale: Locale }) {
-  const { t } = useLingui();
   const competition = useCompetition();
   const { data: rows } = useSuspenseQuery(queries.statistics(categoryId, sort));
   // The sorted-by value right after the player, so a phone shows it without scrolling sideways.
@@ -110,7 +109,7 @@ function StatisticsTable({ categoryId, sort, sport, locale }: { categoryId: numb
   return (
     <TableScroll>
       <StyledTable $align="right">
-        <caption className="name">{t`Nejlepších ${rows.length} hráčů`}</caption>
+        <caption className="name"><Plural value={rows.length} one="Nejlepší hráč" few="Nejlepší # hráči" other="Nejlepších # hráčů" /></caption>
         <thead>
           <tr>
             <th scope="col">#</th>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { href, LocaleLink, useLocale, usePageTitle, type RouteDependencies } from '@phc/i18n';
 import { calendarFeedPath } from '@phc/api-contract';
 import { Button, Card, EmptyState, Heading } from '@phc/ui';
@@ -56,7 +56,6 @@ const StyledGroups = styled.ul`
 `;
 
 function TeamContent() {
-  const { t } = useLingui();
   const locale = useLocale();
   const params = useParams();
   const competition = useCompetition();
@@ -124,7 +123,13 @@ function TeamContent() {
                 <li key={group.id}>
                   <Card as="div">
                     <LocaleLink to={href('vysledky-skupina', { groupId: group.id })}>{group.name}</LocaleLink>
-                    {row && <p>{t`${row.position}. místo, ${row.points} b., skóre ${row.scoreFor}:${row.scoreAgainst}`}</p>}
+                    {row && (
+                      <p>
+                        <Trans>
+                          {row.position}. místo, <Plural value={row.points} one="# bod" few="# body" other="# bodů" />, skóre {row.scoreFor}:{row.scoreAgainst}
+                        </Trans>
+                      </p>
+                    )}
                   </Card>
                 </li>
               );

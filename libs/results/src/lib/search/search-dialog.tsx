@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ConfigValue } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
 import { href, useLocale, type Locale } from '@phc/i18n';
 import { Dialog, ErrorState, Field, Skeleton, Stack, TextInput } from '@phc/ui';
+import { useCategoryAge } from '../components/category-age';
 import { buildSearchIndex, searchEntries, type SearchEntry } from '../logic/site-search';
 
 export interface SearchDialogProps {
@@ -42,6 +44,8 @@ const StyledResult = styled(Link)`
   }
 `;
 
+const noConfigurations: ConfigValue[] = [];
+
 function resultHref(entry: SearchEntry, locale: Locale): string {
   if (entry.kind === 'team') return href('vysledky-tym', { teamId: entry.id }, locale);
   if (entry.kind === 'category') return href('vysledky-kategorie', { categoryId: entry.id }, locale);
@@ -64,7 +68,8 @@ function SearchResults({ query, onPick, listRef }: { query: string; onPick: () =
   const { t } = useLingui();
   const locale = useLocale();
   const data = useQuery(queries.static());
-  const index = useMemo(() => (data.data ? buildSearchIndex(data.data, locale) : []), [data.data, locale]);
+  const categoryAge = useCategoryAge(data.data?.configurations ?? noConfigurations);
+  const index = useMemo(() => (data.data ? buildSearchIndex(data.data, locale, (category) => categoryAge(category).text) : []), [data.data, locale, categoryAge]);
   const found = useMemo(() => searchEntries(index, query), [index, query]);
   const kindLabel: Record<SearchEntry['kind'], string> = { team: t`Tým`, hall: t`Hala`, category: t`Kategorie` };
 

@@ -89,5 +89,12 @@ export function configValue(values: readonly ConfigValue[], key: ConfigKey): str
   }
 }
 
+/** The year ages are counted in: the tournament's start date, else today (as the server's Config.year). */
+export function tournamentYear(configurations: readonly ConfigValue[], now: Date): number {
+  const raw = configValue(configurations, 'tournament_start_date');
+  const start = typeof raw === 'string' ? new Date(raw) : null;
+  return start && !Number.isNaN(start.getTime()) ? start.getUTCFullYear() : now.getUTCFullYear();
+}
+
 /** SPEC §9 "show results": whether the results are on the web (the key's default when not configured). */
 export const resultsShown = (configurations: readonly ConfigValue[]) => configValue(configurations, 'show_results') !== false;
