@@ -228,7 +228,7 @@ describe('club registration: bad input is a 400 with field codes, never a 500', 
   const create = (body: unknown) => call(t.app, webEndpoints.clubRegistrationCreate, { body });
 
   it('answers the SPEC §5 rules on their fields: phone format, terms consent, at least one team', async () => {
-    const r = await create(registration({ contact: { firstName: 'A', lastName: 'B', email: 'a@example.test', phone: '777888999' }, termsConsent: false, teams: [] }));
+    const r = await create(registration({ contact: { firstName: 'A', lastName: 'B', email: 'a@example.test', phone: '777 88' }, termsConsent: false, teams: [] }));
     expect(r.statusCode).toBe(400);
     expect(fields(r)).toEqual({ 'contact.phone': ['phone'], termsConsent: ['termsRequired'], teams: ['atLeastOneTeam'] });
   });
