@@ -43,8 +43,10 @@ export const budgets = [
   // static reads' schemas load with the first visit instead of on the way down. Measured 168.5 and /en
   // 168.2; before, the same figure came whenever the block happened to come near the viewport before
   // network idle (168.5 seen with the old order too), 156.9-157.1 when it did not.
-  { app: 'phc', page: '/', label: 'home', maxKiB: 170, forbid: ['lexical', 'map'] },
-  { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 170, forbid: ['lexical', 'map'] },
+  // +1 KiB (2 Dec): measured 170.4, /en 170.1 after issue 24's work landed (English money, days and
+  // plurals in the shared formats; the account menu's admin link for every role with a screen).
+  { app: 'phc', page: '/', label: 'home', maxKiB: 171, forbid: ['lexical', 'map'] },
+  { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 171, forbid: ['lexical', 'map'] },
   // A content page of the `cms` layout: the editor (Lexical) loads only when a super admin opens it.
   { app: 'phc', page: '/informace', label: 'content page', maxKiB: 158, forbid: ['lexical', 'map'] },
   // The draw's figure moves with the hour (which of the day's matches are live, next or done decides
@@ -55,13 +57,15 @@ export const budgets = [
   // the hour's spread (up to 1.9 KiB) would otherwise reach past 175.
   // +1 KiB (2 Dec): match numbers on every row and in the bracket's slots, the day read on Prague's calendar
   // (issue 24 items 6 and 10): 176.5 measured.
-  { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 177, forbid: ['lexical', 'map'] },
+  // +1 KiB (2 Dec): 177.5 after the same work.
+  { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 178, forbid: ['lexical', 'map'] },
   // Measured 166.3 and 160.3 (issue 18's last stop): the budgets were 185 and 190, loose enough to hide a
   // regression of a whole library.
   // +1 KiB (2 Dec): one team label everywhere ("HC Praha A chlapci I", issue 24) measured 168.1; the
   // measurement is the same at every hour now (the server runs on test-clock.json's moment).
   { app: 'phc', page: '/ucastnici', label: 'participants', maxKiB: 169, forbid: ['lexical', 'map'] },
-  { app: 'phc', page: '/en/ucastnicirozhodci', label: 'referees (en)', maxKiB: 162, forbid: ['lexical', 'map'] },
+  // +1 KiB (2 Dec): 162.3 after the same work, the exception requests' query moved off this page.
+  { app: 'phc', page: '/en/ucastnicirozhodci', label: 'referees (en)', maxKiB: 163, forbid: ['lexical', 'map'] },
   // The map screen with its engine: maplibre-gl (~290 KiB) and its worker (~150 KiB) are most of it and
   // load only here, after the list of places is on screen (no issue sets a figure: this one keeps it from growing; 459.5 measured).
   { app: 'phc', page: '/mapa', label: 'map', maxKiB: 462, forbid: ['lexical'] },
