@@ -63,7 +63,8 @@ export const budgets = [
   // regression of a whole library.
   // +1 KiB (2 Dec): one team label everywhere ("HC Praha A chlapci I", issue 24) measured 168.1; the
   // measurement is the same at every hour now (the server runs on test-clock.json's moment).
-  { app: 'phc', page: '/ucastnici', label: 'participants', maxKiB: 169, forbid: ['lexical', 'map'] },
+  // +1 KiB (2 Dec): 168.9 after issue 24's work, 0.1 under 169, inside the run-to-run spread.
+  { app: 'phc', page: '/ucastnici', label: 'participants', maxKiB: 170, forbid: ['lexical', 'map'] },
   // +1 KiB (2 Dec): 162.3 after the same work, the exception requests' query moved off this page.
   { app: 'phc', page: '/en/ucastnicirozhodci', label: 'referees (en)', maxKiB: 163, forbid: ['lexical', 'map'] },
   // The map screen with its engine: maplibre-gl (~290 KiB) and its worker (~150 KiB) are most of it and
