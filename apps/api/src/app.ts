@@ -48,7 +48,7 @@ export interface AppOptions {
   /** Who may set X-Forwarded-*: a hop count or the proxies' addresses (never every hop). */
   trustProxy?: false | number | string[];
   smtpUrl?: string;
-  /** The From header of e-mails; the tests' default names the test tournament at localhost. */
+  /** The From header of e-mails (MAIL_FROM through config.ts); test apps send as noreply@localhost. */
   mailFrom?: string;
   /** Signs the session cookie; a random one per app when absent (tests). */
   sessionSecret?: string;
@@ -154,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, 'not_found', `No route ${request.method} ${request.url.split('?')[0]}`)));
 
   app.decorate('ops', registerOps(app, { db: options.db, bus, tournament: options.tournament.id, now: app.ctx.now, metrics, metricsToken: options.metricsToken }));
-  const mailer = createMailer(app, options.smtpUrl, options.mailFrom ?? `noreply@localhost`);
+  const mailer = createMailer(app, options.smtpUrl, options.mailFrom ?? 'noreply@localhost');
   const notices = createClubNotices(app, mailer, publicUrl);
   registerAuthRoutes(app, mailer, { publicUrl });
   const deltas = createLiveDeltas({ db: options.db.db, sport: options.tournament.sport, bus, now: app.ctx.now, limits: options.liveReplay, log: app.log });
