@@ -13,3 +13,29 @@ test("a visitor downloads a team's calendar and finds its subscribe link on the 
   expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
   expect(text).toContain('BEGIN:VEVENT');
 });
+
+test("a visitor finds the chosen hall's calendar on the schedule by hall, and each club's on the participants page", async ({ page }) => {
+  await page.goto('/vysledky/podle-hal');
+  const hall = page.getByRole('combobox', { name: 'Hala' });
+  const hallId = await hall.inputValue();
+  const hallName = (await hall.locator('option:checked').textContent())?.trim() ?? '';
+  expect(hallName).not.toBe('');
+  const hallFeed = `/api/v1/calendar/hall/${hallId}`;
+  await expect(page.getByRole('link', { name: `Odebírat v kalendáři: ${hallName}` })).toHaveAttribute('href', new RegExp(`^webcal://[^/]+${hallFeed}$`));
+  await expect(page.getByRole('link', { name: `Stáhnout kalendář (.ics): ${hallName}` })).toHaveAttribute('href', hallFeed);
+  const hallCalendar = await (await page.request.get(hallFeed)).text();
+  // Every event of a hall's feed is in that hall (RFC 5545 folds long lines: unfold before reading).
+  const locations = hallCalendar.replace(/\r\n[ \t]/g, '').match(/^LOCATION:.*$/gm) ?? [];
+  expect(locations.length).toBeGreaterThan(0);
+  for (const location of locations) expect(location).toContain(hallName.replace(/,/g, '\\,'));
+
+  await page.goto('/ucastnici');
+  const club = page.getByRole('article').filter({ has: page.getByRole('link', { name: /^Odebírat v kalendáři: / }) }).first();
+  const clubName = (await club.getByRole('heading', { level: 4 }).textContent()) ?? '';
+  const download = club.getByRole('link', { name: `Stáhnout kalendář (.ics): ${clubName}` });
+  const clubFeed = (await download.getAttribute('href')) ?? '';
+  expect(clubFeed).toMatch(/^\/api\/v1\/calendar\/club\/\d+$/);
+  const clubCalendar = await (await page.request.get(clubFeed)).text();
+  expect(clubCalendar).toContain('BEGIN:VEVENT');
+  expect(clubCalendar.replace(/\r\n[ \t]/g, '')).toContain(clubName.replace(/,/g, '\\,'));
+});

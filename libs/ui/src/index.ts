@@ -16,6 +16,7 @@ export * from './lib/table';
 export * from './lib/chips';
 export * from './lib/country-flag';
 export * from './lib/use-near-viewport';
+export * from './lib/calendar-links';
 // Forms, alerts, dialogs
 export * from './lib/form-field';
 export * from './lib/form-actions';

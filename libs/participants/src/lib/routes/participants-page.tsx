@@ -2,11 +2,11 @@ import { Fragment, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { resultsShown } from '@phc/api-contract';
+import { calendarFeedPath, resultsShown } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
 import { LocaleLink, href, useLocale, type RouteDependencies } from '@phc/i18n';
 import { teamLabel } from '@phc/tournaments';
-import { Card, Container, CountryFlag, EmptyState, Heading, QueryBoundary, Skeleton, Stack, useTournament } from '@phc/ui';
+import { CalendarLinks, Card, Container, CountryFlag, EmptyState, Heading, QueryBoundary, Skeleton, Stack, useTournament } from '@phc/ui';
 import { SearchField } from '../components/search-field';
 import { groupClubsByCountry, searchClubs, teamsByCategory } from '../logic/countries';
 import { participantsQueries } from '../queries/participants-queries';
@@ -200,6 +200,7 @@ function Participants() {
                           <Trans>Bez přihlášených týmů</Trans>
                         </p>
                       )}
+                      {club.teams.length > 0 && <CalendarLinks path={calendarFeedPath('club', club.id, locale)} filename={`club-${club.id}.ics`} owner={club.name} />}
                     </Card>
                   </li>
                 ))}

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { calendarFeedPath } from '@phc/api-contract';
 import { href, LocaleLink, useLocale, usePageTitle, type RouteDependencies } from '@phc/i18n';
 import { tournamentDay } from '@phc/tournaments';
-import { EmptyState, Field, Heading, Select } from '@phc/ui';
+import { CalendarLinks, EmptyState, Field, Heading, Select } from '@phc/ui';
 import { DayTabs } from '../components/day-tabs';
 import { DrawFilters, useDrawFilter } from '../components/draw-filters';
 import { MatchList } from '../components/match-list';
@@ -56,6 +57,8 @@ function DrawByHall() {
           options={competition.staticData.halls.map((h) => ({ value: String(h.id), label: placeName(h, locale) }))}
         />
       </Field>
+      {/* Every match of the chosen hall, all days, whatever the filters: what an announcer or a family staying near it follows. */}
+      {hallId !== null && <CalendarLinks path={calendarFeedPath('hall', hallId, locale)} filename={`hall-${hallId}.ics`} owner={placeName(competition.hallById.get(hallId), locale)} />}
       {days.length === 0 ? (
         <EmptyState title={<Trans>Žádné zápasy</Trans>} description={<Trans>Zvoleným filtrům neodpovídá žádný zápas.</Trans>} />
       ) : (

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { href, LocaleLink, useLocale, usePageTitle, type RouteDependencies } from '@phc/i18n';
 import { calendarFeedPath } from '@phc/api-contract';
-import { Button, Card, EmptyState, Heading } from '@phc/ui';
+import { Button, CalendarLinks, Card, EmptyState, Heading } from '@phc/ui';
 import { found, routeId } from '../components/entity';
 import { MatchList } from '../components/match-list';
 import { QueryBoundary } from '../components/query-boundary';
@@ -33,13 +33,6 @@ const StyledHeader = styled.div`
     margin: ${({ theme }) => theme.space[1]} 0 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const StyledCalendarLinks = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0 0 ${({ theme }) => theme.space[4]};
 `;
 
 const StyledSection = styled.section`
@@ -88,15 +81,8 @@ function TeamContent() {
           {following ? <Trans>Sledujete</Trans> : <Trans>Sledovat tým</Trans>}
         </Button>
       </StyledHeader>
-      <StyledCalendarLinks>
-        {/* The team's matches in a calendar app: subscribed (kept up to date) or a one-off file. */}
-        <a href={`webcal://${window.location.host}${calendarFeedPath('team', teamId, locale)}`}>
-          <Trans>Odebírat v kalendáři</Trans>
-        </a>
-        <a href={calendarFeedPath('team', teamId, locale)} download={`team-${teamId}.ics`}>
-          <Trans>Stáhnout kalendář (.ics)</Trans>
-        </a>
-      </StyledCalendarLinks>
+      {/* The team's matches in a calendar app. */}
+      <CalendarLinks path={calendarFeedPath('team', teamId, locale)} filename={`team-${teamId}.ics`} />
       {playing && (
         <StyledSection aria-labelledby="playing-heading">
           <Heading level={2} id="playing-heading">
