@@ -45,8 +45,10 @@ export const budgets = [
   // network idle (168.5 seen with the old order too), 156.9-157.1 when it did not.
   // +1 KiB (2 Dec): measured 170.4, /en 170.1 after issue 24's work landed (English money, days and
   // plurals in the shared formats; the account menu's admin link for every role with a screen).
-  { app: 'phc', page: '/', label: 'home', maxKiB: 171, forbid: ['lexical', 'map'] },
-  { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 171, forbid: ['lexical', 'map'] },
+  // +1 KiB (2 Dec, issue 28 item 4): the followed teams' store, which the live block reads, syncs with the
+  // account (its endpoints, the merge rule, the error check): measured 171.1, /en 170.8. Issue 30 is to win it back.
+  { app: 'phc', page: '/', label: 'home', maxKiB: 172, forbid: ['lexical', 'map'] },
+  { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 172, forbid: ['lexical', 'map'] },
   // A content page of the `cms` layout: the editor (Lexical) loads only when a super admin opens it.
   { app: 'phc', page: '/informace', label: 'content page', maxKiB: 158, forbid: ['lexical', 'map'] },
   // The draw's figure moves with the hour (which of the day's matches are live, next or done decides

@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { Tournament } from '@phc/tournaments';
 import { createMailer } from './auth/mail';
 import { createClubNotices } from './notices/club-notices';
+import { registerFollowedTeamsRoutes } from './auth/followed-teams';
 import { registerAuthRoutes } from './auth/routes';
 import { registerSessions } from './auth/sessions';
 import { registerCalendarRoutes } from './calendar/routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = createMailer(app, options.smtpUrl, options.mailFrom ?? 'noreply@localhost');
   const notices = createClubNotices(app, mailer, publicUrl);
   registerAuthRoutes(app, mailer, { publicUrl });
+  registerFollowedTeamsRoutes(app);
   const deltas = createLiveDeltas({ db: options.db.db, sport: options.tournament.sport, bus, now: app.ctx.now, limits: options.liveReplay, log: app.log });
   registerCompetitionRoutes(app, bus, deltas);
   registerCompetitionWrites(app);

@@ -28,6 +28,7 @@ export * from './lib/service-bundle-rules';
 export * from './lib/auth';
 export * from './lib/auth-bodies';
 export * from './lib/auth-endpoints';
+export * from './lib/followed-teams';
 export * from './lib/competition';
 export * from './lib/competition-protocol';
 export * from './lib/live-event';

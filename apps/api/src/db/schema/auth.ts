@@ -58,6 +58,14 @@ export interface EmailChangeTokensTable {
   used_at: Timestamp | null;
 }
 
+/** Issue 28 item 4: a signed-in user's followed teams, in the order followed. */
+export interface FollowedTeamsTable {
+  user_id: number;
+  team_id: number;
+  position: number;
+  created_at: Generated<Date>;
+}
+
 export interface AuthTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -65,4 +73,5 @@ export interface AuthTables {
   outbox_emails: OutboxEmailsTable;
   login_attempts: LoginAttemptsTable;
   email_change_tokens: EmailChangeTokensTable;
+  followed_teams: FollowedTeamsTable;
 }

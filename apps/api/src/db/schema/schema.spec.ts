@@ -22,6 +22,7 @@ const expected: ColumnsOf = {
   event_types: { id: 'not null', code: 'not null', name_cs: 'not null', name_en: 'not null', score_delta: 'not null', penalty_minutes: 'not null', scores_for_opponent: 'not null', has_assist: 'not null' },
   extra_person_groups: { id: 'not null', club_id: 'not null', uuid: 'not null', order_bundle_id: 'null', persons: 'not null', handball_persons: 'not null', vip_party_persons: 'not null', single_rooms: 'not null' },
   hall_referee_days: { place_id: 'not null', day: 'not null', referee_id: 'not null' },
+  followed_teams: { user_id: 'not null', team_id: 'not null', position: 'not null', created_at: 'not null' },
   group_lots: { group_id: 'not null', team_id: 'not null', lot_order: 'not null', drawn_by: 'null', drawn_at: 'not null' },
   group_teams: { group_id: 'not null', team_id: 'not null', seed: 'not null' },
   groups: { id: 'not null', round_level_id: 'not null', team_category_id: 'not null', playoff_category: 'null', name: 'not null', external_key: 'null' },

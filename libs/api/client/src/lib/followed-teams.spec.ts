@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { storedTeamIds, storeTeamIds, useFavouriteTeams } from './followed-teams';
+import { storedAccount, storedTeamIds, storeTeamIds, useFavouriteTeams } from './followed-teams';
 
 const key = 'phc:favourite-teams';
 
@@ -36,5 +36,22 @@ describe('the followed teams kept in this browser', () => {
   it('keeps following for this visit when the browser refuses to store (private mode, full quota)', () => {
     const refusing = { setItem: () => { throw new DOMException('quota', 'QuotaExceededError'); } };
     expect(() => storeTeamIds(refusing, [1])).not.toThrow();
+  });
+});
+
+describe("the followed teams of a signed-in user's browser", () => {
+  beforeEach(() => localStorage.clear());
+
+  it('remember whose list they are and whether a change is still to be sent, beside the ids', () => {
+    storeTeamIds(localStorage, [4], { accountId: 12, unsent: true });
+    expect(storedTeamIds(localStorage)).toEqual([4]);
+    expect(storedAccount(localStorage)).toEqual({ accountId: 12, unsent: true });
+  });
+
+  it('count an anonymous or unreadable list as no account', () => {
+    storeTeamIds(localStorage, [4]);
+    expect(storedAccount(localStorage)).toEqual({ accountId: null, unsent: false });
+    localStorage.setItem(key, '{"state":{"teamIds":[4],"accountId":"12","unsent":1}}');
+    expect(storedAccount(localStorage)).toEqual({ accountId: null, unsent: false });
   });
 });

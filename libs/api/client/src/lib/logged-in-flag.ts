@@ -9,3 +9,10 @@ export function setProbablyLoggedIn(on: boolean) {
 }
 
 export const isProbablyLoggedIn = () => typeof localStorage !== 'undefined' && localStorage.getItem(probablyLoggedInKey) === '1';
+
+/** Told at login and logout; the followed teams' store listens (an event, so the login's chunk does not carry the store). */
+export const accountChangedEvent = 'phc:account-changed';
+
+export function announceAccountChange() {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(accountChangedEvent));
+}

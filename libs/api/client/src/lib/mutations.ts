@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { authEndpoints, type LoginBody, type PasswordResetRequestBody, type ProfileBody } from '@phc/api-contract';
-import { setProbablyLoggedIn } from './logged-in-flag';
+import { announceAccountChange, setProbablyLoggedIn } from './logged-in-flag';
 import { protocolQueryKeys } from './protocol-queries';
 import { queryKeys } from './query-keys';
 import type { ApiRequest } from './request';
@@ -14,6 +14,7 @@ export function createAuthMutations(request: ApiRequest, queryClient: QueryClien
       // Which matches one may edit belongs to the account: never show the previous one's.
       queryClient.removeQueries({ queryKey: protocolQueryKeys.myMatches });
       queryClient.setQueryData(queryKeys.me, user);
+      announceAccountChange();
       return user;
     },
     async logout() {
@@ -22,6 +23,7 @@ export function createAuthMutations(request: ApiRequest, queryClient: QueryClien
       queryClient.setQueryData(queryKeys.me, null);
       await request(authEndpoints.logout).catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      announceAccountChange();
     },
     async updateProfile(body: ProfileBody) {
       const { user } = await request(authEndpoints.profile, { body });

@@ -12,6 +12,7 @@ import { adminPeopleEndpoints } from './admin-people-endpoints';
 import { adminImportExportEndpoints } from './admin-import-export-endpoints';
 import { authEndpoints } from './auth-endpoints';
 import { calendarEndpoints } from './calendar-endpoints';
+import { followedTeamsEndpoints } from './followed-teams';
 import { cmsEndpoints } from './cms-endpoints';
 import { competitionEndpoints, competitionWriteEndpoints, matchProtocolEndpoints, matchRosterEndpoints, teamLeaderEndpoints, teamRequestEndpoints, trainingEndpoints, trainingJoinRequestEndpoints } from './competition-endpoints';
 import type { Endpoint } from './endpoint';
@@ -33,6 +34,7 @@ export const endpointGroups = {
   web: webEndpoints,
   orderSummary: orderSummaryEndpoints,
   calendar: calendarEndpoints,
+  followedTeams: followedTeamsEndpoints,
   cms: cmsEndpoints,
   system: systemEndpoints,
   admin: adminEndpoints,
