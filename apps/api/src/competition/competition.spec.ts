@@ -1,7 +1,8 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as v from 'valibot';
 import { competitionEndpoints as e, LiveDataSchema, MatchDetailSchema, StaticDataSchema } from '@phc/api-contract';
 import { computeStandings } from '@phc/tournaments';
+import { compressionCount } from '../http/encoded-body';
 import { call, createTestApp, loginAs, type TestApp } from '../test-utils/test-app';
 
 let t: TestApp;
@@ -30,12 +31,27 @@ describe('live data', () => {
     expect(again.body).toBe('');
   });
 
-  it('comes gzipped to a browser that accepts it', async () => {
-    const response = await call(t.app, e.live, { headers: { 'accept-encoding': 'gzip, br' } });
-    expect(response.headers['content-encoding']).toBe('gzip');
-    const json = gunzipSync(response.rawPayload);
-    expect(v.parse(LiveDataSchema, JSON.parse(json.toString())).matches.length).toBeGreaterThan(0);
-    expect(response.rawPayload.length * 3).toBeLessThan(json.length);
+  it('comes compressed as the browser asks, each coding made once per version, with the same JSON as uncompressed', async () => {
+    const plain = await call(t.app, e.live);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const before = compressionCount();
+    const gzipped = await call(t.app, e.live, { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(gzipped.rawPayload.length * 3).toBeLessThan(plain.rawPayload.length);
+    const brotli = await call(t.app, e.live, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(brotli.headers.etag).toBe(plain.headers.etag);
+    expect(compressionCount() - before).toBe(2);
+    // The same version again, in both codings: the bytes made for the first requests, no new compression.
+    const again = await Promise.all([1, 2, 3].flatMap(() => ['gzip', 'br'].map((coding) => call(t.app, e.live, { headers: { 'accept-encoding': coding } }))));
+    expect(compressionCount() - before).toBe(2);
+    expect(again.map((r) => r.rawPayload.equals(r.headers['content-encoding'] === 'br' ? brotli.rawPayload : gzipped.rawPayload))).toEqual([true, true, true, true, true, true]);
+    const notModified = await call(t.app, e.live, { headers: { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag as string } });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
   });
 
   it('serves group tables equal to the standings computed from the group matches', async () => {

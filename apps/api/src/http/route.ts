@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { isStorableText, type AnySchema, type Endpoint } from '@phc/api-contract';
 import { badRequest, forbidden, unauthenticated } from './errors';
 import { hasAccess } from '../auth/permissions';
+import { bytesIn, compressAbove, encodedBody, preferredCoding, type EncodedBody } from './encoded-body';
+
+export { etagOf } from './encoded-body';
 
 type Out<S> = S extends AnySchema ? v.InferOutput<S> : undefined;
 
@@ -66,18 +67,12 @@ function parse<S extends AnySchema | undefined>(schema: S, value: unknown, part:
 
 const validateResponses = process.env.NODE_ENV !== 'production';
 
-interface Serialized {
-  body: string;
-  etag: string;
-  gzip?: Buffer;
-}
-/** A handler that returns the same object (the cached live payload) is serialized, hashed and compressed once. */
-const serializedCache = new WeakMap<object, Serialized>();
-
-/** A strong ETag of a serialized body. */
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
+/**
+ * A handler that returns the same object (the cached live payload, one per version) is serialized,
+ * hashed and compressed once per coding: every phone polling `live` between two changes costs a
+ * lookup here and a write of bytes already made.
+ */
+const serializedCache = new WeakMap<object, EncodedBody>();
 
 /**
  * Registers a contract endpoint: parses params, query and body with its schemas (400 with field
@@ -110,8 +105,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
           const check = v.safeParse(endpoint.response, result);
           if (!check.success) throw new Error(`${endpoint.name} answered outside its contract: ${JSON.stringify(fieldErrors(check.issues))}`);
         }
-        const body = typeof result === 'string' ? result : JSON.stringify(result);
-        serialized = { body, etag: etagOf(body) };
+        serialized = encodedBody(typeof result === 'string' ? result : JSON.stringify(result));
         if (typeof result === 'object' && result !== null) serializedCache.set(result, serialized);
       }
       reply.type(endpoint.responseType === 'calendar' ? 'text/calendar; charset=utf-8' : 'application/json; charset=utf-8');
@@ -121,12 +115,11 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
         reply.header('vary', 'accept-encoding');
         if (request.headers['if-none-match'] === serialized.etag) return reply.code(304).send();
       }
-      // Big public payloads go compressed: the live data of a whole tournament is ~0.5 MB of JSON.
-      if (serialized.body.length > 8192 && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        serialized.gzip ??= gzipSync(serialized.body);
-        return reply.header('content-encoding', 'gzip').send(serialized.gzip);
-      }
-      return reply.send(serialized.body);
+      // Big payloads go compressed: the live data of a whole tournament is ~0.5 MB of JSON.
+      const coding = preferredCoding(request.headers['accept-encoding'], serialized.body.length);
+      if (coding !== 'identity') reply.header('content-encoding', coding);
+      if (serialized.body.length > compressAbove) reply.header('vary', 'accept-encoding');
+      return reply.send(await bytesIn(serialized, coding));
     },
   });
 }

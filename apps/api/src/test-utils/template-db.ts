@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { createDb, type DbHandle } from '../db/connection';
 
@@ -48,6 +49,9 @@ async function pgliteClone(spec: TemplateSpec): Promise<ClonedDatabase> {
   if (!fs.existsSync(file)) {
     const builder = await createDb({});
     await spec.build(builder);
+    // A checkpoint first: a dump of a running PGlite otherwise makes every clone replay the build's
+    // WAL at start as crash recovery (a median of 1.83 → 1.57 s of CPU per clone of the demo, issue 25).
+    await sql`CHECKPOINT`.execute(builder.db);
     const dump = await (builder.dumpDataDir as () => Promise<Blob>)();
     await builder.close();
     fs.mkdirSync(cacheDir, { recursive: true });
