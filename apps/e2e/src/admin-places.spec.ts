@@ -27,6 +27,25 @@ async function adminAs(browser: Browser, email: string, screen: string, heading:
 const dayMonth = (day: string) => `${Number(day.slice(8, 10))}. ${Number(day.slice(5, 7))}.`;
 
 test.describe('administration: places and referees per hall and day', () => {
+  test('a referee manager’s /admin/ opens on what waits for them (issue 24): the new referees, a link to their screen', async ({ browser }) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto('/admin/');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('referees@demo.test');
+    await page.getByLabel('Heslo').fill('demo1234');
+    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+    await expect(page.getByRole('heading', { name: 'Čeká na vyřízení' })).toBeVisible();
+    const body = await (await page.request.get('/api/v1/admin/waiting-work')).json();
+    // Their own counts only: the new referees, nothing of the clubs' registrations.
+    expect((body._data ?? body).items.map((item: { kind: string }) => item.kind)).toEqual(['referees']);
+    const count = (body._data ?? body).items[0].count as number;
+    const waiting = page.getByRole('link', { name: `${count} Noví rozhodčí` });
+    await expect(waiting).toHaveAttribute('href', '/admin/referees');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrace klubů' })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await waiting.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrace rozhodčích' })).toBeVisible();
+  });
+
   test('a place manager renames a hall and sets its hours for a day; the public map shows them', async ({ browser, baseURL }) => {
     const base = baseURL ?? '';
     const admin = await adminAs(browser, 'places@demo.test', 'Místa', 'Místa');
