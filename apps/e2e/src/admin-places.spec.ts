@@ -11,13 +11,19 @@ import { apiLogin, scheduledMatches } from './protocol-support';
  * protocol's referees.
  */
 
-async function adminAs(browser: Browser, email: string, screen: string, heading: string): Promise<Page> {
+/** A new browser context logged into /admin/ as a demo account, on the page the login lands on. */
+async function adminLogin(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await recordNotices(page);
   await page.goto('/admin/');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Heslo').fill('demo1234');
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  return page;
+}
+
+async function adminAs(browser: Browser, email: string, screen: string, heading: string): Promise<Page> {
+  const page = await adminLogin(browser, email);
   await page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: screen, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   return page;
@@ -28,11 +34,7 @@ const dayMonth = (day: string) => `${Number(day.slice(8, 10))}. ${Number(day.sli
 
 test.describe('administration: places and referees per hall and day', () => {
   test('a referee manager’s /admin/ opens on what waits for them (issue 24): the new referees, a link to their screen', async ({ browser }) => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto('/admin/');
-    await page.getByRole('textbox', { name: 'E-mail' }).fill('referees@demo.test');
-    await page.getByLabel('Heslo').fill('demo1234');
-    await page.getByRole('button', { name: 'Přihlásit se' }).click();
+    const page = await adminLogin(browser, 'referees@demo.test');
     await expect(page.getByRole('heading', { name: 'Čeká na vyřízení' })).toBeVisible();
     const body = await (await page.request.get('/api/v1/admin/waiting-work')).json();
     // Their own counts only: the new referees, nothing of the clubs' registrations.
