@@ -11,13 +11,19 @@ import { apiLogin, scheduledMatches } from './protocol-support';
  * protocol's referees.
  */
 
-async function adminAs(browser: Browser, email: string, screen: string, heading: string): Promise<Page> {
+/** A new browser context logged into /admin/ as a demo account, on the page the login lands on. */
+async function adminLogin(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await recordNotices(page);
   await page.goto('/admin/');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Heslo').fill('demo1234');
   await page.getByRole('button', { name: 'Přihlásit se' }).click();
+  return page;
+}
+
+async function adminAs(browser: Browser, email: string, screen: string, heading: string): Promise<Page> {
+  const page = await adminLogin(browser, email);
   await page.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: screen, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   return page;
@@ -27,6 +33,21 @@ async function adminAs(browser: Browser, email: string, screen: string, heading:
 const dayMonth = (day: string) => `${Number(day.slice(8, 10))}. ${Number(day.slice(5, 7))}.`;
 
 test.describe('administration: places and referees per hall and day', () => {
+  test('a referee manager’s /admin/ opens on what waits for them (issue 24): the new referees, a link to their screen', async ({ browser }) => {
+    const page = await adminLogin(browser, 'referees@demo.test');
+    await expect(page.getByRole('heading', { name: 'Čeká na vyřízení' })).toBeVisible();
+    const body = await (await page.request.get('/api/v1/admin/waiting-work')).json();
+    // Their own counts only: the new referees, nothing of the clubs' registrations.
+    expect((body._data ?? body).items.map((item: { kind: string }) => item.kind)).toEqual(['referees']);
+    const count = (body._data ?? body).items[0].count as number;
+    const waiting = page.getByRole('link', { name: `${count} Noví rozhodčí` });
+    await expect(waiting).toHaveAttribute('href', '/admin/referees');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrace klubů' })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await waiting.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrace rozhodčích' })).toBeVisible();
+  });
+
   test('a place manager renames a hall and sets its hours for a day; the public map shows them', async ({ browser, baseURL }) => {
     const base = baseURL ?? '';
     const admin = await adminAs(browser, 'places@demo.test', 'Místa', 'Místa');

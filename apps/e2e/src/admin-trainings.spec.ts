@@ -65,6 +65,7 @@ test.describe('administration: trainings and club edits', () => {
     const referee = dialog.getByRole('combobox', { name: /Přidělený rozhodčí/ });
     await referee.selectOption({ index: 1 });
     const refereeName = (await referee.locator('option:checked').textContent()) ?? '';
+    const refereeId = Number(await referee.inputValue());
     await expectNoSeriousViolations(admin);
     await dialog.getByRole('button', { name: 'Schválit' }).click();
     await expect(dialog).toBeHidden();
@@ -88,7 +89,12 @@ test.describe('administration: trainings and club edits', () => {
     // The audit log has the decision.
     await admin.getByRole('navigation', { name: 'Administrace' }).getByRole('link', { name: 'Audit log' }).click();
     await admin.getByRole('combobox', { name: 'Entita' }).selectOption({ label: 'Trénink' });
-    await expect(admin.getByRole('row', { name: /Trénink .+: Rozhodnutí/ }).first()).toContainText('Stav: Čeká → Schválený');
+    const decision = admin.getByRole('row', { name: /Trénink .+: Rozhodnutí/ }).first();
+    await expect(decision).toContainText('Stav: Čeká → Schválený');
+    // Issue 24: the hall and the referee by name, not "Hala: — → 5".
+    const person = lookups.referees.find((r: { id: number }) => r.id === refereeId);
+    await expect(decision).toContainText(`Hala: — → ${lookups.halls.find((h: { id: number }) => h.id === hall).name.cs}`);
+    await expect(decision).toContainText(`Rozhodčí: — → ${person.firstName} ${person.lastName}`);
   });
 
   test('an admin renames a club’s team: the club page and the public participants page show the new name', async ({ browser }) => {

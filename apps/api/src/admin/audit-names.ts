@@ -71,6 +71,71 @@ const namers: Partial<Record<string, Names>> = {
   },
 };
 
+/**
+ * Which entity an id-valued field names (issue 24: "Hala: — → 5", "Rozhodčí: — → 9"), wherever a row
+ * stores it (a training's hall and referee, a user's club, a referee day's referees, a team's category).
+ */
+const idFields: Record<string, string> = {
+  clubId: 'club',
+  userId: 'user',
+  reporterUserId: 'user',
+  groupId: 'groupLots',
+  roundLevelId: 'roundLevel',
+  levelId: 'roundLevel',
+  matchId: 'match',
+  placeId: 'place',
+  hallId: 'place',
+  refereeId: 'referee',
+  refereeIds: 'referee',
+  teamId: 'team',
+  teamIds: 'team',
+  countryId: 'country',
+  teamCategoryId: 'teamCategory',
+  categoryId: 'teamCategory',
+  pricelistItemId: 'pricelistItem',
+};
+
+/** Kinds named only as a field's value, not as a row's subject. */
+const valueNamers: Partial<Record<string, Names>> = {
+  team: async (db, ids) => [...(await teamDisplayNames(db, ids))],
+  country: (db, ids) => byName(db.selectFrom('countries').select(['id', 'name_cs']).where('id', 'in', ids).execute(), (r) => r.name_cs),
+  roundLevel: (db, ids) => byName(db.selectFrom('round_levels').select(['id', 'name_cs']).where('id', 'in', ids).execute(), (r) => r.name_cs),
+};
+
+/** Every (field, id) a stored side holds, nested objects and lists of objects included. */
+function idValues(value: unknown, found: [string, number][] = []): [string, number][] {
+  if (Array.isArray(value)) value.forEach((item) => idValues(item, found));
+  else if (value !== null && typeof value === 'object') {
+    for (const [field, item] of Object.entries(value)) {
+      const ids = Object.hasOwn(idFields, field) ? (Array.isArray(item) ? item : [item]) : [];
+      for (const id of ids) if (Number.isSafeInteger(id) && (id as number) > 0) found.push([field, id as number]);
+      if (ids.length === 0) idValues(item, found);
+    }
+  }
+  return found;
+}
+
+/** Adds `valueNames` (field → id → name) to each row that stores ids of entities that still exist. */
+export async function withValueNames(db: Db, entries: AuditEntry[]): Promise<AuditEntry[]> {
+  const found = new Map(entries.map((entry) => [entry, [...idValues(entry.before), ...idValues(entry.after)]]));
+  const idsByKind = new Map<string, Set<number>>();
+  for (const [field, id] of [...found.values()].flat()) idsByKind.set(idFields[field], (idsByKind.get(idFields[field]) ?? new Set()).add(id));
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...idsByKind].map(async ([kind, ids]) => {
+      for (const [id, name] of await ((valueNamers[kind] ?? namers[kind]) as Names)(db, [...ids])) names.set(`${kind}:${id}`, name);
+    }),
+  );
+  return entries.map((entry) => {
+    const valueNames: Record<string, Record<string, string>> = {};
+    for (const [field, id] of found.get(entry) ?? []) {
+      const name = names.get(`${idFields[field]}:${id}`);
+      if (name !== undefined) valueNames[field] = { ...valueNames[field], [String(id)]: name };
+    }
+    return Object.keys(valueNames).length ? { ...entry, valueNames } : entry;
+  });
+}
+
 /** Adds `entityName` to each row whose entity still exists; one query per kind of entity on the page. */
 export async function withEntityNames(db: Db, entries: AuditEntry[]): Promise<AuditEntry[]> {
   const idsByEntity = new Map<string, Set<number>>();

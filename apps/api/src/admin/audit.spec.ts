@@ -1,4 +1,4 @@
-import { adminCompetitionEndpoints as c, adminEndpoints as a, type AdminCompetitionDetail, type AuditEntry } from '@phc/api-contract';
+import { adminCompetitionEndpoints as c, adminEndpoints as a, adminTrainingsEndpoints as tr, type AdminCompetitionDetail, type AdminTrainingList, type AuditEntry } from '@phc/api-contract';
 import { teamFullName } from '@phc/tournaments';
 import { call, createTestApp, type TestApp } from '../test-utils/test-app';
 import { loginAdminAccounts } from './test-helpers';
@@ -57,5 +57,28 @@ describe(`the audit log names what each row is about (issue 24: "Klub 89", ${db}
     const category = await t.handle.db.selectFrom('team_categories').select('name_cs').where('id', '=', mix).executeTakeFirstOrThrow();
     const [pots] = await entriesOf({ entity: 'competition', entityId: String(mix) });
     expect(pots.entityName).toBe(category.name_cs);
+  });
+});
+
+describe(`the audit log names every id a row stores (issue 24: "Hala: — → 5", ${db})`, () => {
+  it('answers the hall’s and the referee’s name of a training decision, keyed by field and id', async () => {
+    const admin = { cookie: cookies['admin@demo.test'] };
+    const lookups: AdminTrainingList = (await call(t.app, tr.trainings, admin)).json();
+    const [hall, referee, type] = [lookups.halls[0], lookups.referees[0], lookups.trainingTypes[0]];
+    const team = await t.handle.db.selectFrom('teams').select('id').orderBy('id').executeTakeFirstOrThrow();
+    // A day far from the seed's trainings, so the slot clashes with none.
+    const training = await t.handle.db
+      .insertInto('trainings')
+      .values({ team_id: team.id, day_offset: 30, preferred_time: '09:00', training_type_id: type.id, duration_minutes: 90, state: 'pending', price: 100 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const body = { state: 'approved', startTime: '10:00', endTime: '11:30', placeId: hall.id, price: 1500, refereeId: referee.id } as const;
+    expect((await call(t.app, tr.trainingDecision, { ...admin, params: { id: training.id }, body })).statusCode).toBe(200);
+
+    const [entry] = await entriesOf({ entity: 'training', entityId: String(training.id) });
+    const stored = await t.handle.db.selectFrom('places').select('name_cs').where('id', '=', hall.id).executeTakeFirstOrThrow();
+    const person = await t.handle.db.selectFrom('referees').select(['first_name', 'last_name']).where('id', '=', referee.id).executeTakeFirstOrThrow();
+    expect(entry.after).toEqual(expect.objectContaining({ placeId: hall.id, refereeId: referee.id }));
+    expect(entry.valueNames).toEqual({ placeId: { [hall.id]: stored.name_cs }, refereeId: { [referee.id]: `${person.first_name} ${person.last_name}` } });
   });
 });

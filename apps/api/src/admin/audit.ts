@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AuditEntry } from '@phc/api-contract';
 import type { Database } from '../db/schema';
 import type { RequestUser } from '../auth/permissions';
-import { teamDisplayNames, withEntityNames } from './audit-names';
+import { teamDisplayNames, withEntityNames, withValueNames } from './audit-names';
 
 export { teamDisplayNames } from './audit-names';
 
@@ -98,7 +98,7 @@ export async function readAudit(db: Kysely<Database>, filter: AuditFilter): Prom
     }),
   );
   return {
-    entries: await withEntityNames(db, await withTeamNames(db, entries)),
+    entries: await withValueNames(db, await withEntityNames(db, await withTeamNames(db, entries))),
     // One entry per account, under the e-mail it wrote with last (an account may change its e-mail).
     users: [...new Map(users.map((u) => [u.user_id as number, u.user_email])).entries()].map(([id, email]) => ({ id, email })),
   };

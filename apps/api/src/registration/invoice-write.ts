@@ -1,9 +1,9 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { currencyOfCountry, invoiceLines, registrationItemCodes, type InvoiceGroup, type InvoiceTeam } from './invoice';
 
 /** Replaces the invoice items the registration orders (bundles and extras of teams and extra person groups); T-shirts and transfers stay. */
-export async function writeInvoice(trx: Transaction<Database>, clubId: number, countryCode: string): Promise<void> {
+export async function writeInvoice(trx: Kysely<Database>, clubId: number, countryCode: string): Promise<void> {
   const [items, bundles, teams, groups] = await Promise.all([
     trx.selectFrom('pricelist_items').select(['id', 'code', 'price_czk', 'price_eur']).execute(),
     trx.selectFrom('order_bundles').select(['id', 'pricelist_item_id']).execute(),

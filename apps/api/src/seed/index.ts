@@ -3,6 +3,7 @@ import { categoryPeriodMinutes, computeStandings, getSportRules, getTournament, 
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
+import { writeInvoice } from '../registration/invoice-write';
 import { configValues, playerLimits, serviceLevels, sportCatalog, trainingTypes, tshirtSizes } from './catalog';
 import { cmsContent, placeholderSvg, seedImages } from './cms-content';
 import { contentFigures } from './content-figures';
@@ -821,8 +822,10 @@ async function seedClubServices(
     const club = clubDefs[t.club];
     if (club.state === 'new') return;
     const currency = currencyOf(club.countryIndex);
-    const bundle = random.pick(['bundle_basic', 'bundle_school', 'bundle_hostel', 'bundle_hotel']);
-    invoice.push({ club_id: clubs[t.club].id, pricelist_item_id: itemId(bundle), team_id: teams[ti].id, quantity: random.int(12, 18), unit_price: price(bundle, currency), currency, note: null });
+    // The bundles, extras and extra person groups are written below as the club's save writes them;
+    // the two draws stay so the rest of the demo (T-shirts, trainings) keeps its values.
+    random.pick(['bundle_basic', 'bundle_school', 'bundle_hostel', 'bundle_hotel']);
+    random.int(12, 18);
     if (random.chance(0.5)) invoice.push({ club_id: clubs[t.club].id, pricelist_item_id: itemId('tshirt'), team_id: teams[ti].id, quantity: random.int(1, 15), unit_price: price('tshirt', currency), currency, note: null });
   });
   for (const tr of transfers) {
@@ -832,6 +835,10 @@ async function seedClubServices(
     invoice.push({ club_id: tr.club_id, pricelist_item_id: itemId(code), team_id: null, quantity: tr.persons, unit_price: price(code, currency), currency, note: `${tr.day} ${tr.time}` });
   }
   await insertBatched(trx, 'invoice_items', invoice);
+  // Issue 24: the invoice counts the teams' bundles and extras and the extra person groups (SPEC §3)
+  // from the start, not only after the club's next save.
+  const ordering = await trx.selectFrom('clubs').innerJoin('countries', 'countries.id', 'clubs.country_id').select(['clubs.id', 'countries.code']).where('clubs.registration_state', '!=', 'new').orderBy('clubs.id').execute();
+  for (const club of ordering) await writeInvoice(trx, club.id, club.code);
 
   // Trainings before and during the tournament, some looking for a rival; the time is booked per hall.
   const trainingStates = ['approved', 'approved', 'pending', 'rejected', 'cancelled'] as const;

@@ -5,6 +5,7 @@ import { categoryPeriodMinutes, getTournament, isValidEventTime } from '@phc/tou
 import { buildApp } from '../app';
 import { createDb, type DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
+import { writeInvoice } from '../registration/invoice-write';
 import { demoAccounts, isDatabaseEmpty, seedDemo, type SeedSummary } from './index';
 import { storedScoreMismatches } from './score-check';
 
@@ -196,6 +197,21 @@ describe('demo tournament (phc)', () => {
     expect(empty).toEqual([]);
     const requestStates = await rows(sql<{ state: string }>`select distinct state from team_requests order by 1`);
     expect(requestStates.map((s) => s.state)).toEqual(['approved', 'canceled', 'pending', 'rejected']);
+  });
+
+  it('invoices the extra person groups and the teams’ bundles from the start, as the club’s own save would (issue 24)', async () => {
+    type Item = { club_id: number; pricelist_item_id: number; team_id: number | null; quantity: number; unit_price: number; currency: string };
+    const invoice = () => handle.db.selectFrom('invoice_items').select(['club_id', 'pricelist_item_id', 'team_id', 'quantity', 'unit_price', 'currency']).orderBy(['club_id', 'pricelist_item_id', 'team_id', 'quantity']).execute() as Promise<Item[]>;
+    const seeded = await invoice();
+    const groups = await handle.db.selectFrom('extra_person_groups').innerJoin('clubs', 'clubs.id', 'extra_person_groups.club_id').select(['clubs.id', 'persons']).where('clubs.registration_state', '!=', 'new').execute();
+    expect(groups.length).toBeGreaterThan(0);
+    // A group's persons are ordered as a line of no team.
+    for (const group of groups) expect(seeded.filter((i) => i.club_id === group.id && i.team_id === null).map((i) => i.quantity)).toContain(group.persons);
+    const clubs = await handle.db.selectFrom('clubs').innerJoin('countries', 'countries.id', 'clubs.country_id').select(['clubs.id', 'countries.code']).where('registration_state', '!=', 'new').execute();
+    await handle.db.transaction().execute(async (trx) => {
+      for (const club of clubs) await writeInvoice(trx, club.id, club.code);
+    });
+    expect(await invoice()).toEqual(seeded);
   });
 
   it('publishes bilingual site content with menus, settings, pages, partners and custom blocks', async () => {

@@ -96,6 +96,18 @@ describe('audit changes in words', () => {
     ]);
   });
 
+  it('names every id a row stores by the names the server adds (issue 24: "Hala: — → 5"), nested ones too, else by id', () => {
+    const decision = { entity: 'training', action: 'decision', before: { placeId: null, refereeId: null }, after: { placeId: 5, refereeId: 9 } };
+    const valueNames = { placeId: { '5': 'Hala Slavia' }, refereeId: { '9': 'Jana Nová' } };
+    expect(lines({ ...decision, valueNames })).toEqual(['Hala: — → Hala Slavia', 'Rozhodčí: — → Jana Nová']);
+    expect(lines(decision)).toEqual(['Hala: — → 5', 'Rozhodčí: — → 9']);
+    const day = { entity: 'place', action: 'refereeDay', before: { day: '2026-07-06', refereeIds: [] }, after: { day: '2026-07-06', refereeIds: [4, 9] }, valueNames: { refereeIds: { '4': 'Petr Malý', '9': 'Jana Nová' } } };
+    expect(lines(day)).toEqual(['Den: 6. 7. 2026', 'Rozhodčí: — → Petr Malý, Jana Nová']);
+    const club = { before: { teams: [] }, after: { teams: [{ teamCategoryId: 2, teamNumber: 1 }] }, valueNames: { teamCategoryId: { '2': 'E mix' } } };
+    expect(lines(club)).toEqual(['Týmy: — → Kategorie: E mix, Pořadí týmu: 1']);
+    expect(lines({ entity: 'training', before: { teamId: null }, after: { teamId: 3 }, valueNames: { teamId: { '3': 'HC Praha E mix I' } } })).toEqual(['Tým: — → HC Praha E mix I']);
+  });
+
   it('shows a configuration value under its key’s label, by the key’s type', () => {
     const config = (key: string, before: string | null, after: string) => lines({ entity: 'config', action: 'configValue', before: { key, value: before }, after: { key, value: after } });
     expect(config('referee_registration_enabled', 'false', 'true')).toEqual(['Registrace rozhodčích zapnuta: ne → ano']);

@@ -32,12 +32,14 @@ export interface AuditFormatter {
   locale: Locale;
 }
 
-export type AuditEntryInput = Pick<AuditEntry, 'entity' | 'action' | 'before' | 'after' | 'teamNames'>;
+export type AuditEntryInput = Pick<AuditEntry, 'entity' | 'action' | 'before' | 'after' | 'teamNames' | 'valueNames'>;
 
 interface Scope extends AuditFormatter {
   entity: string;
   field: string;
   teamNames: Record<string, string>;
+  /** The server's names of the ids each field holds (a training's hall, its referee), by field then id. */
+  valueNames: Record<string, Record<string, string>>;
   /** A configuration row's key (its before/after name the key beside the value). */
   configKey: string | null;
 }
@@ -69,7 +71,7 @@ const isLocalized = (value: object): value is { cs: unknown; en: unknown } => Ob
 function objectText(value: Record<string, unknown>, s: Scope): string {
   const parts = Object.entries(value)
     .filter(([, item]) => item !== undefined && item !== null && item !== '')
-    .map(([field, item]) => `${fieldLabel(field, { ...s, configKey: null })}: ${(valueFormats[field] ?? plainText)(item, { ...s, field })}`);
+    .map(([field, item]) => `${fieldLabel(field, { ...s, configKey: null })}: ${formatOf(field, s)(item, { ...s, field })}`);
   return parts.length > 0 ? parts.join(', ') : empty;
 }
 
@@ -92,8 +94,18 @@ const labelled = (labels: Record<string, MessageDescriptor>, value: unknown, s: 
 
 function teamName(id: unknown, s: Scope): string {
   const team = String(id);
-  return s.teamNames[team] ?? s.translate(msg`Tým #${team}`);
+  return s.teamNames[team] ?? s.valueNames[s.field]?.[team] ?? s.translate(msg`Tým #${team}`);
 }
+
+/** An id (or a list of ids) by the name the server found for it; an entity deleted since keeps its id. */
+const namedIds = (value: unknown, s: Scope): string => {
+  const name = (id: unknown) => s.valueNames[s.field]?.[String(id)] ?? plainText(id, s);
+  if (Array.isArray(value)) return value.length > 0 ? value.map(name).join(', ') : empty;
+  return value === null || value === undefined ? empty : name(value);
+};
+
+/** A field's format: its own, else by the names the server sent for its ids, else plain. */
+const formatOf = (field: string, s: Pick<Scope, 'valueNames'>): ValueFormat => valueFormats[field] ?? (s.valueNames[field] ? namedIds : plainText);
 
 const states: Record<string, Record<string, MessageDescriptor>> = {
   teamRequest: v.teamRequestStates,
@@ -178,11 +190,11 @@ function fieldLabel(field: string, s: Pick<Scope, 'configKey' | 'translate'>): s
  */
 export function describeAuditChanges(entry: AuditEntryInput, formatter: AuditFormatter): AuditChangeText[] {
   const pots = entry.entity === 'competition' && entry.action === 'pots';
-  const base = { ...formatter, entity: entry.entity, teamNames: entry.teamNames ?? {}, configKey: configKeyOf(entry) };
+  const base = { ...formatter, entity: entry.entity, teamNames: entry.teamNames ?? {}, valueNames: entry.valueNames ?? {}, configKey: configKeyOf(entry) };
   const context = pots ? [] : unchangedContext(entry.before, entry.after);
   return [...context, ...changedFields(entry.before, entry.after)].map((change, i) => {
     const s: Scope = { ...base, field: change.field };
-    const format: ValueFormat = pots ? potText : s.configKey && change.field === 'value' ? configValueText : (valueFormats[change.field] ?? plainText);
+    const format: ValueFormat = pots ? potText : s.configKey && change.field === 'value' ? configValueText : formatOf(change.field, s);
     const label = pots ? teamName(change.field, s) : change.field === '' ? '' : fieldLabel(change.field, s);
     return { field: change.field, label, before: shorten(format(change.before, s)), after: shorten(format(change.after, s)), unchanged: i < context.length };
   });

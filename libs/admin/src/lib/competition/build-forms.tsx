@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { drawLimits, type AdminCompetitionDetail } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { Button, Field, pushAlert, Select, Stack, useConfirm } from '@phc/ui';
@@ -25,7 +26,7 @@ export function DrawForm({ detail, editable }: BuildFormProps) {
     try {
       const result = await drawCompetition(queryClient, detail.category.id, { groupSize: Number(size) });
       const groups = stageGroups(result).length;
-      pushAlert({ type: 'success', message: t`Rozlosováno ${teams} týmů do ${groups} skupin.` });
+      pushAlert({ type: 'success', message: t`${plural(teams, { one: 'Rozlosován # tým', few: 'Rozlosovány # týmy', many: 'Rozlosováno # týmu', other: 'Rozlosováno # týmů' })} do ${plural(groups, { one: '# skupiny', few: '# skupin', many: '# skupiny', other: '# skupin' })}.` });
     } catch (failure) {
       pushAlert({ type: 'danger', message: isApiError(failure, 409) ? t`Losovat nelze: soutěž je zveřejněná nebo má kategorie méně než dva schválené týmy.` : t`Losování se nepodařilo. Zkuste to prosím znovu.` });
     } finally {
@@ -38,7 +39,7 @@ export function DrawForm({ detail, editable }: BuildFormProps) {
         <Select value={size} onChange={(event) => setSize(event.target.value)} disabled={!editable} options={range(drawLimits.groupSize.min, drawLimits.groupSize.max).map((n) => ({ value: String(n), label: String(n) }))} />
       </Field>
       <Button onClick={() => void draw()} loading={pending} disabled={!editable || teams < 2}>
-        <Trans>Rozlosovat {teams} týmů</Trans>
+        <Plural value={teams} one="Rozlosovat # tým" few="Rozlosovat # týmy" many="Rozlosovat # týmu" other="Rozlosovat # týmů" />
       </Button>
     </Stack>
   );
@@ -67,7 +68,7 @@ export function PlayoffsForm({ detail, editable }: BuildFormProps) {
   return (
     <Stack $gap={2} $direction="row" $wrap $align="flex-end">
       <Field label={<Trans>Do play-off A postupuje z každé skupiny</Trans>}>
-        <Select value={a} onChange={(event) => setA(event.target.value)} disabled={!editable} options={range(1, max).map((n) => ({ value: String(n), label: t`prvních ${n}` }))} />
+        <Select value={a} onChange={(event) => setA(event.target.value)} disabled={!editable} options={range(1, max).map((n) => ({ value: String(n), label: t`${plural(n, { one: 'první #', few: 'první #', many: 'prvních #', other: 'prvních #' })}` }))} />
       </Field>
       <Field label={<Trans>Do play-off B dalších</Trans>}>
         <Select value={b} onChange={(event) => setB(event.target.value)} disabled={!editable} options={range(0, max - Number(a)).map((n) => ({ value: String(n), label: String(n) }))} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { AdminCompetitionDetail } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { formatMoment, localizePath, useLocale } from '@phc/i18n';
@@ -27,7 +28,7 @@ function PublishButton({ detail }: { detail: AdminCompetitionDetail }) {
   const publish = async () => {
     const ok = await confirm({
       title: t`Zveřejnit soutěž ${name}?`,
-      message: t`Skupiny a ${matches} zápasů uvidí veřejnost hned, zápasy dostanou čísla, která se už nezmění, a losování ani rozpis pak nepůjde sestavit znovu.`,
+      message: t`Skupiny a ${plural(matches, { one: '# zápas', few: '# zápasy', many: '# zápasu', other: '# zápasů' })} uvidí veřejnost hned, zápasy dostanou čísla, která se už nezmění, a losování ani rozpis pak nepůjde sestavit znovu.`,
       confirmLabel: t`Zveřejnit`,
     });
     if (!ok) return;
@@ -97,7 +98,7 @@ function CompetitionBuilder({ detail }: { detail: AdminCompetitionDetail }) {
           <p>
             {brackets.length === 0
               ? t`Play-off zatím není sestavené.`
-              : t`Play-off A: ${brackets.filter((g) => g.playoffCategory === 1).length} zápasů, play-off B: ${brackets.filter((g) => g.playoffCategory === 2).length} zápasů.`}
+              : t`Play-off A: ${plural(brackets.filter((g) => g.playoffCategory === 1).length, { one: '# zápas', few: '# zápasy', many: '# zápasu', other: '# zápasů' })}, play-off B: ${plural(brackets.filter((g) => g.playoffCategory === 2).length, { one: '# zápas', few: '# zápasy', many: '# zápasu', other: '# zápasů' })}.`}
           </p>
         </Stack>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { AdminCompetitionDetail, AdminCompetitionMatch, ScheduleReport } from '@phc/api-contract';
 import { formatDate, formatNumber, formatTime, useLocale } from '@phc/i18n';
 import { Badge, Button, EmptyState, Heading, pushAlert, Select, Stack } from '@phc/ui';
@@ -21,7 +22,7 @@ export function ScheduleReportView({ report }: ScheduleReportViewProps) {
     <Stack $gap={2} aria-label={t`Zpráva rozpisu`} role="region">
       <p>
         <Badge variant={hardViolations === 0 ? 'success' : 'danger'}>{t`Tvrdá porušení: ${hardViolations}`}</Badge>{' '}
-        <Badge variant={unplaced === 0 ? 'success' : 'warning'}>{t`Umístěno ${placed} z ${matches} zápasů`}</Badge>{' '}
+        <Badge variant={unplaced === 0 ? 'success' : 'warning'}>{t`Umístěno ${placed} z ${plural(matches, { one: '# zápasu', few: '# zápasů', many: '# zápasu', other: '# zápasů' })}`}</Badge>{' '}
         <Badge>{t`Měkké skóre: ${score} (méně je lépe)`}</Badge>
       </p>
       <p>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { importErrorCodes, tournamentColumnHeader, tournamentTableFile, tournamentTableNames, type ImportRowError } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { translateValidation } from '@phc/i18n';
@@ -77,7 +78,7 @@ export function ImportErrors({ rows, truncated }: ImportErrorsProps) {
   return (
     <Stack $gap={2}>
       <p role="alert">
-        {truncated ? t`Import byl odmítnut, nic se neuložilo. Prvních ${rows.length} chyb:` : t`Import byl odmítnut, nic se neuložilo. Chyb: ${rows.length}.`}
+        {truncated ? t`Import byl odmítnut, nic se neuložilo. ${plural(rows.length, { one: 'První # chyba:', few: 'První # chyby:', many: 'Prvních # chyby:', other: 'Prvních # chyb:' })}` : t`Import byl odmítnut, nic se neuložilo. Chyb: ${rows.length}.`}
       </p>
       <AdminTable caption={<Trans>Chyby importu</Trans>} columns={[t`Soubor`, t`Řádek`, t`Sloupec`, t`Chyba`]}>
         {rows.map((row, i) => (

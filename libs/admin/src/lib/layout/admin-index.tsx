@@ -1,14 +1,16 @@
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '@phc/auth';
 import { localizePath, useLocale } from '@phc/i18n';
+import { adminScreens } from '../logic/admin-access';
 import { landingPath } from '../logic/admin-landing';
 import { Stack } from '@phc/ui';
 import { RegistrationsPage } from '../registrations/registrations-page';
 import { WaitingWorkPanel } from './waiting-work';
 
 /**
- * `/admin/`: what waits (issue 24) and the registrations for whoever may see them, else a redirect to the first screen the
- * user may use. The layout's gate has already answered the logged-out and the roleless.
+ * `/admin/`: what waits for the user (issue 24), and the registrations below it for whoever may see them; a
+ * role with no waiting work is sent to its first screen (landingPath). The layout's gate has already answered
+ * the logged-out and the roleless.
  */
 export function AdminIndex() {
   const { user } = useCurrentUser({ required: true });
@@ -18,7 +20,7 @@ export function AdminIndex() {
   return (
     <Stack $gap={5}>
       <WaitingWorkPanel />
-      <RegistrationsPage />
+      {adminScreens(user).includes('registrations') && <RegistrationsPage />}
     </Stack>
   );
 }

@@ -2,19 +2,21 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { LoggedUser } from '@phc/api-contract';
+import type { LoggedUser, WaitingWork } from '@phc/api-contract';
 import { queryKeys } from '@phc/api-client';
 import { renderWithTheme } from '@phc/ui/testing';
 import { adminRoutes } from '../admin-routes';
+import { adminQueries } from '../queries/admin-queries';
 
 // The screens' reads never answer here: only the frame and the gate are under test.
 jest.mock('@phc/api-client', () => ({ ...jest.requireActual('@phc/api-client'), apiRequest: jest.fn(() => new Promise(() => undefined)) }));
 
 const user = (roles: string[]): LoggedUser => ({ id: 7, username: 'someone@demo.test', firstName: 'Some', lastName: 'One', roles: roles as LoggedUser['roles'], administratedClubs: [] });
 
-function open(path: string, who: LoggedUser | null) {
+function open(path: string, who: LoggedUser | null, waiting?: WaitingWork['items']) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(queryKeys.me, who);
+  if (waiting) client.setQueryData(adminQueries.waitingWork().queryKey, waiting);
   renderWithTheme(
     <QueryClientProvider client={client}>
       <RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: [path] })} />
@@ -38,9 +40,11 @@ describe('the administration frame', () => {
     expect(screen.getByRole('button', { name: 'Přihlásit se jiným účtem' })).toBeInTheDocument();
   });
 
-  it('lands a referee manager on the referees, the only screen in their menu, and refuses them the registrations', async () => {
-    open('/', user(['ROLE_REFEREE_MANAGER']));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Registrace rozhodčích' })).toBeInTheDocument();
+  it('lands a referee manager on what waits for them (issue 24), with their two screens in the menu and no registrations', async () => {
+    open('/', user(['ROLE_REFEREE_MANAGER']), [{ kind: 'referees', count: 3 }]);
+    expect(await screen.findByRole('heading', { name: 'Čeká na vyřízení' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '3 Noví rozhodčí' })).toHaveAttribute('href', '/referees');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Registrace klubů' })).not.toBeInTheDocument();
     expect(within(menu() as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Rozhodčí', 'Rozhodčí v halách']);
   });
 

@@ -5,20 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { WaitingWorkKind } from '@phc/api-contract';
 import { localizePath, useLocale } from '@phc/i18n';
 import { ErrorState, Heading, Skeleton } from '@phc/ui';
-import type { AdminScreen } from '../logic/admin-access';
-import { adminScreenPath } from '../logic/admin-landing';
+import { adminScreenPath, waitingWorkScreens as screenOf } from '../logic/admin-landing';
 import { adminQueries } from '../queries/admin-queries';
-
-/** Where each kind of waiting work is done; orders are marked paid on the registrations. */
-const screenOf: Record<WaitingWorkKind, AdminScreen> = {
-  registrations: 'registrations',
-  teamRequests: 'teamRequests',
-  trainings: 'trainings',
-  transfers: 'transfers',
-  referees: 'referees',
-  unpaidOrders: 'registrations',
-  overdueOrders: 'registrations',
-};
 
 const StyledList = styled.ul`
   display: grid;

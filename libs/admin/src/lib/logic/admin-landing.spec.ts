@@ -5,9 +5,12 @@ describe('where /admin/ lands each organiser', () => {
     [['ROLE_ADMIN'], '/'],
     [['ROLE_SUPER_ADMIN'], '/'],
     [['ROLE_CLUB_MANAGER'], '/'],
-    [['ROLE_REFEREE_MANAGER'], '/referees'],
+    // Issue 24: the referee manager decides new referees, so lands on the waiting-work panel.
+    [['ROLE_REFEREE_MANAGER'], '/'],
+    [['ROLE_PLACE_MANAGER', 'ROLE_REFEREE_MANAGER'], '/'],
+    // Roles that never have waiting work go straight to their first screen.
     [['ROLE_PLACE_MANAGER'], '/halls'],
-    [['ROLE_PLACE_MANAGER', 'ROLE_REFEREE_MANAGER'], '/referees'],
+    [['ROLE_MATCHMAKER'], '/lots'],
   ] as const)('%j lands on %s', (roles, path) => {
     expect(landingPath({ roles: [...roles] })).toBe(path);
   });

@@ -1,4 +1,4 @@
-import type { LoggedUser } from '@phc/api-contract';
+import type { LoggedUser, WaitingWorkKind } from '@phc/api-contract';
 import { adminScreens, type AdminScreen } from './admin-access';
 
 /**
@@ -7,11 +7,28 @@ import { adminScreens, type AdminScreen } from './admin-access';
  */
 export const adminScreenPath = (screen: AdminScreen): string => (screen === 'registrations' ? '/' : `/${screen.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`);
 
+/** Where each kind of waiting work is done; orders are marked paid on the registrations. */
+export const waitingWorkScreens: Record<WaitingWorkKind, AdminScreen> = {
+  registrations: 'registrations',
+  teamRequests: 'teamRequests',
+  trainings: 'trainings',
+  transfers: 'transfers',
+  referees: 'referees',
+  unpaidOrders: 'registrations',
+  overdueOrders: 'registrations',
+};
+
+/** Whether any kind of waiting work is decided on one of the user's screens (the panel then has counts for them). */
+export const decidesWaitingWork = (screens: readonly AdminScreen[]): boolean => Object.values(waitingWorkScreens).some((screen) => screens.includes(screen));
+
 /**
- * What `/admin/` opens for a user: the registrations for whoever may see them, otherwise the first
- * screen they may use (a referee manager lands on the referees); null: no screen, "no access".
+ * What `/admin/` opens for a user: the waiting-work panel (issue 24) for everyone who decides some
+ * kind of it (a referee manager sees the new referees' count, also when it is 0: "nothing waits" is
+ * what they come to learn); a role that never has waiting work (halls and places, the builder) goes
+ * straight to its first screen, since the panel would always be empty. Null: no screen, "no access".
  */
 export function landingPath(user: Pick<LoggedUser, 'roles'> | null): string | null {
   const screens = adminScreens(user);
-  return screens.length === 0 ? null : adminScreenPath(screens[0]);
+  if (screens.length === 0) return null;
+  return decidesWaitingWork(screens) ? '/' : adminScreenPath(screens[0]);
 }

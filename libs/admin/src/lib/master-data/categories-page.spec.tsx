@@ -50,13 +50,13 @@ describe('CategoriesPage', () => {
     setup((endpoint) => (endpoint.name === e.categories.name ? { categories: list, defaultLimits: defaults } : undefined));
     const a = await screen.findByRole('row', { name: /A chlapci/ });
     expect(a).toHaveTextContent('2009–2010');
-    expect(a).toHaveTextContent('7–14 hráčů, 1–4 vedoucích (výchozí)');
+    expect(a).toHaveTextContent('7–14 hráčů, 1–4 vedoucí (výchozí)');
     expect(within(a).getByRole('button', { name: 'Smazat kategorii A chlapci' })).toBeDisabled();
     const youngest = screen.getByRole('row', { name: /E chlapci/ });
     expect(youngest).toHaveTextContent('bez omezení');
     expect(youngest).toHaveTextContent('7–16 hráčů');
     expect(youngest).not.toHaveTextContent('(výchozí)');
-    expect(screen.getByText('7–14 hráčů, 1–4 vedoucích')).toBeInTheDocument();
+    expect(screen.getByText('7–14 hráčů, 1–4 vedoucí')).toBeInTheDocument();
   });
 
   it('shows an empty state without categories and a retry after a failed load', async () => {

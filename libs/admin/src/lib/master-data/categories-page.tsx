@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { AdminPlayerLimits, AdminTeamCategory } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { Button, Card, Dialog, EmptyState, Heading, pushAlert, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
@@ -15,7 +16,11 @@ import { DefaultLimitsForm } from './limits-form';
 /** "7–14 hráčů, 1–4 vedoucí": what a roster of the category holds. */
 function useLimitsText() {
   const { t } = useLingui();
-  return (limits: AdminPlayerLimits) => t`${limits.minPlayers}–${limits.maxPlayers} hráčů, ${limits.minLeaders}–${limits.maxLeaders} vedoucích`;
+  return (limits: AdminPlayerLimits) => {
+    // A range is counted by its upper bound: "1–2 hráči", "10–14 hráčů".
+    const { minPlayers, maxPlayers, minLeaders, maxLeaders } = limits;
+    return t`${plural(maxPlayers, { one: `${minPlayers}–# hráč`, few: `${minPlayers}–# hráči`, many: `${minPlayers}–# hráče`, other: `${minPlayers}–# hráčů` })}, ${plural(maxLeaders, { one: `${minLeaders}–# vedoucí`, few: `${minLeaders}–# vedoucí`, many: `${minLeaders}–# vedoucího`, other: `${minLeaders}–# vedoucích` })}`;
+  };
 }
 
 type Editing = { category: AdminTeamCategory | null } | null;

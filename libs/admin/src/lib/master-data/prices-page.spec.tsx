@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError, apiRequest, queries } from '@phc/api-client';
 import { adminPricesEndpoints as e, type AdminOrderBundle, type AdminPricelistItem } from '@phc/api-contract';
+import { activateLocale, loadCatalog } from '@phc/i18n';
 import { AlertHost, ConfirmHost } from '@phc/ui';
 import { mockModalDialogs, renderWithTheme } from '@phc/ui/testing';
+import { adminCatalog } from '../catalog';
 import { PricesPage } from './prices-page';
 
 jest.mock('@phc/api-client', () => ({ ...jest.requireActual('@phc/api-client'), apiRequest: jest.fn() }));
@@ -30,7 +32,7 @@ const item = (id: number, code: string, over: Partial<AdminPricelistItem> = {}):
 const bundle: AdminOrderBundle = { id: 7, pricelistItemId: 1, nameCs: 'Domácí', nameEn: 'Domestic', descriptionCs: '', descriptionEn: '', availabilityFilter: '^(CZ|SK)', includesAccommodation: false, sortOrder: 1, uses: 4 };
 const countries = ['AT', 'CZ', 'SK'].map((code, id) => ({ id, countryCode: code, translations: [] }));
 
-function setup(answer: (name: string, input: { params?: { id: number }; body?: unknown }) => unknown) {
+function setup(answer: (name: string, input: { params?: { id: number }; body?: unknown }) => unknown, route = '/prices') {
   api.mockReset();
   api.mockImplementation(async (endpoint: { name: string }, input: { params?: { id: number }; body?: unknown }) => answer(endpoint.name, input));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -42,7 +44,7 @@ function setup(answer: (name: string, input: { params?: { id: number }; body?: u
       <ConfirmHost />
       <PricesPage />
     </QueryClientProvider>,
-    { route: '/prices' },
+    { route },
   );
 }
 
@@ -87,5 +89,18 @@ describe('PricesPage', () => {
       throw new ApiError(500, 'internal', 'down');
     });
     expect(await screen.findByRole('button', { name: /Zkusit znovu/ })).toBeInTheDocument();
+  });
+
+  it('writes money as the club zone does in English (issue 24): CZK 1,500 and €60, through the one formatter', async () => {
+    await act(async () => {
+      await activateLocale('en');
+      await loadCatalog(adminCatalog);
+    });
+    setup(() => ({ items: [item(1, 'bundle_local')], bundles: [bundle] }), '/en/prices');
+    const local = await screen.findByRole('row', { name: /bundle_local/ });
+    expect(local).toHaveTextContent('CZK 1,500');
+    expect(local).toHaveTextContent('€60');
+    expect(screen.getByRole('row', { name: /Domestic|Domácí/ })).toHaveTextContent('CZK 1,500 / €60');
+    await act(async () => activateLocale('cs'));
   });
 });

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { serviceTypeIds, type AdminOrderBundle, type AdminPricelistItem } from '@phc/api-contract';
 import { isApiError, queries } from '@phc/api-client';
-import { formatMoney } from '@phc/i18n';
+import { formatMoney, useLocale } from '@phc/i18n';
 import { Button, Dialog, EmptyState, Heading, pushAlert, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { deleteOrderBundle, deletePricelistItem, masterDataQueries, saveOrderBundle, savePricelistItem } from '../queries/master-data-queries';
@@ -26,6 +26,7 @@ type ItemsTableProps = { items: AdminPricelistItem[]; onEdit: (item: AdminPricel
 
 function ItemsTable({ items, onEdit, onDelete }: ItemsTableProps) {
   const { t } = useLingui();
+  const locale = useLocale();
   const labels = useLabels();
   return (
     <AdminTable columns={[t`Kód`, t`Název`, t`Druh služby`, t`Cena v Kč`, t`Cena v €`, t`Dostupnost`, t`Použito`, t`Akce`]}>
@@ -39,8 +40,8 @@ function ItemsTable({ items, onEdit, onDelete }: ItemsTableProps) {
             </th>
             <td>{name}</td>
             <td>{labels.serviceType(item.serviceTypeId)}</td>
-            <td>{formatMoney(item.priceCzk, 'CZK')}</td>
-            <td>{formatMoney(item.priceEur, 'EUR')}</td>
+            <td>{formatMoney(item.priceCzk, 'CZK', { locale })}</td>
+            <td>{formatMoney(item.priceEur, 'EUR', { locale })}</td>
             <td>{filter ? [...(filter.countries ?? []), ...(filter.regions ?? [])].join(', ') : labels.everywhere}</td>
             <td>{item.uses}</td>
             <td>
@@ -57,6 +58,7 @@ type BundlesTableProps = { bundles: AdminOrderBundle[]; items: AdminPricelistIte
 
 function BundlesTable({ bundles, items, countryCodes, onEdit, onDelete }: BundlesTableProps) {
   const { t } = useLingui();
+  const locale = useLocale();
   const labels = useLabels();
   return (
     <AdminTable columns={[t`Balíček`, t`Cena za osobu`, t`Dostupnost`, t`Ubytování`, t`Objednáno`, t`Akce`]}>
@@ -67,7 +69,7 @@ function BundlesTable({ bundles, items, countryCodes, onEdit, onDelete }: Bundle
         return (
           <tr key={bundle.id}>
             <th scope="row">{name}</th>
-            <td>{item ? `${formatMoney(item.priceCzk, 'CZK')} / ${formatMoney(item.priceEur, 'EUR')}` : '–'}</td>
+            <td>{item ? `${formatMoney(item.priceCzk, 'CZK', { locale })} / ${formatMoney(item.priceEur, 'EUR', { locale })}` : '–'}</td>
             <td>
               {countries === null ? labels.everywhere : <code>{bundle.availabilityFilter}</code>}
               {countries !== null && countryCodes.length > 0 && ` (${countries.join(', ') || '–'})`}

@@ -42,7 +42,7 @@ export function PlacesPage() {
       </div>
       <AdminListFrame query={places} skeletonHeight="16rem" empty={(list) => (shown.length === 0 ? { title: list.places.length === 0 ? t`Zatím žádná místa` : t`Filtru neodpovídá žádné místo` } : null)}>
         {() => (
-          <AdminTable caption={<Plural value={shown.length} one="# místo" few="# místa" other="# míst" />} columns={[t`Název`, t`Typ`, t`Adresa`]}>
+          <AdminTable caption={<Plural value={shown.length} one="# místo" few="# místa" many="# místa" other="# míst" />} columns={[t`Název`, t`Typ`, t`Adresa`]}>
             {shown.map((place) => (
               <tr key={place.id}>
                 <th scope="row">

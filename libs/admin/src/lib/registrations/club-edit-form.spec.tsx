@@ -49,8 +49,8 @@ describe('ClubEditForm', () => {
     const name = screen.getByRole('textbox', { name: /Název klubu/ });
     await userEvent.clear(name);
     await userEvent.type(name, 'HC Praha-Západ');
-    await userEvent.type(team('Tým A 2').getByRole('textbox', { name: 'Název týmu' }), ' Junior');
-    await userEvent.selectOptions(team('Tým A 2').getByRole('combobox', { name: /Kategorie/ }), 'B – Mladší dorostenci');
+    await userEvent.type(team('Tým Starší dorostenci II').getByRole('textbox', { name: 'Název týmu' }), ' Junior');
+    await userEvent.selectOptions(team('Tým Starší dorostenci II').getByRole('combobox', { name: /Kategorie/ }), 'B – Mladší dorostenci');
     await save();
     expect(onSave).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -68,8 +68,8 @@ describe('ClubEditForm', () => {
 
   it('keeps the category of a team in the draw and says why', () => {
     setup();
-    expect(team('Tým A 1').getByRole('combobox', { name: /Kategorie/ })).toBeDisabled();
-    expect(team('Tým A 1').getByText('Tým je v rozlosování, kategorie zůstává.')).toBeInTheDocument();
+    expect(team('Tým Starší dorostenci I').getByRole('combobox', { name: /Kategorie/ })).toBeDisabled();
+    expect(team('Tým Starší dorostenci I').getByText('Tým je v rozlosování, kategorie zůstává.')).toBeInTheDocument();
   });
 
   it('checks the fields with the contract before saving', async () => {
@@ -95,7 +95,7 @@ describe('ClubEditForm', () => {
 
   it('explains a category the roster does not fit on the moved team’s field', async () => {
     setup(jest.fn(async () => Promise.reject(new ApiError(409, 'roster_breaks_category', 'no'))));
-    const category = team('Tým A 2').getByRole('combobox', { name: /Kategorie/ });
+    const category = team('Tým Starší dorostenci II').getByRole('combobox', { name: /Kategorie/ });
     await userEvent.selectOptions(category, 'B – Mladší dorostenci');
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent('Soupiska týmu nesplňuje pravidla nové kategorie');

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AdminClubEditBodySchema, type AdminClubEdit, type AdminClubEditBody, type AdminClubEditValues } from '@phc/api-contract';
 import { applyServerFieldErrors, isApiError } from '@phc/api-client';
 import { translateValidation, useLocale } from '@phc/i18n';
+import { teamFullName } from '@phc/tournaments';
 import { Card, Field, FormActions, Heading, Select, Stack, Textarea, TextInput } from '@phc/ui';
 import { clubEditBody, clubEditConflictMessages, clubEditValues, isClubEditConflict, movedTeams, type ClubEditFormValues } from './club-edit-values';
 
@@ -149,10 +150,12 @@ export function ClubEditForm({ club, onSave, onCancel }: ClubEditFormProps) {
         ) : (
           <StyledGrid>
             {club.teams.map((team, index) => {
-              const code = club.categories.find((category) => category.id === team.teamCategoryId)?.code ?? '';
+              const category = club.categories.find((option) => option.id === team.teamCategoryId);
+              // The club is the page's: the category's name and the Roman number tell its teams apart ("E chlapci I", not "E 1").
+              const label = teamFullName({ clubName: '', categoryName: category?.name[locale] ?? '', teamNumber: team.teamNumber });
               return (
                 <StyledTeam key={team.id}>
-                  <legend>{t`Tým ${code} ${team.teamNumber}`}</legend>
+                  <legend>{t`Tým ${label}`}</legend>
                   <Stack $gap={2}>
                     <Field label={<Trans>Název týmu</Trans>} error={shown(errors.teams?.[index]?.name?.message)}>
                       <TextInput autoComplete="off" {...register(`teams.${index}.name`)} />

@@ -42,6 +42,7 @@ const money = (amount: number, currency: string, locale: 'cs' | 'en') => (curren
 
 function ClubFacts({ club }: { club: AdminClubDetail }) {
   const { i18n } = useLingui();
+  const locale = useLocale();
   return (
     <StyledFacts>
       <dt>
@@ -81,7 +82,7 @@ function ClubFacts({ club }: { club: AdminClubDetail }) {
       <dt>
         <Trans>Fakturace</Trans>
       </dt>
-      <dd>{formatTotals(club.invoiceTotals)}</dd>
+      <dd>{formatTotals(club.invoiceTotals, locale)}</dd>
       {club.note && (
         <>
           <dt>

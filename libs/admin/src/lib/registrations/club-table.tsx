@@ -67,7 +67,7 @@ export function ClubTable({ clubs, sort, onSort, selected, onSelect }: ClubTable
           </td>
           <StyledNumber>{club.teams}</StyledNumber>
           <StyledNumber>{club.persons}</StyledNumber>
-          <StyledNumber>{formatTotals(club.invoiceTotals)}</StyledNumber>
+          <StyledNumber>{formatTotals(club.invoiceTotals, locale)}</StyledNumber>
           <td>
             <PaymentBadge payment={club.payment} />
           </td>

@@ -113,6 +113,11 @@ export const AuditEntrySchema = v.object({
    * by team id, lots and moves list team ids. Absent when the row names no team.
    */
   teamNames: v.optional(v.record(v.string(), v.string())),
+  /**
+   * Names of the entities the row's id-valued fields hold, by field then id ({ placeId: { "5": "Hala Slavia" } }):
+   * the page shows "Hala: — → Hala Slavia", not the id. Absent when the row stores no such id (or all are gone).
+   */
+  valueNames: v.optional(v.record(v.string(), v.record(v.string(), v.string()))),
   /** What the row is about by name ("HC Dukla Praha", a referee's name, a match's pairing); absent when it has none or is gone. */
   entityName: v.optional(v.string()),
 });

@@ -27,8 +27,8 @@ export function myMatchRows(mine: readonly MyMatch[], staticData: StaticData, li
     if (!match) continue;
     rows.push({
       matchId: match.id,
-      homeName: teamName(teamById.get(match.homeTeamId ?? -1)),
-      awayName: teamName(teamById.get(match.awayTeamId ?? -1)),
+      homeName: teamName(teamById.get(match.homeTeamId ?? -1), staticData, locale),
+      awayName: teamName(teamById.get(match.awayTeamId ?? -1), staticData, locale),
       hallName: placeName(hallById.get(match.placeId), locale),
       day: match.day,
       time: match.time,

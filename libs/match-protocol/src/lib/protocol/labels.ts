@@ -1,13 +1,15 @@
-import type { Place, Team } from '@phc/api-contract';
+import type { Place, StaticData, Team } from '@phc/api-contract';
 import type { Locale } from '@phc/i18n';
-import { teamLabel } from '@phc/tournaments';
+import { teamFullName } from '@phc/tournaments';
 
-/** SPEC §3 team label: the team's own name, else the club with the category and the Roman team number. */
-export function teamName(team: Pick<Team, 'name' | 'teamNumber' | 'teamCategory' | 'club'> | undefined): string {
+/**
+ * The one team label (issue 24): club, the category's name ("E chlapci", not the bare code "E" a girls'
+ * team shares) and the Roman number, "HC Praha E chlapci I"; a named team says its club and category.
+ */
+export function teamName(team: Pick<Team, 'name' | 'teamNumber' | 'teamCategoryId' | 'teamCategory' | 'club'> | undefined, data: Pick<StaticData, 'teamCategories'>, locale: Locale): string {
   if (!team) return '';
-  const own = team.name?.trim();
-  if (own) return own;
-  return `${team.club.name} ${teamLabel({ categoryCode: team.teamCategory.code, teamNumber: team.teamNumber })}`.trim();
+  const category = data.teamCategories.find((c) => c.id === team.teamCategoryId);
+  return teamFullName({ clubName: team.club.name, name: team.name, teamNumber: team.teamNumber, categoryName: (category ? localized(category.name, locale) : '') || team.teamCategory.code });
 }
 
 export const placeName = (place: Place | undefined, locale: Locale) => place?.translations.find((t) => t.locale === locale)?.name ?? place?.translations[0]?.name ?? '';

@@ -35,12 +35,12 @@ export function StatusLine({ status }: { status: SyncStatusView }) {
       {!status.online && since && <Trans>Offline od {since}</Trans>}
       {!status.online && !since && <Trans>Offline</Trans>}
       {!status.online && status.pending > 0 && ' · '}
-      {status.pending > 0 && <Plural value={status.pending} one="# událost čeká na odeslání" few="# události čekají na odeslání" other="# událostí čeká na odeslání" />}
+      {status.pending > 0 && <Plural value={status.pending} one="# událost čeká na odeslání" few="# události čekají na odeslání" many="# události čeká na odeslání" other="# událostí čeká na odeslání" />}
       {status.online && status.pending === 0 && !status.failed && <Trans>Vše uloženo</Trans>}
       {!!status.failed && (
         <>
           {status.pending > 0 || !status.online ? ' · ' : ''}
-          <Plural value={status.failed} one="# událost server odmítl" few="# události server odmítl" other="# událostí server odmítl" />
+          <Plural value={status.failed} one="# událost server odmítl" few="# události server odmítl" many="# události server odmítl" other="# událostí server odmítl" />
         </>
       )}
     </StyledStatus>

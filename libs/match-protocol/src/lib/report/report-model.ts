@@ -32,8 +32,8 @@ export function buildReport(sport: Sport, staticData: StaticData, detail: MatchD
     const p = id === null ? undefined : people.get(id);
     return p ? `${p.jerseyNumber === null ? '' : `#${p.jerseyNumber} `}${p.lastName} ${p.firstName}` : '';
   };
-  const homeName = teamName(teamById.get(match.homeTeamId ?? -1));
-  const awayName = teamName(teamById.get(match.awayTeamId ?? -1));
+  const homeName = teamName(teamById.get(match.homeTeamId ?? -1), staticData, locale);
+  const awayName = teamName(teamById.get(match.awayTeamId ?? -1), staticData, locale);
   const stageCodeOf = (id: number | null | undefined) => (id == null ? null : (stageById.get(id)?.code ?? null));
   let score: MatchScore = { home: match.homeScore ?? 0, away: match.awayScore ?? 0, byStage: [] };
   if (match.walkOver) {

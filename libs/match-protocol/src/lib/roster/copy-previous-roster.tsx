@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import type { Match } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
 import { Button, Stack, useConfirm } from '@phc/ui';
@@ -44,7 +45,7 @@ export function CopyPreviousRoster({ match, teamId, draft, onCopy }: CopyPreviou
       const result = copyRoster(draft, entries);
       onCopy(result.draft);
       const { copied, skipped } = result;
-      setNote(skipped > 0 ? t`Zkopírováno ${copied} osob z předchozího zápasu; ${skipped} už na klubové soupisce nejsou.` : t`Zkopírováno ${copied} osob z předchozího zápasu. Zkontrolujte soupisku a uložte ji.`);
+      setNote(skipped > 0 ? t`${plural(copied, { one: 'Zkopírována # osoba', few: 'Zkopírovány # osoby', many: 'Zkopírováno # osoby', other: 'Zkopírováno # osob' })} z předchozího zápasu; ${plural(skipped, { one: '# už na klubové soupisce není', few: '# už na klubové soupisce nejsou', many: '# už na klubové soupisce není', other: '# už na klubové soupisce není' })}.` : t`${plural(copied, { one: 'Zkopírována # osoba', few: 'Zkopírovány # osoby', many: 'Zkopírováno # osoby', other: 'Zkopírováno # osob' })} z předchozího zápasu. Zkontrolujte soupisku a uložte ji.`);
     } catch {
       setNote(t`Soupisku předchozího zápasu se nepodařilo načíst.`);
     } finally {

@@ -176,7 +176,7 @@ describe('match roster screen', () => {
     await choose(user, home, 'Novák Jan', 'Dvořák Petr', 'Svoboda Karel', 'Černý Adam', 'Malá Eva');
     await user.click(within(home).getByRole('button', { name: 'Uložit' }));
     const question = await screen.findByRole('alertdialog', { name: 'Hodně hráčů na soupisce' });
-    expect(question).toHaveTextContent('Na soupisce je 4 hráčů, víc než 3. Chcete pokračovat?');
+    expect(question).toHaveTextContent('Na soupisce jsou 4 hráči, víc než 3. Chcete pokračovat?');
     await user.click(within(question).getByRole('button', { name: 'Zpět' }));
     expect(sent()).toEqual([]);
     await user.click(within(home).getByRole('button', { name: 'Uložit' }));

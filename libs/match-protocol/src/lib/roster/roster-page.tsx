@@ -6,8 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { configValue, type LoggedUser, type MatchDetail, type StaticData, type TeamRosterCandidates } from '@phc/api-contract';
 import { isApiError, queries, rosterQueries } from '@phc/api-client';
 import { useCurrentUser } from '@phc/auth';
-import { formatDate, href, LocaleLink, useLocale, usePageTitle, type RouteDependencies } from '@phc/i18n';
-import { getSportRules, teamLabel } from '@phc/tournaments';
+import { formatDate, href, LocaleLink, useLocale, usePageTitle, type Locale, type RouteDependencies } from '@phc/i18n';
+import { getSportRules } from '@phc/tournaments';
+import { teamName } from '../protocol/labels';
 import { Container, ErrorState, Heading, QueryBoundary, Skeleton, Stack, useTournament } from '@phc/ui';
 import { minimumLeaderAge, type RosterContext } from './roster-checks';
 import { RefereesEditor } from './referees-editor';
@@ -37,10 +38,11 @@ const editorRoles = ['ROLE_COMPETITION_REPORTER', 'ROLE_COMPETITION_SUPER_REPORT
 /** Who may edit whole matches (SPEC §6); the server decides per hall, the screen only shapes what it offers. */
 const isMatchEditor = (user: LoggedUser) => user.roles.some((r) => editorRoles.includes(r));
 
-function teamName(data: StaticData, teamId: number | null, locale: string): string {
+/** The match's team as the protocol names it (labels.ts), "TBD" until a slot is filled. */
+function teamNameOf(data: StaticData, teamId: number | null, locale: Locale): string {
   const team = data.teams.find((t) => t.id === teamId);
   if (!team) return locale === 'en' ? 'TBD' : '?';
-  return `${team.club.name} ${teamLabel({ name: team.name, categoryCode: team.teamCategory.code, teamNumber: team.teamNumber })}`;
+  return teamName(team, data, locale);
 }
 
 function RosterSkeleton() {
@@ -81,8 +83,8 @@ function RosterScreen({ matchId, user }: RosterScreenProps) {
     queries: [queries.match(matchId, { uncached: true }), queries.static(), rosterQueries.rosterCandidates(matchId)],
   });
   const { match } = detail;
-  const home = teamName(staticData, match.homeTeamId, locale);
-  const away = teamName(staticData, match.awayTeamId, locale);
+  const home = teamNameOf(staticData, match.homeTeamId, locale);
+  const away = teamNameOf(staticData, match.awayTeamId, locale);
   usePageTitle(t`Soupiska: ${home} – ${away}`);
   const hall = staticData.halls.find((h) => h.id === match.placeId);
   const hallName = hall?.translations.find((tr) => tr.locale === locale)?.name ?? hall?.translations[0]?.name ?? '';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { matchRosterEndpoints, type RosterState } from '@phc/api-contract';
 import { apiRequest, isApiError, queryKeys } from '@phc/api-client';
 import { pushAlert, useConfirm } from '@phc/ui';
@@ -34,7 +35,7 @@ export function useRosterSave({ matchId, teamId, initialState, context, captainA
     const { countWarning } = checkRoster(draft, context.limits, context.candidates, { confirm });
     if (countWarning) {
       const { selected, from } = countWarning;
-      const ok = await ask({ title: t`Hodně hráčů na soupisce`, message: t`Na soupisce je ${selected} hráčů, víc než ${from}. Chcete pokračovat?`, confirmLabel: t`Pokračovat`, cancelLabel: t`Zpět` });
+      const ok = await ask({ title: t`Hodně hráčů na soupisce`, message: t`${plural(selected, { one: 'Na soupisce je # hráč', few: 'Na soupisce jsou # hráči', many: 'Na soupisce je # hráče', other: 'Na soupisce je # hráčů' })}, víc než ${from}. Chcete pokračovat?`, confirmLabel: t`Pokračovat`, cancelLabel: t`Zpět` });
       if (!ok) return false;
     }
     if (confirm && refereesMissing) {
