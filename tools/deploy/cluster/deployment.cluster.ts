@@ -206,7 +206,10 @@ describe('two instances on PostgreSQL behind the generated nginx', () => {
     const lost = missedOrTwice(from);
     const after = totals();
     const open = phones.filter((p) => p.connected).length;
-    figures.push(`d) rolling restart: exits ${exits.map((e) => `${e.ms} ms (code ${e.code})`).join(', ')}; ${got}/${phoneCount} phones got all; missing ${lost.missing}, twice ${lost.twice}; reconnects ${after.connections - before.connections}, error answers ${after.errors - before.errors}, resets ${after.resets - before.resets}; ${open} streams open at the end`);
+    const byStatus = new Map<number, number>();
+    for (const status of phones.flatMap((p) => p.errorStatuses)) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    const statuses = [...byStatus].map(([status, count]) => `${status} ×${count}`);
+    figures.push(`d) rolling restart: exits ${exits.map((e) => `${e.ms} ms (code ${e.code})`).join(', ')}; ${got}/${phoneCount} phones got all; missing ${lost.missing}, twice ${lost.twice}; reconnects ${after.connections - before.connections}, error answers ${after.errors - before.errors} (${statuses.join(', ')}), resets ${after.resets - before.resets}; ${open} streams open at the end`);
     expect(exits.every((e) => e.ms <= 5_000 && e.code === 0)).toBe(true);
     expect(lost).toEqual({ missing: 0, twice: 0, outOfOrder: 0 });
     expect(after.resets - before.resets).toBe(0);

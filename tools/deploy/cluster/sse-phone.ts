@@ -25,6 +25,8 @@ export class SsePhone {
   resets = 0;
   connections = 0;
   errorAnswers = 0;
+  /** The status of each error answer: which part refused the stream. */
+  readonly errorStatuses: number[] = [];
   bytes = 0;
   lastId: string | undefined;
   retryMs = 3000;
@@ -57,6 +59,7 @@ export class SsePhone {
     request.once('response', (response) => {
       if (response.statusCode !== 200) {
         this.errorAnswers += 1;
+        this.errorStatuses.push(response.statusCode ?? 0);
         response.resume();
         this.dropped(reopenAfterErrorMs);
         return;
