@@ -124,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const metrics = createOpsMetrics({ tournament: options.tournament.id });
-  const bus = options.bus ?? (await createLiveBus(options.db.databaseUrl, { log: app.log, observer: metrics.bus }));
+  const bus = options.bus ?? (await createLiveBus(options.db, { log: app.log, observer: metrics.bus }));
   if (!options.bus) app.addHook('onClose', () => bus.close());
   const files = createFileStore(options.uploadDir);
   app.addHook('onClose', () => files.close());

@@ -16,6 +16,8 @@ export interface DbHandle {
   dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   /** PostgreSQL only: the connection pool's figures (ops/metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PGlite only: hears its own NOTIFY (on commit), where a real server needs a LISTEN client. */
+  listen?: (channel: string, heard: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     kind,
     databaseUrl: options.databaseUrl,
     close: () => db.destroy(),
-    ...(embedded ? { dumpDataDir: (compression = 'none') => embedded.dumpDataDir(compression) } : {}),
+    ...(embedded ? { dumpDataDir: (compression = 'none') => embedded.dumpDataDir(compression), listen: (channel: string, heard: (payload: string) => void) => embedded.listen(channel, heard) } : {}),
     ...(served ? { poolStats: () => ({ total: served.totalCount, idle: served.idleCount, waiting: served.waitingCount }) } : {}),
   };
 }

@@ -2,7 +2,25 @@ import { EventEmitter } from 'node:events';
 import { createServer } from 'node:net';
 import pg from 'pg';
 import type { LiveEvent } from '@phc/api-contract';
+import type { DbHandle } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { freshDatabase } from '../test-utils/test-app';
 import { createLiveBus, type LiveBusLog } from './bus';
+import { writeChange } from './changes';
+import { createTestBus } from './testing';
+
+// The buses under test read this database's live changes; their LISTEN connection is what varies.
+let handle: DbHandle;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ handle, drop } = await freshDatabase());
+  await migrateToLatest(handle.db);
+});
+afterAll(async () => {
+  await handle.close();
+  await drop();
+});
+const onFake = () => ({ db: handle.db, databaseUrl: 'postgres://fake' });
 
 /** Waits until `check` holds, polling; no fixed sleep decides an assertion. */
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
@@ -39,7 +57,8 @@ describe('live bus reconnects its LISTEN connection', () => {
     const outcomes = [false, true, true, true, true, false];
     const clients: FakeClient[] = [];
     const { log, entries } = recordingLog();
-    const bus = await createLiveBus('postgres://fake', {
+    const bus = await createLiveBus(onFake(), {
+      pollMs: 0,
       connect: () => {
         const client = new FakeClient(outcomes[clients.length] ?? false);
         clients.push(client);
@@ -57,7 +76,10 @@ describe('live bus reconnects its LISTEN connection', () => {
     expect(entries.filter((e) => e.level === 'warn').map((e) => e.details.delayMs)).toEqual([5, 10, 20, 20, 20]);
     expect(entries.at(-1)).toMatchObject({ level: 'info', details: { attempts: 5 } });
 
-    clients[5].emit('notification', { channel: 'live_events', payload: JSON.stringify({ type: 'score', matchId: 7, at: '2026-04-06T10:15:00.000Z', origin: 'another-instance' }) });
+    // Another instance's change: in the table, and announced on the connection made again.
+    await handle.db.transaction().execute((trx) => writeChange(trx, { type: 'score', matchId: 7, at: '2026-04-06T10:15:00.000Z' }));
+    clients[5].emit('notification', { channel: 'live_changes', payload: '1' });
+    await until(() => heard.length > 0);
     expect(heard).toEqual([expect.objectContaining({ type: 'score', matchId: 7 })]);
 
     // The back-off starts small again after a success.
@@ -69,7 +91,8 @@ describe('live bus reconnects its LISTEN connection', () => {
 
   it('stops retrying once closed', async () => {
     let made = 0;
-    const bus = await createLiveBus('postgres://fake', {
+    const bus = await createLiveBus(onFake(), {
+      pollMs: 0,
       connect: () => new FakeClient(made++ > 0) as unknown as pg.Client,
       retry: { initialMs: 1, maxMs: 1 },
     });
@@ -82,7 +105,7 @@ describe('live bus reconnects its LISTEN connection', () => {
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 (pgUrl ? describe : describe.skip)('live bus on PostgreSQL', () => {
-  it('hears changes again after its LISTEN backend is terminated while the database refuses connections', async () => {
+  it('hears changes again after its LISTEN backend is terminated while the database refuses connections, and catches up what was committed meanwhile', async () => {
     // A port nobody listens on: a connection there is refused, like a database that is restarting.
     const closedPort = await new Promise<number>((resolve) => {
       const server = createServer().listen(0, '127.0.0.1', () => {
@@ -93,7 +116,10 @@ const pgUrl = process.env.TEST_DATABASE_URL;
     let refuseNext = 0;
     let connects = 0;
     const { log, entries } = recordingLog();
-    const listener = await createLiveBus(pgUrl, {
+    const shared = await createTestBus();
+    const listener = await createLiveBus(shared.handle, {
+      // No polling: what reaches it after the outage comes from reading the table on reconnect.
+      pollMs: 0,
       connect: (url) => {
         connects += 1;
         if (refuseNext > 0) {
@@ -105,7 +131,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
       retry: { initialMs: 20, maxMs: 200 },
       log,
     });
-    const publisher = await createLiveBus(pgUrl);
+    const publisher = shared.bus;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
     const listenerBackends = async () =>
@@ -118,6 +144,8 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
       refuseNext = 2;
       await admin.query('SELECT pg_terminate_backend($1)', [first]);
+      // Committed while nobody listens: its NOTIFY reaches no one of this instance.
+      await publisher.publish({ type: 'score', matchId: 40 });
       await until(async () => {
         const pids = await listenerBackends();
         return pids.length === 1 && pids[0] !== first;
@@ -128,10 +156,11 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 
       await publisher.publish({ type: 'score', matchId: 41 });
       await until(() => heard.some((e) => (e as { matchId?: number }).matchId === 41));
+      expect(heard.map((e) => (e as { matchId?: number }).matchId)).toEqual([40, 41]);
     } finally {
       await admin.end();
-      await publisher.close();
       await listener.close();
+      await shared.close();
     }
   });
 });

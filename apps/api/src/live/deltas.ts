@@ -1,19 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { applyLiveDelta, groupPlaceOf, sameRow, type GroupTeamStanding, type LiveData, type LiveDelta, type LiveEvent, type Match } from '@phc/api-contract';
 import type { Sport } from '@phc/tournaments';
 import { groupStandings, liveData, selectMatches, toMatch } from '../competition/queries';
 import type { Database } from '../db/schema';
 import type { LiveBus } from './bus';
-import { createReplayBuffer, defaultReplayLimits, type ReplayLimits, type Resume } from './replay-buffer';
+import { createReplayBuffer, defaultReplayLimits, type ReplayLimits, type SentMessage } from './replay-buffer';
+
+/** What a resuming browser is owed (see replay-buffer.ts); a resume from the table arrives as a replay or a reset. */
+export type StreamResume = { kind: 'fresh' } | { kind: 'replay'; after: number; messages: SentMessage[] } | { kind: 'reset' };
 
 export interface LiveDeltas {
   /** The `live` answer: one object per state, patched by every change (SPEC §7 shape). */
   live(): Promise<LiveData>;
   /** Every serialized stream message as it is made, the same string for every stream. */
-  subscribe(listener: (message: string) => void): () => void;
-  /** What a browser resuming after `lastEventId` is owed. */
-  resume(lastEventId: string | undefined): Resume;
+  subscribe(listener: (message: string, id: number) => void): () => void;
+  /** What a browser resuming after `lastEventId` is owed: from memory, or read from the table when older. */
+  resume(lastEventId: string | undefined): Promise<StreamResume>;
   /** The reset message (its id is the last one sent, so the browser resumes from there next time). */
   resetMessage(): string;
   /**
@@ -24,6 +26,9 @@ export interface LiveDeltas {
   /** Settles once every change heard so far is handled (tests). */
   idle(): Promise<void>;
 }
+
+const resetAt = (id: number) => `id: ${id}\nevent: reset\ndata: {}\n\n`;
+const changeAt = (id: number, delta: LiveDelta) => `id: ${id}\nevent: change\ndata: ${JSON.stringify(delta)}\n\n`;
 
 export interface LiveDeltasOptions {
   db: Kysely<Database>;
@@ -46,8 +51,8 @@ export interface LiveDeltasOptions {
  */
 export function createLiveDeltas(options: LiveDeltasOptions): LiveDeltas {
   const { db, sport, bus, now } = options;
-  const buffer = createReplayBuffer(options.limits ?? defaultReplayLimits, { epoch: `${Date.now().toString(36)}${randomBytes(2).toString('hex')}` });
-  const listeners = new Set<(message: string) => void>();
+  const buffer = createReplayBuffer(options.limits ?? defaultReplayLimits, { start: bus.lastId() });
+  const listeners = new Set<(message: string, id: number) => void>();
   let state: Promise<LiveData> | null = null;
   // The same data as `state` once it is there (the ready message cannot wait for it).
   let current: LiveData | null = null;
@@ -63,17 +68,17 @@ export function createLiveDeltas(options: LiveDeltasOptions): LiveDeltas {
       (data) => (current = data),
       (error: unknown) => ((state = null), Promise.reject(error)),
     ));
-  const broadcast = (message: string) => {
-    for (const listener of listeners) listener(message);
+  const broadcast = (message: SentMessage) => {
+    for (const listener of listeners) listener(message.text, message.id);
   };
   const resetMessage = () => `id: ${buffer.lastId()}\nevent: reset\ndata: {}\n\n`;
 
-  const handle = async (event: LiveEvent) => {
+  const handle = async (event: LiveEvent, id: number) => {
     // A whole competition appeared or changed (issue 17): no delta describes it, the browsers refetch.
     if (event.type === 'competition') {
       state = null;
       current = null;
-      broadcast(buffer.push((id) => `id: ${id}\nevent: reset\ndata: {}\n\n`));
+      broadcast(buffer.push(id, resetAt));
       return;
     }
     // A change of no match (a club's participants) touches nothing `live` holds.
@@ -83,16 +88,35 @@ export function createLiveDeltas(options: LiveDeltasOptions): LiveDeltas {
       current = applyLiveDelta(before, delta, now().toISOString());
       state = Promise.resolve(current);
     }
-    broadcast(buffer.push((id) => `id: ${id}\nevent: change\ndata: ${JSON.stringify(delta)}\n\n`));
+    broadcast(buffer.push(id, (n) => changeAt(n, delta)));
   };
 
-  bus.subscribe((event) => {
-    void enqueue(() => handle(event)).catch((error: unknown) => {
+  /**
+   * A browser older than memory: the changes after its id, from the table, each as the match is now
+   * (deltas are absolute, so one message per match is enough and the ids still end where memory
+   * goes on). A change of a whole competition in between, or rows already pruned: a reset.
+   */
+  const replayFromTable = async (after: number): Promise<StreamResume> => {
+    const upto = buffer.lastId();
+    const changes = await bus.since(after, upto);
+    if (changes === 'gone' || changes.some((c) => c.event.type === 'competition')) return { kind: 'reset' };
+    const latest = new Map<string, (typeof changes)[number]>();
+    for (const change of changes) latest.set(change.event.matchId === undefined ? JSON.stringify({ ...change.event, at: '' }) : `match ${change.event.matchId}`, change);
+    const messages: SentMessage[] = [];
+    for (const change of [...latest.values()].sort((a, b) => a.id - b.id)) {
+      const delta = change.event.matchId === undefined ? { ...change.event } : await deltaOf(db, sport, await load(), change.event);
+      messages.push({ id: change.id, text: changeAt(change.id, delta) });
+    }
+    return { kind: 'replay', after, messages };
+  };
+
+  bus.subscribe((event, id) => {
+    void enqueue(() => handle(event, id)).catch((error: unknown) => {
       options.log?.error({ err: error }, 'live deltas: a change could not be worked out, browsers refetch');
       state = null;
       current = null;
       // Kept like a change: a browser away at this moment gets it on its return.
-      broadcast(buffer.push((id) => `id: ${id}\nevent: reset\ndata: {}\n\n`));
+      broadcast(buffer.push(id, resetAt));
     });
   });
 
@@ -102,7 +126,15 @@ export function createLiveDeltas(options: LiveDeltasOptions): LiveDeltas {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    resume: (lastEventId) => buffer.since(lastEventId),
+    resume(lastEventId) {
+      const resume = buffer.since(lastEventId);
+      if (resume.kind !== 'table') return Promise.resolve(resume);
+      // In the queue: what it reads ends where the messages kept in memory go on.
+      return enqueue(() => replayFromTable(resume.after)).catch((error: unknown) => {
+        options.log?.error({ err: error }, 'live deltas: a resume could not be read from the table, the browser refetches');
+        return { kind: 'reset' } as const;
+      });
+    },
     resetMessage,
     readyMessage: () => `id: ${buffer.lastId()}\nevent: ready\ndata: ${JSON.stringify(current ? { generatedAt: current.generatedAt } : {})}\n\n`,
     idle: () => enqueue(async () => undefined),

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { LiveEventSchema } from '@phc/api-contract';
 import { createTestApp, type TestApp } from '../test-utils/test-app';
+import { createDb } from '../db/connection';
 import { createLiveBus } from './bus';
+import { createTestBus } from './testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,7 +73,10 @@ describe('live stream', () => {
 const pgUrl = process.env.TEST_DATABASE_URL;
 (pgUrl ? describe : describe.skip)('several API instances on one PostgreSQL', () => {
   it('hear each other through LISTEN/NOTIFY, and each hears its own change once', async () => {
-    const [a, b] = [await createLiveBus(pgUrl), await createLiveBus(pgUrl)];
+    const { handle, bus: a, close } = await createTestBus();
+    // A second instance on the same database: its own pool and LISTEN connection.
+    const other = await createDb({ databaseUrl: handle.databaseUrl });
+    const b = await createLiveBus(other);
     const onA: unknown[] = [];
     const onB: unknown[] = [];
     a.subscribe((ev) => onA.push(ev));
@@ -82,7 +87,8 @@ const pgUrl = process.env.TEST_DATABASE_URL;
     await until(() => onA.length >= 2 && onB.length >= 2);
     expect(onA.map((e) => (e as { matchId: number }).matchId)).toEqual([11, 12]);
     expect(onB).toEqual([expect.objectContaining({ type: 'score', matchId: 11 }), expect.objectContaining({ type: 'score', matchId: 12 })]);
-    await a.close();
     await b.close();
+    await other.close();
+    await close();
   });
 });

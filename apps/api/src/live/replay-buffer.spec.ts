@@ -1,71 +1,62 @@
 import { createReplayBuffer } from './replay-buffer';
 
-function buffer(limits = { maxMessages: 3, maxAgeMs: 60_000 }) {
+function buffer(limits = { maxMessages: 3, maxAgeMs: 60_000 }, start = 100) {
   const clock = { ms: 1_000_000 };
-  const b = createReplayBuffer(limits, { epoch: 'e1', now: () => clock.ms });
-  const push = (body: string) => b.push((id) => `${id}:${body}`);
-  return { b, push, clock };
+  const b = createReplayBuffer(limits, { start, now: () => clock.ms });
+  const push = (id: number, body: string) => b.push(id, (n) => `${n}:${body}`);
+  const texts = (resume: ReturnType<typeof b.since>) => (resume.kind === 'replay' ? resume.messages.map((m) => m.text) : resume.kind);
+  return { b, push, clock, texts };
 }
 
 describe('live replay buffer', () => {
-  it('numbers messages within one epoch and renders each with its id', () => {
+  it('keeps each message with the id of its change, and starts at the id the instance started from', () => {
     const { b, push } = buffer();
-    expect(b.lastId()).toBe('e1-0');
-    expect(push('a')).toBe('e1-1:a');
-    expect(push('b')).toBe('e1-2:b');
-    expect(b.lastId()).toBe('e1-2');
+    expect(b.lastId()).toBe(100);
+    expect(push(101, 'a')).toEqual({ id: 101, text: '101:a' });
+    // Ids of rolled-back writes never come: a hole is fine.
+    expect(push(104, 'b')).toEqual({ id: 104, text: '104:b' });
+    expect(b.lastId()).toBe(104);
   });
 
   it('replays what followed a kept id, nothing after the last one, and nothing for a fresh browser', () => {
-    const { b, push } = buffer();
-    push('a');
-    push('b');
-    push('c');
-    expect(b.since('e1-1')).toEqual({ kind: 'replay', messages: ['e1-2:b', 'e1-3:c'] });
-    expect(b.since('e1-3')).toEqual({ kind: 'replay', messages: [] });
+    const { b, push, texts } = buffer();
+    push(101, 'a');
+    push(102, 'b');
+    push(103, 'c');
+    expect(texts(b.since('101'))).toEqual(['102:b', '103:c']);
+    expect(texts(b.since('103'))).toEqual([]);
     expect(b.since(undefined)).toEqual({ kind: 'fresh' });
     expect(b.since('')).toEqual({ kind: 'fresh' });
   });
 
   it('resumes from the id the browser got before the first message', () => {
-    const { b, push } = buffer();
-    const before = b.lastId();
-    push('a');
-    expect(b.since(before)).toEqual({ kind: 'replay', messages: ['e1-1:a'] });
+    const { b, push, texts } = buffer();
+    const before = String(b.lastId());
+    push(101, 'a');
+    expect(texts(b.since(before))).toEqual(['101:a']);
   });
 
-  it('resets past the count kept, but still replays from the last message dropped', () => {
-    const { b, push } = buffer();
-    for (const body of ['a', 'b', 'c', 'd', 'e']) push(body);
-    expect(b.since('e1-1')).toEqual({ kind: 'reset' });
-    expect(b.since('e1-2')).toEqual({ kind: 'replay', messages: ['e1-3:c', 'e1-4:d', 'e1-5:e'] });
+  it('sends a browser from before memory to the table, past the count or the age kept', () => {
+    const { b, push, clock, texts } = buffer({ maxMessages: 3, maxAgeMs: 1_000 });
+    for (const [n, body] of [[101, 'a'], [102, 'b'], [103, 'c'], [104, 'd']] as const) push(n, body);
+    expect(b.since('100')).toEqual({ kind: 'table', after: 100 });
+    expect(texts(b.since('101'))).toEqual(['102:b', '103:c', '104:d']);
+    clock.ms += 2_000;
+    expect(b.since('101')).toEqual({ kind: 'table', after: 101 });
   });
 
-  it('resets past the age kept', () => {
-    const { b, push, clock } = buffer({ maxMessages: 100, maxAgeMs: 1_000 });
-    push('a');
-    clock.ms += 500;
-    push('b');
-    clock.ms += 600;
-    expect(b.since('e1-0')).toEqual({ kind: 'reset' });
-    expect(b.since('e1-1')).toEqual({ kind: 'replay', messages: ['e1-2:b'] });
-    clock.ms += 1_000;
-    expect(b.since('e1-1')).toEqual({ kind: 'reset' });
-    expect(b.since('e1-2')).toEqual({ kind: 'replay', messages: [] });
-  });
-
-  it('resets an id of another process or start, a future id, and garbage', () => {
+  it('replays nothing to a browser ahead of this instance (it followed a faster one), and resets garbage and older releases\' ids', () => {
     const { b, push } = buffer();
-    push('a');
-    expect(b.since('e0-1')).toEqual({ kind: 'reset' });
+    push(101, 'a');
+    expect(b.since('150')).toEqual({ kind: 'replay', after: 150, messages: [] });
     expect(b.since('e1-9')).toEqual({ kind: 'reset' });
     expect(b.since('nonsense')).toEqual({ kind: 'reset' });
   });
 
   it('keeps replaying correctly after dropping many messages', () => {
-    const { b, push } = buffer({ maxMessages: 10, maxAgeMs: 60_000 });
-    for (let i = 1; i <= 5000; i += 1) push(String(i));
-    expect(b.since('e1-4990')).toEqual({ kind: 'replay', messages: ['e1-4991:4991', 'e1-4992:4992', 'e1-4993:4993', 'e1-4994:4994', 'e1-4995:4995', 'e1-4996:4996', 'e1-4997:4997', 'e1-4998:4998', 'e1-4999:4999', 'e1-5000:5000'] });
-    expect(b.since('e1-4989')).toEqual({ kind: 'reset' });
+    const { b, push, texts } = buffer({ maxMessages: 10, maxAgeMs: 60_000 }, 0);
+    for (let i = 1; i <= 5000; i += 1) push(i, String(i));
+    expect(texts(b.since('4990'))).toEqual(Array.from({ length: 10 }, (_, k) => `${4991 + k}:${4991 + k}`));
+    expect(b.since('4989')).toEqual({ kind: 'table', after: 4989 });
   });
 });

@@ -1,4 +1,4 @@
-/** How long the stream keeps sent messages for browsers that reconnect. */
+/** How long the stream keeps sent messages in memory for browsers that reconnect. */
 export interface ReplayLimits {
   maxMessages: number;
   maxAgeMs: number;
@@ -6,35 +6,46 @@ export interface ReplayLimits {
 
 export const defaultReplayLimits: ReplayLimits = { maxMessages: 5_000, maxAgeMs: 15 * 60_000 };
 
-/** What a reconnecting browser gets: the messages it missed, or a reset when they are gone. */
-export type Resume = { kind: 'fresh' } | { kind: 'replay'; messages: string[] } | { kind: 'reset' };
-
-export interface ReplayBuffer {
-  /** Gives the next id to `render` and keeps the message it makes; returns it. */
-  push(render: (id: string) => string): string;
-  /** What follows `lastEventId`; `fresh` for a browser that never had a message. */
-  since(lastEventId: string | undefined): Resume;
-  /** The id of the last message kept (`<epoch>-0` before any). */
-  lastId(): string;
+/** A stream message and its id (the change's id in `live_changes`). */
+export interface SentMessage {
+  id: number;
+  text: string;
 }
 
 /**
- * Sent messages, serialized, kept by count and age. Ids are `<epoch>-<n>`: n counts up within one
- * process, the epoch (start time and a random part) tells ids of another process or an earlier
- * start apart, so a browser that followed another instance gets a reset, never a wrong replay.
+ * What a reconnecting browser gets: the messages it missed, a reset when they are gone, or (`table`)
+ * a resume from before what memory holds, read from the database.
  */
-export function createReplayBuffer(limits: ReplayLimits, options: { epoch: string; now?: () => number }): ReplayBuffer {
+export type Resume = { kind: 'fresh' } | { kind: 'replay'; after: number; messages: SentMessage[] } | { kind: 'reset' } | { kind: 'table'; after: number };
+
+export interface ReplayBuffer {
+  /** Keeps the message of change `id` that `render` makes with it; returns it. */
+  push(id: number, render: (id: number) => string): SentMessage;
+  /** What follows `lastEventId`; `fresh` for a browser that never had a message. */
+  since(lastEventId: string | undefined): Resume;
+  /** The id of the last message kept (where this instance started, before any). */
+  lastId(): number;
+}
+
+/**
+ * Sent messages, serialized, kept by count and age. Ids are the database's (the same on every
+ * instance), so a browser that followed another instance resumes here: from memory when it is
+ * kept, from the table when older, and with no replay when it is ahead of this instance (the
+ * stream then skips what the browser already has). An id of another form (an older release's
+ * `<epoch>-<n>`) gets a reset.
+ */
+export function createReplayBuffer(limits: ReplayLimits, options: { start: number; now?: () => number }): ReplayBuffer {
   const now = options.now ?? Date.now;
-  const kept: { n: number; at: number; text: string }[] = [];
+  const kept: { at: number; message: SentMessage }[] = [];
   let head = 0; // kept[head..] are live; the array is compacted now and then
-  let last = 0;
-  // Everything up to this n was sent and is gone: an id at or past it can still be resumed.
-  let dropped = 0;
+  let last = options.start;
+  // Everything up to this id is no longer in memory.
+  let dropped = options.start;
 
   const prune = () => {
     const oldest = now() - limits.maxAgeMs;
     while (kept.length - head > limits.maxMessages || (head < kept.length && kept[head].at < oldest)) {
-      dropped = kept[head].n;
+      dropped = kept[head].message.id;
       head += 1;
     }
     if (head > 1024 && head * 2 > kept.length) {
@@ -42,27 +53,25 @@ export function createReplayBuffer(limits: ReplayLimits, options: { epoch: strin
       head = 0;
     }
   };
-  const idOf = (n: number) => `${options.epoch}-${n}`;
 
   return {
-    push(render) {
-      last += 1;
-      const text = render(idOf(last));
-      kept.push({ n: last, at: now(), text });
+    push(id, render) {
+      last = Math.max(last, id);
+      const message = { id, text: render(id) };
+      kept.push({ at: now(), message });
       prune();
-      return text;
+      return message;
     },
     since(lastEventId) {
       if (lastEventId === undefined || lastEventId === '') return { kind: 'fresh' };
-      const match = /^(.+)-(\d+)$/.exec(lastEventId);
-      if (!match || match[1] !== options.epoch) return { kind: 'reset' };
-      const n = Number(match[2]);
+      if (!/^\d{1,15}$/.test(lastEventId)) return { kind: 'reset' };
+      const n = Number(lastEventId);
       prune();
-      if (n > last || n < dropped) return { kind: 'reset' };
-      const messages: string[] = [];
-      for (let i = head; i < kept.length; i += 1) if (kept[i].n > n) messages.push(kept[i].text);
-      return { kind: 'replay', messages };
+      if (n < dropped) return { kind: 'table', after: n };
+      const messages: SentMessage[] = [];
+      for (let i = head; i < kept.length; i += 1) if (kept[i].message.id > n) messages.push(kept[i].message);
+      return { kind: 'replay', after: n, messages };
     },
-    lastId: () => idOf(last),
+    lastId: () => last,
   };
 }

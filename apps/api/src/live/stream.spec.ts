@@ -1,18 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createLiveBus, type LiveBus } from './bus';
+import type { LiveBus } from './bus';
+import { pruneChanges } from './changes';
 import { createLiveDeltas, type LiveDeltas } from './deltas';
 import { registerLiveStream } from './stream';
-import { sseReader } from './testing';
+import { createTestBus, sseReader } from './testing';
 
-/** A stream server without a database: changes of no match carry no live data, which is all this needs. */
+/** A stream server whose database holds only the live changes: changes of no match carry no live data, which is all this needs. */
 let app: FastifyInstance;
 let bus: LiveBus;
 let deltas: LiveDeltas;
 let url: string;
+let testBus: Awaited<ReturnType<typeof createTestBus>>;
 beforeAll(async () => {
   app = Fastify();
-  bus = await createLiveBus();
+  testBus = await createTestBus({ pollMs: 0 });
+  bus = testBus.bus;
   deltas = createLiveDeltas({ db: undefined as never, sport: 'handball', bus, now: () => new Date(), limits: { maxMessages: 3, maxAgeMs: 60_000 } });
   registerLiveStream(app, deltas);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -20,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await bus.close();
+  await testBus.close();
 });
 
 const change = async (n: number) => {
@@ -32,14 +35,14 @@ describe('live stream ids and replay', () => {
   it('opens with a ready message carrying the id to resume from, and gives every change an id', async () => {
     const stream = sseReader(await fetch(url));
     const ready = await stream.message();
-    expect(ready).toMatchObject({ event: 'ready', id: expect.stringMatching(/^[0-9a-z]+-\d+$/) });
+    expect(ready).toMatchObject({ event: 'ready', id: expect.stringMatching(/^\d+$/) });
     await change(1);
     await change(2);
     const [a, b] = [await stream.message(), await stream.message()];
     await stream.cancel();
     expect([a.event, b.event]).toEqual(['change', 'change']);
-    const [epoch, n] = ready.id.split('-');
-    expect([a.id, b.id]).toEqual([`${epoch}-${Number(n) + 1}`, `${epoch}-${Number(n) + 2}`]);
+    // The ids of live_changes, the same on every instance.
+    expect([a.id, b.id]).toEqual([String(Number(ready.id) + 1), String(Number(ready.id) + 2)]);
     expect(JSON.parse(b.data)).toMatchObject({ type: 'roster', groupId: 2 });
   });
 
@@ -67,23 +70,41 @@ describe('live stream ids and replay', () => {
     await again.cancel();
   });
 
-  it('sends one reset to a browser away past the buffer, or following another server, then live changes', async () => {
+  it('replays from the table to a browser away past the memory buffer, then goes on live', async () => {
     const first = sseReader(await fetch(url));
     const { id } = await first.message();
     await first.cancel();
     for (const n of [30, 31, 32, 33]) await change(n);
-    let last = Number(id.split('-')[1]) + 4;
+    const again = sseReader(await fetch(url, { headers: { 'last-event-id': id } }));
+    try {
+      const missed = [await again.message(), await again.message(), await again.message(), await again.message()];
+      expect(missed.map((m) => [m.event, JSON.parse(m.data).groupId])).toEqual([30, 31, 32, 33].map((n) => ['change', n]));
+      expect(missed.map((m) => Number(m.id))).toEqual([1, 2, 3, 4].map((k) => Number(id) + k));
+      await change(34);
+      expect(JSON.parse((await again.message()).data).groupId).toBe(34);
+    } finally {
+      await again.cancel();
+    }
+  });
+
+  it('sends one reset to a browser whose changes were pruned, or with an id of an older release, then live changes', async () => {
+    const first = sseReader(await fetch(url));
+    const { id } = await first.message();
+    await first.cancel();
+    for (const n of [40, 41, 42, 43]) await change(n);
+    await pruneChanges(testBus.handle.db, { maxRows: 2, maxAgeMs: 60_000 });
+    let last = Number(id) + 4;
     for (const lastEventId of [id, 'otherserver-5']) {
       const again = sseReader(await fetch(url, { headers: { 'last-event-id': lastEventId } }));
       try {
         const reset = await again.message();
         expect(reset.event).toBe('reset');
         // The reset's id is where this browser resumes next time.
-        expect(reset.id).toBe(id.replace(/-\d+$/, `-${last}`));
-        await change(34);
+        expect(reset.id).toBe(String(last));
+        await change(44);
         last += 1;
         const next = await again.message();
-        expect([next.event, JSON.parse(next.data).groupId]).toEqual(['change', 34]);
+        expect([next.event, JSON.parse(next.data).groupId]).toEqual(['change', 44]);
       } finally {
         await again.cancel();
       }
@@ -94,14 +115,15 @@ describe('live stream ids and replay', () => {
 describe('live stream and shutdown', () => {
   it('lets the server close while a browser still has a stream open', async () => {
     const server = Fastify();
-    const ownBus = await createLiveBus();
+    const own = await createTestBus({ pollMs: 0 });
+    const ownBus = own.bus;
     registerLiveStream(server, createLiveDeltas({ db: undefined as never, sport: 'handball', bus: ownBus, now: () => new Date(), limits: { maxMessages: 3, maxAgeMs: 60_000 } }));
     await server.listen({ port: 0, host: '127.0.0.1' });
     const stream = sseReader(await fetch(`http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api/v1/competition/live/stream`));
     await stream.message();
     const started = Date.now();
     await server.close();
-    await ownBus.close();
+    await own.close();
     // Milliseconds when it works; a server that waits for its open streams never closes at all.
     expect(Date.now() - started).toBeLessThan(30_000);
     await stream.cancel().catch(() => undefined);
@@ -111,7 +133,8 @@ describe('live stream and shutdown', () => {
 describe('live streams per client address', () => {
   it('refuses one address a stream past its limit with 429, and takes one again once a stream closes', async () => {
     const server = Fastify();
-    const ownBus = await createLiveBus();
+    const own = await createTestBus({ pollMs: 0 });
+    const ownBus = own.bus;
     registerLiveStream(server, createLiveDeltas({ db: undefined as never, sport: 'handball', bus: ownBus, now: () => new Date(), limits: { maxMessages: 3, maxAgeMs: 60_000 } }), 15_000, 3);
     await server.listen({ port: 0, host: '127.0.0.1' });
     const streamUrl = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api/v1/competition/live/stream`;
@@ -137,7 +160,7 @@ describe('live streams per client address', () => {
       for (const stream of streams.slice(1)) await stream.cancel();
     } finally {
       await server.close();
-      await ownBus.close();
+      await own.close();
     }
   });
 });

@@ -45,14 +45,30 @@ export function registerLiveStream(app: FastifyInstance, deltas: LiveDeltas, hea
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\n\n');
-    // Resume and subscribe in one tick: no message falls between the replay and the live ones.
-    const resume = deltas.resume(lastEventId);
-    if (resume.kind === 'replay' && resume.messages.length > 0) res.write(resume.messages.join(''));
-    if (resume.kind === 'reset') res.write(deltas.resetMessage());
-    if (resume.kind === 'fresh') res.write(deltas.readyMessage());
-    const unsubscribe = deltas.subscribe((message) => res.write(message));
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
+    // Subscribed before the resume is worked out (it may read the table): live messages wait
+    // meanwhile, and only those after the last id written go out, so none is lost or sent twice.
     let closed = false;
+    let sent = Number.POSITIVE_INFINITY;
+    const waiting: [string, number][] = [];
+    const write = (message: string, id: number) => {
+      if (id <= sent) return;
+      res.write(message);
+      sent = id;
+    };
+    const unsubscribe = deltas.subscribe((message, id) => (sent === Number.POSITIVE_INFINITY ? waiting.push([message, id]) : write(message, id)));
+    void deltas.resume(lastEventId).then((resume) => {
+      if (closed) return;
+      if (resume.kind === 'replay') {
+        sent = resume.after;
+        for (const message of resume.messages) write(message.text, message.id);
+      } else {
+        const first = resume.kind === 'reset' ? deltas.resetMessage() : deltas.readyMessage();
+        res.write(first);
+        sent = Number(/^id: (\d+)/.exec(first)?.[1] ?? 0);
+      }
+      for (const [message, id] of waiting.splice(0)) write(message, id);
+    });
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), heartbeatMs);
     const close = () => {
       if (closed) return;
       closed = true;

@@ -1,4 +1,8 @@
 // Test helpers of the live stream (specs only).
+import type { DbHandle } from '../db/connection';
+import { migrateToLatest } from '../db/migrate';
+import { freshDatabase } from '../test-utils/test-app';
+import { createLiveBus, type LiveBus, type LiveBusOptions } from './bus';
 
 /** Reads a server-sent event stream block by block; `next()` waits for the next block. */
 export function sseReader(response: Response) {
@@ -29,5 +33,24 @@ export function sseReader(response: Response) {
       }
     },
     cancel: () => reader.cancel(),
+  };
+}
+
+/**
+ * A live bus on its own fresh, migrated database (PGlite, or a new database on TEST_DATABASE_URL's
+ * server): the bus needs the `live_changes` table, and a spec about streams needs nothing else.
+ */
+export async function createTestBus(options: LiveBusOptions = {}): Promise<{ bus: LiveBus; handle: DbHandle; close(): Promise<void> }> {
+  const { handle, drop } = await freshDatabase();
+  await migrateToLatest(handle.db);
+  const bus = await createLiveBus(handle, options);
+  return {
+    bus,
+    handle,
+    async close() {
+      await bus.close();
+      await handle.close();
+      await drop();
+    },
   };
 }

@@ -95,8 +95,8 @@ export function instrumentLiveDeltas(deltas: LiveDeltas, metrics: OpsMetrics): L
         unsubscribe();
       };
     },
-    resume(lastEventId) {
-      const resume = deltas.resume(lastEventId);
+    async resume(lastEventId) {
+      const resume = await deltas.resume(lastEventId);
       metrics.liveResumes.inc({ outcome: resume.kind });
       if (resume.kind === 'replay') metrics.liveReplayed.inc(resume.messages.length);
       return resume;

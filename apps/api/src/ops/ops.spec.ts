@@ -4,6 +4,7 @@ import pg from 'pg';
 import { getTournament } from '@phc/tournaments';
 import { buildApp } from '../app';
 import { createLiveBus } from '../live/bus';
+import { createTestBus } from '../live/testing';
 import { migrations } from '../db/migrations';
 import { migrateToLatest } from '../db/migrate';
 import { sseReader } from '../live/testing';
@@ -105,7 +106,7 @@ describe('health and readiness', () => {
   it('/readyz is 503 when the database does not answer', async () => {
     // A PostgreSQL address where nothing listens: every connection is refused, as when the server is down.
     const down = await createDb({ databaseUrl: 'postgres://phc@127.0.0.1:1/phc' });
-    const bus = await createLiveBus();
+    const { bus, close } = await createTestBus({ pollMs: 0 });
     const lost = await buildApp({ db: down, tournament: getTournament('phc'), now: clock, bus });
     try {
       const response = await lost.inject({ method: 'GET', url: '/readyz' });
@@ -113,7 +114,7 @@ describe('health and readiness', () => {
       expect(response.json()).toMatchObject({ ready: false, checks: { database: expect.stringMatching(/^unreachable: .*ECONNREFUSED/), migrations: 'unknown' } });
     } finally {
       await lost.close();
-      await bus.close();
+      await close();
       await down.close();
     }
   });
@@ -228,7 +229,7 @@ const pgUrl = process.env.TEST_DATABASE_URL;
   });
 
   it('measures how late other instances’ changes arrive', async () => {
-    const other = await createLiveBus(handle.databaseUrl);
+    const other = await createLiveBus({ db: handle.db, databaseUrl: handle.databaseUrl });
     try {
       const before = sample(await scrape(app), 'phc_live_bus_notification_lag_seconds_count') ?? 0;
       await other.publish({ type: 'roster', groupId: 2 });

@@ -17,6 +17,7 @@ import * as m021 from './021_builder_levels_pots';
 import * as m022 from './022_trust_round_three';
 import * as m023 from './023_club_notices_payments';
 import * as m026 from './026_match_schedule_revision';
+import * as m027 from './027_live_changes';
 
 /** Every migration in order; append new ones, never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '022_trust_round_three': m022,
   '023_club_notices_payments': m023,
   '026_match_schedule_revision': m026,
+  '027_live_changes': m027,
 };

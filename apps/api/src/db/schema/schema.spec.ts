@@ -26,6 +26,8 @@ const expected: ColumnsOf = {
   group_teams: { group_id: 'not null', team_id: 'not null', seed: 'not null' },
   groups: { id: 'not null', round_level_id: 'not null', team_category_id: 'not null', playoff_category: 'null', name: 'not null', external_key: 'null' },
   invoice_items: { id: 'not null', club_id: 'not null', pricelist_item_id: 'not null', team_id: 'null', quantity: 'not null', unit_price: 'not null', currency: 'not null', note: 'null', created_at: 'not null' },
+  live_changes: { id: 'not null', xid: 'not null', payload: 'not null', created_at: 'not null' },
+  live_changes_horizon: { only_row: 'not null', pruned_through: 'not null' },
   login_attempts: { id: 'not null', login: 'not null', ip: 'not null', succeeded: 'not null', at: 'not null' },
   match_events: { id: 'not null', match_id: 'not null', minute: 'not null', second: 'not null', event_type_id: 'not null', team_id: 'not null', participant_id: 'null', assist_participant_id: 'null', client_id: 'null', created_at: 'not null', updated_at: 'not null', stage_id: 'null' },
   match_referees: { match_id: 'not null', referee_id: 'not null' },
