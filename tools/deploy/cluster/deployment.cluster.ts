@@ -152,10 +152,8 @@ describe('two instances on PostgreSQL behind the generated nginx', () => {
     expect(lost).toEqual({ missing: 0, twice: 0, outOfOrder: 0 });
   });
 
-  // b) and d) need live ids that every instance shares (issue 25 item 4, branch livedb): with ids per
-  // process a phone that lands on the other instance gets `reset`. `it.failing` until then: the
-  // figures are printed either way, and once ids come from PostgreSQL these turn red and become `it`.
-  it.failing('b) SIGKILL of one instance while changes flow: its streams resume on the other, nothing missed, 0 refetches', async () => {
+  // b) and d) need live ids that every instance shares (issue 25 item 4, merged from livedb).
+  it('b) SIGKILL of one instance while changes flow: its streams resume on the other, nothing missed, 0 refetches', async () => {
     const from = currentScore();
     const before = totals();
     const writes = { asked: 0, acknowledged: 0 };
@@ -178,6 +176,9 @@ describe('two instances on PostgreSQL behind the generated nginx', () => {
     expect(after.resets - before.resets).toBe(0);
   });
 
+  // Known broken: during the rolling restart nginx itself answers the streams' reconnects with 502
+  // (thousands of them, see the figures), so few streams come back. `it.failing` until that is fixed
+  // in the generated site (the stream location's upstream failover); the figures are printed either way.
   it.failing('d) both instances restarted one after the other (SIGTERM, start): 0 changes lost, 0 refetches, each exits within 5 s', async () => {
     const from = currentScore();
     const before = totals();
