@@ -10,7 +10,15 @@ export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_modul
  * A main nginx.conf around site files, as Debian's includes sites-enabled/*: for `nginx -t` and for
  * running nginx as a plain process in a folder of its own (`prefix`).
  */
-export function wrapperConfig(prefix: string, siteFiles: string[], brotli: boolean): string {
+/**
+ * Connections one nginx worker may hold. Every open live stream holds two (the browser's and the one to
+ * the instance): Debian's nginx.conf has 768 per worker, which caps a 2-core machine at about 768 phones;
+ * a stream past it is refused or cut, and a rolling restart's reconnects fail with
+ * "worker_connections are not enough" (docs/operations.md says what to set on a machine).
+ */
+export const defaultWorkerConnections = 512;
+
+export function wrapperConfig(prefix: string, siteFiles: string[], brotli: boolean, workerConnections = defaultWorkerConnections): string {
   const file = path.join(prefix, 'nginx.conf');
   fs.mkdirSync(prefix, { recursive: true });
   fs.writeFileSync(
@@ -20,7 +28,9 @@ export function wrapperConfig(prefix: string, siteFiles: string[], brotli: boole
       `pid ${path.join(prefix, 'nginx.pid')};`,
       `error_log ${path.join(prefix, 'error.log')} warn;`,
       'worker_processes 1;',
-      'events { worker_connections 512; }',
+      // Files: the connections and the worker's own (logs, static files) under one limit.
+      `worker_rlimit_nofile ${workerConnections * 2};`,
+      `events { worker_connections ${workerConnections}; }`,
       'http {',
       '    include /etc/nginx/mime.types;',
       '    access_log off;',

@@ -63,6 +63,9 @@ else
   printf 'unit-postgres\tfailed\t0\n' >> "$STEPS"
 fi
 finish build
+# Alone on the machine (the builds are done): PostgreSQL, two instances and nginx with 1,000 live
+# streams (tools/deploy/cluster); its latency figures mean most with nothing else running.
+step cluster env NODE_OPTIONS=--experimental-vm-modules timeout 900 npx jest --ci -c tools/deploy/cluster/jest.cluster.cjs
 step budgets node tools/scripts/budgets.mjs
 step lighthouse node tools/scripts/lighthouse.mjs
 # Each journey file has a fixed slot and place (tools/scripts/e2e.mjs says why); first-paint runs last, alone.
