@@ -99,11 +99,10 @@ test.describe('home page block: live & your teams', () => {
     const live = (await (await page.request.get(`${baseURL}/api/v1/competition/live`)).json()) as LiveData;
     const playing = live.matches.filter((m) => m.state === 'live' && m.homeTeamId !== null);
     expect(playing.length).toBeGreaterThan(0);
-    for (const m of playing) {
-      // A demo slot is 40 minutes (apps/api/src/seed): a match is live within its own slot, not hours after.
-      expect(Date.parse(m.startsAt)).toBeLessThanOrEqual(wallNow);
-      expect(Date.parse(m.startsAt) + 40 * 60_000).toBeGreaterThan(wallNow);
-    }
+    // A demo slot is 40 minutes (apps/api/src/seed): no match is still live once its slot is over. (A
+    // reporter may start one early, as an earlier journey of this file does: that one is no stale one.)
+    const stale = playing.filter((m) => Date.parse(m.startsAt) + 40 * 60_000 <= wallNow);
+    expect(stale.map((m) => `${m.id} ${m.startsAt}`)).toEqual([]);
     const kickOff = (m: LiveData['matches'][number]) => m.startsAt.slice(11, 16);
     for (const [prefix, region, playingNow, started] of [
       ['', 'Živě a vaše týmy', 'Právě se hraje', 'Živě, začátek v'],
