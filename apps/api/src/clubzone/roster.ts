@@ -165,14 +165,14 @@ async function rosterOf(db: Db, matchId: number, teamId: number): Promise<Roster
   const rows = await db
     .selectFrom('match_rosters')
     .innerJoin('participants', 'participants.id', 'match_rosters.participant_id')
-    .select(['participants.id', 'participants.first_name', 'participants.last_name', 'match_rosters.jersey_number', 'match_rosters.is_leader', 'match_rosters.is_captain', 'match_rosters.is_goalkeeper'])
+    .select(['participants.id', 'participants.first_name', 'participants.last_name', 'participants.gender', 'match_rosters.jersey_number', 'match_rosters.is_leader', 'match_rosters.is_captain', 'match_rosters.is_goalkeeper'])
     .where('match_rosters.match_id', '=', matchId)
     .where('match_rosters.team_id', '=', teamId)
     .orderBy('match_rosters.is_leader')
     .orderBy('match_rosters.jersey_number')
     .orderBy('participants.last_name')
     .execute();
-  return rows.map((r) => ({ participantId: r.id, firstName: r.first_name, lastName: r.last_name, jerseyNumber: r.jersey_number, isLeader: r.is_leader, isCaptain: r.is_captain, isGoalkeeper: r.is_goalkeeper }));
+  return rows.map((r) => ({ participantId: r.id, firstName: r.first_name, lastName: r.last_name, jerseyNumber: r.jersey_number, isLeader: r.is_leader, isCaptain: r.is_captain, isGoalkeeper: r.is_goalkeeper, gender: r.gender as RosterEntry['gender'] }));
 }
 
 /** Match rosters (SPEC §5/§6): limits, candidates, and the save (and confirm) with every roster rule. */

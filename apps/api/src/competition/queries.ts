@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { openingHoursText, type GroupTeamStanding, type LiveData, type Match, type MatchDetail, type OpeningDayHours, type Place, type StaticData } from '@phc/api-contract';
+import { openingHoursText, type GroupTeamStanding, type LiveData, type Match, type MatchDetail, type OpeningDayHours, type Place, type RosterEntry, type StaticData } from '@phc/api-contract';
 import { computeStandings, isTieBreakProcedure, type Sport, type StandingRow, type TieBreakProcedure } from '@phc/tournaments';
 import type { Database } from '../db/schema';
 import { draftCategoryIds, draftGroupIds } from './drafts';
@@ -276,7 +276,7 @@ export async function matchDetail(db: Kysely<Database>, id: number): Promise<Mat
     db
       .selectFrom('match_rosters')
       .innerJoin('participants', 'participants.id', 'match_rosters.participant_id')
-      .select(['match_rosters.team_id', 'participants.id', 'participants.first_name', 'participants.last_name', 'match_rosters.jersey_number', 'match_rosters.is_leader', 'match_rosters.is_captain', 'match_rosters.is_goalkeeper'])
+      .select(['match_rosters.team_id', 'participants.id', 'participants.first_name', 'participants.last_name', 'participants.gender', 'match_rosters.jersey_number', 'match_rosters.is_leader', 'match_rosters.is_captain', 'match_rosters.is_goalkeeper'])
       .where('match_rosters.match_id', '=', id)
       .orderBy('match_rosters.is_leader')
       .orderBy('match_rosters.jersey_number')
@@ -287,7 +287,7 @@ export async function matchDetail(db: Kysely<Database>, id: number): Promise<Mat
   const rosterOf = (teamId: number | null) =>
     roster
       .filter((r) => r.team_id === teamId)
-      .map((r) => ({ participantId: r.id, firstName: r.first_name, lastName: r.last_name, jerseyNumber: r.jersey_number, isLeader: r.is_leader, isCaptain: r.is_captain, isGoalkeeper: r.is_goalkeeper }));
+      .map((r) => ({ participantId: r.id, firstName: r.first_name, lastName: r.last_name, jerseyNumber: r.jersey_number, isLeader: r.is_leader, isCaptain: r.is_captain, isGoalkeeper: r.is_goalkeeper, gender: r.gender as RosterEntry['gender'] }));
   return {
     match: toMatch(row),
     events: events.map((e) => ({

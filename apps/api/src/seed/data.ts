@@ -79,6 +79,21 @@ export const lastNames: Record<string, string[]> = {
   en: ['Smith', 'Jones', 'Brown', 'Taylor', 'Murphy', 'Walsh', 'Wilson', 'Cohen', 'Evans'],
 };
 
+/**
+ * A surname as a woman bears it: Czech (and Polish -ski) surnames take a feminine form, so a girl of the demo
+ * is "Nováková", not "Novák" (issue 24); the other styles' surnames are the same for both.
+ */
+const feminine: Record<string, string> = {
+  Novák: 'Nováková', Svoboda: 'Svobodová', Dvořák: 'Dvořáková', Černý: 'Černá', Procházka: 'Procházková', Kučera: 'Kučerová',
+  Veselý: 'Veselá', Horák: 'Horáková', Němec: 'Němcová', Pokorný: 'Pokorná', Marek: 'Marková', Pospíšil: 'Pospíšilová',
+  Hájek: 'Hájková', Jelínek: 'Jelínková', Růžička: 'Růžičková', Beneš: 'Benešová', Fiala: 'Fialová', Sedláček: 'Sedláčková',
+  Kowalski: 'Kowalska', Wiśniewski: 'Wiśniewska',
+};
+
+export function surnameFor(surname: string, gender: string): string {
+  return gender === 'F' ? (feminine[surname] ?? surname) : surname;
+}
+
 /** Referees: Czech names with the letters the collation tests care about (Č after C, Ch after H). */
 export const refereeNames: [string, string][] = [
   ['Petr', 'Čermák'], ['Jiří', 'Cibulka'], ['Pavel', 'Chalupa'], ['Martin', 'Hruška'], ['Karel', 'Šťastný'], ['Josef', 'Žák'],

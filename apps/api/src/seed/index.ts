@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { categoryPeriodMinutes, computeStandings, getSportRules, getTournament, type EventType, type Tournament, type TournamentId } from '@phc/tournaments';
+import { categoryPeriodMinutes, computeStandings, getSportRules, getTournament, onPragueClock, type EventType, type Tournament, type TournamentId } from '@phc/tournaments';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 import { migrateToLatest } from '../db/migrate';
@@ -8,7 +8,7 @@ import { configValues, playerLimits, serviceLevels, sportCatalog, trainingTypes,
 import { cmsContent, placeholderSvg, seedImages } from './cms-content';
 import { contentFigures } from './content-figures';
 import { sportContent } from './sport-content';
-import { clubName, countries, englishHallName, firstNames, halls as hallData, lastNames, refereeNames, regionOfCity, regions as regionData } from './data';
+import { clubName, countries, englishHallName, firstNames, halls as hallData, lastNames, refereeNames, regionOfCity, regions as regionData, surnameFor } from './data';
 import { placePhotoCollector } from './place-photos';
 import { seedProtocolDemo } from './protocol';
 import { seedUndrawnCategory } from './undrawn-category';
@@ -110,7 +110,9 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
   const random = createRandom(seedOf(tournament.id));
   const now = options.now ?? new Date();
   const size = sizeOf(tournament);
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  // The tournament's day and hour are Prague's: 23:30 UTC is already the next day there.
+  const wallNow = onPragueClock(now);
+  const today = new Date(Date.UTC(wallNow.getUTCFullYear(), wallNow.getUTCMonth(), wallNow.getUTCDate()));
   const firstDay = new Date(today.getTime() - 24 * 3600_000);
   const day = (offset: number) => isoDay(new Date(firstDay.getTime() + offset * 24 * 3600_000));
   const passwordHash = await hashPassword(demoPassword);
@@ -300,7 +302,7 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
     const contactOf = (style: string) => {
       const gender = random.chance(0.5) ? 'M' : 'F';
       const first = random.pick(firstNames[gender][style]);
-      const last = random.pick(lastNames[style]);
+      const last = surnameFor(random.pick(lastNames[style]), gender);
       const plain = `${first}.${last}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase();
       return { firstName: first, lastName: last, email: `${plain}@demo.test`, phone: `+420 7${random.int(10, 99)} ${random.int(100, 999)} ${random.int(100, 999)}` };
     };
@@ -383,7 +385,7 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
         participantDefs.push({
           club_id: clubs[t.club].id,
           first_name: random.pick(firstNames[leader ? leaderGender : gender][style]),
-          last_name: random.pick(lastNames[style]),
+          last_name: surnameFor(random.pick(lastNames[style]), leader ? leaderGender : gender),
           birth_date: `${birthYear}-01-01`,
           gender: leader ? leaderGender : gender,
           is_leader: leader,
@@ -400,7 +402,7 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
       participantDefs.push({
         club_id: clubs[c].id,
         first_name: random.pick(firstNames[gender][clubDefs[c].style]),
-        last_name: random.pick(lastNames[clubDefs[c].style]),
+        last_name: surnameFor(random.pick(lastNames[clubDefs[c].style]), gender),
         birth_date: `${categoryDefs[random.int(0, categoryDefs.length - 1)].birth_year_from ?? 1995}-01-01`,
         gender,
         is_leader: false,
@@ -504,7 +506,6 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
     const startNewSlot = (dayIndex: number) => {
       used[dayIndex] = Math.ceil(used[dayIndex] / halls.length) * halls.length;
     };
-    const lastSlot = (dayIndex: number) => Math.ceil(used[dayIndex] / halls.length) - 1;
 
     type PlannedMatch = {
       group: number;
@@ -592,10 +593,11 @@ export async function seedDemo(db: Kysely<Database>, options: { tournament: Tour
       level.forEach((m) => planned.push({ ...m, when: nextSlot(dayIndex) }));
     });
 
-    // Today (day 2): slots before the current one are finished, the current one is live. Outside
-    // playing hours the clock is clamped so that all three states always exist.
-    const nowMinutes = now.getUTCHours() * 60 + now.getUTCMinutes();
-    const currentSlot = Math.min(Math.max(1, lastSlot(1) - 1), Math.max(1, Math.floor((nowMinutes - 8 * 60) / slotMinutes)));
+    // Today (day 2): a slot is live while its 40 minutes hold now on the tournament's wall clock (kick-offs
+    // are Prague's wall clock written in UTC), finished once they are over, to come before. So before 8:00
+    // nothing of day 2 has started and in the evening all of it is played: a match that kicked off at 13:20
+    // was still live at 20:30 while the slot was clamped into the day's playing hours (issue 24).
+    const currentSlot = Math.floor((wallNow.getTime() - slotTime(1, 0).getTime()) / (slotMinutes * 60_000));
     const stateAt = (dayIndex: number, slot: number) => (dayIndex < 1 || (dayIndex === 1 && slot < currentSlot) ? 'finished' : dayIndex === 1 && slot === currentSlot ? 'live' : 'scheduled');
 
     // Results: events first (minutes, scorers, stage), the score follows from them; a live match is cut at 40 %.

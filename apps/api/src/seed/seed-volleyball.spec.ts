@@ -7,7 +7,8 @@ import { storedScoreMismatches } from './score-check';
 // A sister tournament of another sport: smaller, complete, with that sport's rules.
 let handle: DbHandle;
 let summary: SeedSummary;
-const now = new Date('2026-06-20T16:30:00Z');
+// 11:05 in Prague (summer time), the demo's second day in play: its matches follow the tournament's wall clock.
+const now = new Date('2026-06-20T09:05:00Z');
 
 beforeAll(async () => {
   handle = await createDb({});

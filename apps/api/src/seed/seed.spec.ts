@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { imageUrl } from '@phc/api-contract';
-import { categoryPeriodMinutes, getTournament, isValidEventTime } from '@phc/tournaments';
+import { categoryPeriodMinutes, getTournament, isValidEventTime, onPragueClock } from '@phc/tournaments';
 import { buildApp } from '../app';
 import { createDb, type DbHandle } from '../db/connection';
 import { migrateToLatest } from '../db/migrate';
@@ -52,7 +52,8 @@ describe('demo tournament (phc)', () => {
     expect(byDay.filter((r) => r.day === '2026-04-06').map((r) => r.state)).toEqual(['finished', 'live', 'scheduled']);
     expect(byDay.filter((r) => r.day >= '2026-04-07').map((r) => r.state)).toEqual(['scheduled', 'scheduled']);
     const live = await rows(sql<{ starts_at: Date }>`select starts_at from matches where state = 'live'`);
-    for (const m of live) expect(new Date(m.starts_at).getTime()).toBeLessThanOrEqual(now.getTime());
+    // Kick-offs are Prague's wall clock written in UTC: compared with now as Prague's clock reads it.
+    for (const m of live) expect(new Date(m.starts_at).getTime()).toBeLessThanOrEqual(onPragueClock(now).getTime());
     const hours = await rows(sql<{ first: string; last: string }>`select min(to_char(starts_at at time zone 'UTC', 'HH24:MI')) as first, max(to_char(starts_at at time zone 'UTC', 'HH24:MI')) as last from matches`);
     expect(hours[0].first >= '08:00' && hours[0].last <= '19:20').toBe(true);
   });
@@ -125,6 +126,28 @@ describe('demo tournament (phc)', () => {
     expect(misfits).toEqual([]);
     const youngLeaders = await rows(sql<{ id: number }>`select id from participants where is_leader and extract(year from birth_date) > 2008`);
     expect(youngLeaders).toEqual([]);
+  });
+
+  it('gives girls and women the feminine form of a Czech surname, boys and men the masculine one', async () => {
+    const names = await rows(sql<{ last_name: string; gender: string }>`select distinct last_name, gender from participants where gender in ('M', 'F')`);
+    const women = names.filter((n) => n.gender === 'F').map((n) => n.last_name);
+    const men = names.filter((n) => n.gender === 'M').map((n) => n.last_name);
+    expect(women).toEqual(expect.arrayContaining(['Nováková', 'Svobodová', 'Černá']));
+    expect(women.filter((name) => ['Novák', 'Svoboda', 'Černý', 'Dvořák', 'Kowalski'].includes(name))).toEqual([]);
+    expect(men.filter((name) => /ová$/.test(name))).toEqual([]);
+    expect(men).toEqual(expect.arrayContaining(['Novák', 'Svoboda']));
+  });
+
+  it('has live only the matches whose slot holds now on the tournament’s wall clock', async () => {
+    const wallNow = onPragueClock(now).getTime();
+    const live = await rows(sql<{ starts_at: Date }>`select starts_at from matches where state = 'live'`);
+    expect(live.length).toBeGreaterThan(0);
+    for (const m of live) {
+      expect(new Date(m.starts_at).getTime()).toBeLessThanOrEqual(wallNow);
+      expect(new Date(m.starts_at).getTime() + 40 * 60_000).toBeGreaterThan(wallNow);
+    }
+    const pastScheduled = await rows(sql<{ n: number }>`select count(*)::int as n from matches where state = 'scheduled' and home_team_id is not null and starts_at + interval '40 minutes' <= ${new Date(wallNow).toISOString()}`);
+    expect(pastScheduled[0].n).toBe(0);
   });
 
   it('links bracket matches to the groups that feed them, with one group feeding two matches', async () => {

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { CmsObject } from '@phc/api-contract';
 import type { Tournament } from '@phc/tournaments';
 import { renderWithTheme } from '@phc/ui/testing';
 
@@ -25,4 +26,23 @@ export function renderWithClient(ui: ReactElement, route = '/', tournament?: Tou
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = renderWithTheme(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, { route, tournament });
   return { ...view, queryClient };
+}
+
+const txt = (cs: string, en: string) => ({ cs, en });
+
+/** A published page "Informace" at version 3, as the editor's tests start from. */
+export function pageObject(overrides: Partial<CmsObject> = {}): CmsObject {
+  return {
+    id: 5,
+    type: 'page',
+    slug: 'informace',
+    data: { slug: txt('informace', 'information'), title: txt('Informace', 'Information'), hero: null, blocks: [] },
+    draft: null,
+    status: 'published',
+    isArchived: false,
+    version: 3,
+    updatedAt: '2026-04-01T10:00:00.000Z',
+    publishedAt: '2026-04-01T10:00:00.000Z',
+    ...overrides,
+  } as CmsObject;
 }

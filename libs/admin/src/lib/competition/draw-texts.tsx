@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompetitionDetail, DrawBreak, PlacementReason } from '@phc/api-contract';
 import { clubMatesElsewhere, teamName } from './competition-logic';
@@ -67,7 +68,14 @@ export function ReasonLine({ detail, reason }: ReasonLineProps) {
       {line}
       {mates.join('')}
       {reason.breaks.length > 0 && ' '}
-      {reason.breaks.length > 0 && (hard ? t`Porušuje pravidlo klubů.` : t`Porušuje měkké pravidlo losování.`)}
+      {reason.breaks.length > 0 && (hard ? t`Porušuje pravidlo losování:` : t`Porušuje měkké pravidlo losování:`)}
+      {/* Which rule, where and with whom: "a soft rule" alone left the organiser guessing (issue 24). */}
+      {reason.breaks.map((item, i) => (
+        <Fragment key={i}>
+          {' '}
+          <BreakLine detail={detail} item={item} />
+        </Fragment>
+      ))}
     </>
   );
 }

@@ -88,8 +88,9 @@ export const ParticipantCard = memo(function ParticipantCard({ participant: p, t
       <StyledHead>
         <h3>{name}</h3>
         {p.isLeader && <Badge variant="primary">{t`Vedoucí`}</Badge>}
-        {floorball && p.tournamentSpecificAttributes.captain && <Badge>{t`Kapitán`}</Badge>}
-        {floorball && p.tournamentSpecificAttributes.goalkeeper && <Badge>{t`Brankář`}</Badge>}
+        {/* A woman's role in its feminine form (issue 24). */}
+        {floorball && p.tournamentSpecificAttributes.captain && <Badge>{p.gender === 'F' ? t`Kapitánka` : t`Kapitán`}</Badge>}
+        {floorball && p.tournamentSpecificAttributes.goalkeeper && <Badge>{p.gender === 'F' ? t`Brankářka` : t`Brankář`}</Badge>}
         {p.onException && <Badge variant="warning">{t`Na výjimku`}</Badge>}
       </StyledHead>
       <StyledFacts>

@@ -58,7 +58,7 @@ export function RosterPrint({ clubName, participants, teams, floorball, onClose 
                   <td>{text.gender(p.gender)}</td>
                   <td>{p.jerseyNumber ?? ''}</td>
                   <td>{p.isLeader ? t`ano` : ''}</td>
-                  {floorball && <td>{[p.tournamentSpecificAttributes.captain && t`kapitán`, p.tournamentSpecificAttributes.goalkeeper && t`brankář`].filter(Boolean).join(', ')}</td>}
+                  {floorball && <td>{[p.tournamentSpecificAttributes.captain && (p.gender === 'F' ? t`kapitánka` : t`kapitán`), p.tournamentSpecificAttributes.goalkeeper && (p.gender === 'F' ? t`brankářka` : t`brankář`)].filter(Boolean).join(', ')}</td>}
                   <td>{p.teamIds.map((id) => label.get(id) ?? id).join(', ')}</td>
                 </tr>
               ))}

@@ -2,26 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CmsObject } from '@phc/api-contract';
 import { readLocalDraft, writeLocalDraft } from '../logic/local-drafts';
-import { mockFetch, renderWithClient } from '../testing';
+import { mockFetch, pageObject, renderWithClient } from '../testing';
 import { ObjectForm } from './object-form';
 
 const txt = (cs: string, en: string) => ({ cs, en });
-
-function pageObject(overrides: Partial<CmsObject> = {}): CmsObject {
-  return {
-    id: 5,
-    type: 'page',
-    slug: 'informace',
-    data: { slug: txt('informace', 'information'), title: txt('Informace', 'Information'), hero: null, blocks: [] },
-    draft: null,
-    status: 'published',
-    isArchived: false,
-    version: 3,
-    updatedAt: '2026-04-01T10:00:00.000Z',
-    publishedAt: '2026-04-01T10:00:00.000Z',
-    ...overrides,
-  } as CmsObject;
-}
 
 beforeEach(() => localStorage.clear());
 

@@ -15,6 +15,7 @@ import { BilingualText, TextField, useFieldError } from './form-fields';
 import { ImageFormField } from './image-field';
 import { FieldList, ValueList } from './list-editor';
 import { RichTextEditor } from './rich-text-editor';
+import { RichTextPreview } from './rich-text-preview';
 
 const StyledForm = styled.form`
   display: flex;
@@ -82,6 +83,7 @@ function RichTextField({ name, locale, label }: { name: string; locale: 'cs' | '
                 {error}
               </p>
             )}
+            <RichTextPreview html={value[locale]} label={label} />
           </div>
         );
       }}

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { Route, Routes } from 'react-router';
 import { getTournament } from '@phc/tournaments';
 import { renderWithTheme } from '@phc/ui/testing';
@@ -89,5 +90,35 @@ describe('printable match report', () => {
     const home = (await screen.findByRole('heading', { name: 'HC Praha B I' })).closest('section') as HTMLElement;
     expect(within(home).getByText('Novák Jan')).toBeInTheDocument();
     expect(screen.queryByText(/brankář/)).toBeNull();
+  });
+
+  it('names a woman’s role in its feminine form in Czech, with one word in English', async () => {
+    const captain = { ...entry(1, 'Nováková', 7), firstName: 'Eliška', isCaptain: true, gender: 'F' as const };
+    const keeper = { ...entry(4, 'Svobodová', 1), firstName: 'Anna', isGoalkeeper: true, gender: 'F' as const };
+    const man = { ...entry(2, 'Schmidt', 9), isCaptain: true, gender: 'M' as const };
+    const girls = { ...detail, events: [], roster: { homeTeamRoster: [keeper, captain], awayTeamRoster: [man] } };
+    globalThis.fetch = jest.fn(async (input: string) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/v1/competition/static') return answer(200, staticData);
+      return answer(200, girls);
+    }) as unknown as typeof fetch;
+    const view = renderReport();
+    const home = (await screen.findByRole('heading', { name: 'HC Praha B I' })).closest('section') as HTMLElement;
+    expect(within(home).getAllByRole('row').map((r) => r.textContent)).toEqual(['ČísloJméno', '1Svobodová Anna (brankářka)', '7Nováková Eliška (kapitánka)']);
+    const away = screen.getByRole('heading', { name: 'SG Dresden B I' }).closest('section') as HTMLElement;
+    expect(within(away).getByText('Schmidt Jan (kapitán)')).toBeInTheDocument();
+    view.unmount();
+    const { messages } = await import('../../locales/en/messages');
+    act(() => {
+      i18n.load('en', messages);
+      i18n.activate('en');
+    });
+    try {
+      renderReport();
+      const english = (await screen.findByRole('heading', { level: 2, name: 'HC Praha B I' })).closest('section') as HTMLElement;
+      expect(within(english).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['1Svobodová Anna (goalkeeper)', '7Nováková Eliška (captain)']);
+    } finally {
+      act(() => i18n.activate('cs'));
+    }
   });
 });

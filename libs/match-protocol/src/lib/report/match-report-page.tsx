@@ -97,8 +97,9 @@ function RosterTable({ title, roster, goalkeepers }: { title: string; roster: re
                 <td>
                   {p.lastName} {p.firstName}
                   {p.isLeader && <Trans> (vedoucí)</Trans>}
-                  {p.isCaptain && <Trans> (kapitán)</Trans>}
-                  {goalkeepers && p.isGoalkeeper && <Trans> (brankář)</Trans>}
+                  {/* A woman's role in its feminine form (issue 24); English has one word for both. */}
+                  {p.isCaptain && (p.gender === 'F' ? <Trans> (kapitánka)</Trans> : <Trans> (kapitán)</Trans>)}
+                  {goalkeepers && p.isGoalkeeper && (p.gender === 'F' ? <Trans> (brankářka)</Trans> : <Trans> (brankář)</Trans>)}
                 </td>
               </tr>
             ))}

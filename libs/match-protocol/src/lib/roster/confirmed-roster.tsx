@@ -54,7 +54,8 @@ export function ConfirmedRoster({ candidates, draft, sealed, captainAndGoalkeepe
                 {c.lastName} {c.firstName}
               </td>
               <td>
-                {line?.isLeader && <Trans>Vedoucí</Trans>} {captainAndGoalkeeper && line?.isCaptain && <Trans>Kapitán</Trans>} {captainAndGoalkeeper && line?.isGoalkeeper && <Trans>Brankář</Trans>}
+                {line?.isLeader && <Trans>Vedoucí</Trans>} {captainAndGoalkeeper && line?.isCaptain && (c.gender === 'F' ? <Trans>Kapitánka</Trans> : <Trans>Kapitán</Trans>)}{' '}
+                {captainAndGoalkeeper && line?.isGoalkeeper && (c.gender === 'F' ? <Trans>Brankářka</Trans> : <Trans>Brankář</Trans>)}
               </td>
             </tr>
           ))}

@@ -136,8 +136,9 @@ function Roster({ title, entries }: { title: string; entries: readonly RosterEnt
               <span>
                 {fullName(p)}
                 {p.isLeader && ` (${t`vedoucí`})`}
-                {p.isCaptain && ` (${t`kapitán`})`}
-                {goalkeepers && p.isGoalkeeper && ` (${t`brankář`})`}
+                {/* A woman's role in its feminine form: "kapitánka", not "kapitán" (English has one word). */}
+                {p.isCaptain && ` (${p.gender === 'F' ? t`kapitánka` : t`kapitán`})`}
+                {goalkeepers && p.isGoalkeeper && ` (${p.gender === 'F' ? t`brankářka` : t`brankář`})`}
               </span>
             </li>
           ))}

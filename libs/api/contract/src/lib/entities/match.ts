@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { messageCodes as m } from '../messages';
 import { IsoDateSchema, IsoDateTimeSchema, LocalizedSchema, TimeSchema } from '../primitives';
+import { GenderSchema } from './participant';
 
 /** SPEC §4: sent in lower case; `both` is the 0:0 walkover against both teams. */
 export const WalkoverTypeSchema = v.picklist(['home', 'away', 'both'], m.invalid);
@@ -75,6 +76,11 @@ export const RosterEntrySchema = v.object({
   isLeader: v.boolean(),
   isCaptain: v.boolean(),
   isGoalkeeper: v.boolean(),
+  /**
+   * The person's gender, so a woman's role reads "kapitánka", "brankářka" in Czech (issue 24). Optional: a
+   * protocol saved offline before it was sent has rows without it, and those read as the masculine form.
+   */
+  gender: v.optional(GenderSchema),
 });
 export type RosterEntry = v.InferOutput<typeof RosterEntrySchema>;
 
