@@ -33,10 +33,14 @@ export async function writeChange(trx: Kysely<Database>, event: LiveEvent): Prom
   return Number(rows[0].id);
 }
 
-/** A pg_snapshot as text (`xmin:xmax:xip,...`): which transactions were in progress when it was taken. */
-function parseSnapshot(text: string): { xmax: bigint; xip: bigint[] } {
+/**
+ * A pg_snapshot as text (`xmin:xmax:xip,...`): which transactions were in progress when it was taken,
+ * less those of other databases (`elsewhere`: 32-bit xids, the snapshot's are 64-bit with the epoch).
+ */
+function parseSnapshot(text: string, elsewhere: ReadonlySet<string>): { xmax: bigint; xip: bigint[] } {
   const [, xmax, xip] = text.split(':');
-  return { xmax: BigInt(xmax), xip: xip ? xip.split(',').map((x) => BigInt(x)) : [] };
+  const all = xip ? xip.split(',').map((x) => BigInt(x)) : [];
+  return { xmax: BigInt(xmax), xip: all.filter((x) => !elsewhere.has(String(x & 0xffffffffn))) };
 }
 const inProgress = (snapshot: { xmax: bigint; xip: bigint[] }, xid: bigint) => xid >= snapshot.xmax || snapshot.xip.includes(xid);
 
@@ -62,13 +66,18 @@ export function createChangeReader(db: Kysely<Database>, after: number, batch = 
   const holes = new Map<number, bigint[]>();
   return {
     async read() {
-      const { rows } = await sql<{ snap: string; horizon: number; changes: { id: number; payload: LiveEvent }[] }>`
+      // `elsewhere`: write transactions of the server's other databases (another tournament's import or
+      // seed, another test file), which can never hold one of this database's ids. Only those positively
+      // seen running elsewhere are left out; one that ended meanwhile stays in the set, which only waits
+      // one read longer. Without this a long write in another tournament held this one's live feed back.
+      const { rows } = await sql<{ snap: string; elsewhere: string[] | null; horizon: number; changes: { id: number; payload: LiveEvent }[] }>`
         SELECT pg_current_snapshot()::text AS snap,
+          (SELECT array_agg(backend_xid::text) FROM pg_stat_activity WHERE datname IS DISTINCT FROM current_database() AND backend_xid IS NOT NULL) AS elsewhere,
           (SELECT pruned_through FROM live_changes_horizon) AS horizon,
           coalesce((SELECT json_agg(json_build_object('id', c.id, 'payload', c.payload) ORDER BY c.id)
             FROM (SELECT id, payload FROM live_changes WHERE id > ${cursor} ORDER BY id LIMIT ${batch}) c), '[]'::json) AS changes`.execute(db);
-      const { snap, horizon, changes } = rows[0];
-      const snapshot = parseSnapshot(snap);
+      const { snap, elsewhere, horizon, changes } = rows[0];
+      const snapshot = parseSnapshot(snap, new Set(elsewhere ?? []));
       const out: LiveChange[] = [];
       for (const change of changes) {
         while (cursor + 1 < change.id) {
