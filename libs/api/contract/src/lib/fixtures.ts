@@ -508,6 +508,8 @@ export const samples: Record<string, Sample> = {
   'auth.login': { body: { login: 'Club@Demo.test ', password: 'demo1234' }, response: { user } },
   'auth.logout': { response: { ok: true } },
   'auth.profile': { body: { firstName: 'Klára', lastName: 'Nová', email: 'club@demo.test', currentPassword: 'demo1234', newPassword: 'new-password' }, response: { user } },
+  'auth.followedTeams': { response: { userId: 7, teamIds: [3, 1] } },
+  'auth.setFollowedTeams': { body: { teamIds: [3, 1] }, response: { userId: 7, teamIds: [3, 1] } },
   'auth.passwordResetRequest': { body: { login: 'club@demo.test', locale: 'en', passwordUrl: 'https://phc.cz/en/nastaveni-hesla/{token}' }, response: { ok: true } },
   'auth.emailConfirm': { params: { token: 'abcdefghijklmnopqrstuvwxyz012345' }, response: { ok: true } },
   'auth.passwordReset': { params: { token: 'abcdefghijklmnopqrstuvwxyz012345' }, body: { password: 'new-password' }, response: { ok: true } },
