@@ -60,7 +60,9 @@ export const budgets = [
   // +1 KiB (2 Dec): match numbers on every row and in the bracket's slots, the day read on Prague's calendar
   // (issue 24 items 6 and 10): 176.5 measured.
   // +1 KiB (2 Dec): 177.5 after the same work.
-  { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 178, forbid: ['lexical', 'map'] },
+  // +1 KiB (2 Dec): the followed teams' sync with the account (issue 28 item 4) rides with the star on every
+  // results page: 178.2 measured in CI.
+  { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 179, forbid: ['lexical', 'map'] },
   // Measured 166.3 and 160.3 (issue 18's last stop): the budgets were 185 and 190, loose enough to hide a
   // regression of a whole library.
   // +1 KiB (2 Dec): one team label everywhere ("HC Praha A chlapci I", issue 24) measured 168.1; the

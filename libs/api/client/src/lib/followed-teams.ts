@@ -79,8 +79,12 @@ export const useFavouriteTeams = /* @__PURE__ */ create<FollowedTeamsState>()((s
     }));
   const sync = async () => {
     if (!isProbablyLoggedIn()) {
-      if (get().accountId !== null) set({ accountId: null, unsent: false });
-      return persist();
+      // Signed out: the list stays this browser's own (only rewritten when it was an account's).
+      if (get().accountId !== null) {
+        set({ accountId: null, unsent: false });
+        persist();
+      }
+      return;
     }
     try {
       const account = await apiRequest(followedTeamsEndpoints.get);
