@@ -85,7 +85,7 @@ describe('the generated configuration of a machine', () => {
     expect(unit).toMatch(/^StateDirectory=phc\/phc$/m);
     expect(unit).not.toMatch(/SECRET|DATABASE_URL/);
     const site = files.find((file) => file.path === '/etc/nginx/sites-available/phc-phc.conf')?.content ?? '';
-    expect(site).toContain('server 127.0.0.1:5100 max_fails=1 fail_timeout=5s;\n    server 127.0.0.1:5101 max_fails=1');
+    expect(site).toContain('server 127.0.0.1:5100 max_fails=0;\n    server 127.0.0.1:5101 max_fails=0;');
     expect(site).toMatch(/location = \/api\/v1\/competition\/live\/stream \{[^}]*proxy_buffering off;/);
   });
 });

@@ -75,6 +75,8 @@ function httpsServer(site: Site, options: NginxOptions): string[] {
     '        proxy_cache off;',
     '        gzip off;',
     '        proxy_read_timeout 1h;',
+    // A GET that opens a stream: an instance that is down or draining (503) hands it to the other.
+    '        proxy_next_upstream error timeout http_502 http_503;',
     '    }',
     '',
     '    # Each instance is scraped on its own port (docs/operations.md, "Metrics"), never through here.',
@@ -106,7 +108,12 @@ export function nginxSiteConfig(site: Site, options: NginxOptions): string {
     `upstream ${upstream} {`,
     // Live streams stay open for hours: a new one goes to the instance holding fewer.
     '    least_conn;',
-    ...options.ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`),
+    // max_fails=0: an instance is never taken out of the group for a while. During a rolling restart the
+    // first instance was still "failed" (for fail_timeout after its last refused connect) when the
+    // second went down, so nginx had no live upstream and answered every reconnect with 502 (the
+    // cluster test's step d). A refused connect on loopback costs nothing: each request simply tries
+    // the next instance (proxy_next_upstream).
+    ...options.ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`),
     '    keepalive 32;',
     '}',
     '',

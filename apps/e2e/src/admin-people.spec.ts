@@ -101,12 +101,14 @@ test.describe('administration: people', () => {
     await expect(admin.getByText(person.email).first()).toBeVisible();
   });
 
-  test('a referee manager opening the administration lands on the referees', async ({ browser }) => {
+  test('a referee manager opening the English administration sees their waiting work and reaches the referees from it', async ({ browser }) => {
     const page = await (await browser.newContext()).newPage();
     await page.goto('/admin/en/');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('referees@demo.test');
     await page.getByLabel('Password').fill('demo1234');
     await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Waiting for you' })).toBeVisible();
+    await page.getByRole('link', { name: /New referees/ }).click();
     await expect(page).toHaveURL(/\/admin\/en\/referees$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Referee registrations' })).toBeVisible();
   });

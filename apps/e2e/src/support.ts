@@ -92,8 +92,9 @@ export const ownHeadings: Record<SpecPath, { anonymous: Heading; club: Heading }
   '/zapasovy-protokol': { anonymous: loginWall, club: { cs: 'Moje zápasy', en: 'My matches' } },
   '/zapasovy-protokol/1': { anonymous: loginWall, club: { cs: 'Zápasový protokol', en: 'Match protocol' } },
   '/zapis-o-utkani/1': {
-    anonymous: { cs: 'Zápis o utkání TuS Berlin A I – HBC Jičín A I', en: 'Match report TuS Berlin A I – HBC Jičín A I' },
-    club: { cs: 'Zápis o utkání TuS Berlin A I – HBC Jičín A I', en: 'Match report TuS Berlin A I – HBC Jičín A I' },
+    // The report stands alone (printed, linked): each team with its category's name (issue 24).
+    anonymous: { cs: 'Zápis o utkání TuS Berlin A chlapci I – HBC Jičín A chlapci I', en: 'Match report TuS Berlin A boys I – HBC Jičín A boys I' },
+    club: { cs: 'Zápis o utkání TuS Berlin A chlapci I – HBC Jičín A chlapci I', en: 'Match report TuS Berlin A boys I – HBC Jičín A boys I' },
   },
   '/pozvanka/sample-token': { anonymous: { cs: 'Pozvánka vedoucího týmu', en: 'Team leader invitation' }, club: { cs: 'Pozvánka vedoucího týmu', en: 'Team leader invitation' } },
   // Issue 18 item 8: HC Praha (id 1) is approved, so its order summary is there.
