@@ -93,6 +93,8 @@ export class Cluster {
     const t0 = Date.now();
     instance.child.kill(signal);
     const code = await instance.exited;
+    // What the instance said is the only clue to a shutdown that missed its deadline.
+    if (code !== 0 && signal !== 'SIGKILL') console.log(`instance ${n} exited ${code} after ${Date.now() - t0} ms:\n${instance.output.slice(-4000)}`);
     return { ms: Date.now() - t0, code };
   }
 

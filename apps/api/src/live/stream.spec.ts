@@ -128,6 +128,28 @@ describe('live stream and shutdown', () => {
     expect(Date.now() - started).toBeLessThan(30_000);
     await stream.cancel().catch(() => undefined);
   });
+
+  it('ends a stream whose request reached the handler after shutdown began, with the come-back hint', async () => {
+    const server = Fastify();
+    const own = await createTestBus({ pollMs: 0 });
+    // As a request still in an async hook (the session's lookup) when SIGTERM comes.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.addHook('onRequest', async () => held);
+    registerLiveStream(server, createLiveDeltas({ db: undefined as never, sport: 'handball', bus: own.bus, now: () => new Date(), limits: { maxMessages: 3, maxAgeMs: 60_000 } }));
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const answer = fetch(`http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api/v1/competition/live/stream`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closed = server.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    const response = await answer;
+    expect(response.status).toBe(200);
+    // The whole body: the stream ended (a stream left open would never give its text).
+    expect(await response.text()).toMatch(/^retry: [123]\d{3}\n\n$/);
+    await closed;
+    await own.close();
+  });
 });
 
 describe('live streams per client address', () => {

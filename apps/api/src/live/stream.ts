@@ -17,18 +17,38 @@ import type { LiveDeltas } from './deltas';
  */
 export const defaultStreamsPerAddress = 100;
 
+const streamHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+};
+
+/** The last words to a stream at shutdown: come back after 1–3 s, so thousands do not all reconnect in the same instant. */
+const comeBackHint = () => `retry: ${1000 + Math.floor(Math.random() * 2000)}\n\n`;
+
 export function registerLiveStream(app: FastifyInstance, deltas: LiveDeltas, heartbeatMs = 15_000, streamsPerAddress = defaultStreamsPerAddress): void {
   const open = new Set<() => void>();
   const perAddress = new Map<string, number>();
   // Server shutdown ends the streams first: `onClose` runs only after the server stopped listening,
   // which waits for every open connection, so a browser left open kept SIGTERM from ever finishing.
+  // Set once the streams were ended: a request that arrives after that (the server still accepts until
+  // `onClose`) would hold its connection open, and SIGTERM would miss its deadline waiting for it.
+  let closing = false;
   app.addHook('preClose', async () => {
+    closing = true;
     for (const end of open) end();
   });
   app.get(liveStreamPath, (request, reply) => {
     const header = request.headers['last-event-id'];
     const query = (request.query as Record<string, unknown> | undefined)?.[liveStreamResumeParam];
     const lastEventId = (typeof header === 'string' && header) || (typeof query === 'string' ? query : undefined);
+    if (closing) {
+      reply.hijack();
+      reply.raw.writeHead(200, streamHeaders);
+      reply.raw.end(comeBackHint());
+      return;
+    }
     const address = request.ip;
     const held = perAddress.get(address) ?? 0;
     if (held >= streamsPerAddress) {
@@ -38,12 +58,7 @@ export function registerLiveStream(app: FastifyInstance, deltas: LiveDeltas, hea
     perAddress.set(address, held + 1);
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
+    res.writeHead(200, streamHeaders);
     res.write('retry: 3000\n\n');
     // Subscribed before the resume is worked out (it may read the table): live messages wait
     // meanwhile, and only those after the last id written go out, so none is lost or sent twice.
@@ -83,7 +98,7 @@ export function registerLiveStream(app: FastifyInstance, deltas: LiveDeltas, hea
     // 1–3 s so thousands of streams do not all reconnect in the same instant.
     const end = () => {
       close();
-      res.end(`retry: ${1000 + Math.floor(Math.random() * 2000)}\n\n`);
+      res.end(comeBackHint());
     };
     open.add(end);
     request.raw.on('close', close);
