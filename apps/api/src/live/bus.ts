@@ -9,8 +9,9 @@ import { changesSince, createChangeReader, lastChangeId, liveChangesChannel, pru
 export interface LiveBus {
   /**
    * Records the change in `trx`, the write's own transaction (a rolled-back write publishes
-   * nothing); every instance delivers it once committed. Without `trx` it is written on its own and
-   * delivered here before this resolves.
+   * nothing); every instance delivers it once committed. Writes go through writeAndPublish, which
+   * passes their transaction. Without `trx` it is written on its own and delivered here before this
+   * resolves (specs of the bus itself).
    */
   publish(event: Omit<LiveEvent, 'at'>, trx?: Kysely<Database>): Promise<void>;
   /** Every committed change, in id order, once; `id` is the stream message id on every instance. */

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { adminCompetitionEndpoints as c, competitionWriteEndpoints as w, type AdminCompetitionDetail, type LiveEvent } from '@phc/api-contract';
+import { adminCompetitionEndpoints as c, competitionWriteEndpoints as w, matchProtocolEndpoints as p, type AdminCompetitionDetail, type LiveEvent } from '@phc/api-contract';
 import type { Database } from '../db/schema';
 import { call, createTestApp, loginAs, type TestApp } from '../test-utils/test-app';
 import { writeAndPublish } from './bus';
@@ -130,6 +130,44 @@ describe(`the writes' live changes (${db})`, () => {
       await allowChanges(t.handle.db);
     }
     expect(await eventCount()).toBe(events);
+  });
+
+  it('reopens a sealed protocol with one change in its transaction, and keeps the seal when the change could not be written', async () => {
+    await t.handle.db.updateTable('matches').set({ sealed_at: new Date('2026-04-06T10:00:00Z') }).where('id', '=', match.id).execute();
+    const sealedAt = async () => (await t.handle.db.selectFrom('matches').select('sealed_at').where('id', '=', match.id).executeTakeFirstOrThrow()).sealed_at;
+    const before = await lastId(t.handle.db);
+    await refuseChanges(t.handle.db, 'match');
+    try {
+      expect((await call(t.app, p.reopenProtocol, { cookie: superadmin, params: { id: match.id } })).statusCode).toBe(500);
+    } finally {
+      await allowChanges(t.handle.db);
+    }
+    expect(await sealedAt()).not.toBeNull();
+    expect(await changesAfter(t.handle.db, before)).toEqual([]);
+    expect((await call(t.app, p.reopenProtocol, { cookie: superadmin, params: { id: match.id } })).statusCode).toBe(200);
+    expect(await sealedAt()).toBeNull();
+    const changes = await changesAfter(t.handle.db, before);
+    expect(changes.map((ch) => ch.event)).toEqual([expect.objectContaining({ type: 'match', matchId: match.id, groupId: match.groupId })]);
+    expect(changes[0].xid).toBe(await xminOf(t.handle.db, 'matches', `id = ${match.id}`));
+  });
+
+  it('scores a walkover with one change in its transaction, and not at all when the change could not be written', async () => {
+    const walkover = async () => (await t.handle.db.selectFrom('matches').select(['walkover', 'state']).where('id', '=', match.id).executeTakeFirstOrThrow());
+    const before = await lastId(t.handle.db);
+    const body = { _data: { walkOverType: 'home' } };
+    await refuseChanges(t.handle.db, 'score');
+    try {
+      expect((await call(t.app, w.walkover, { cookie: superadmin, params: { id: match.id }, body })).statusCode).toBe(500);
+    } finally {
+      await allowChanges(t.handle.db);
+    }
+    expect(await walkover()).toEqual({ walkover: null, state: 'live' });
+    expect(await changesAfter(t.handle.db, before)).toEqual([]);
+    expect((await call(t.app, w.walkover, { cookie: superadmin, params: { id: match.id }, body })).statusCode).toBe(200);
+    expect(await walkover()).toEqual({ walkover: 'home', state: 'finished' });
+    const changes = await changesAfter(t.handle.db, before);
+    expect(changes.map((ch) => ch.event)).toEqual([expect.objectContaining({ type: 'score', matchId: match.id, groupId: match.groupId })]);
+    expect(changes[0].xid).toBe(await xminOf(t.handle.db, 'matches', `id = ${match.id}`));
   });
 
   describe('publishing and moving a match of a competition', () => {
