@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { adminLotsEndpoints as e, type AdminLotsGroup, type AdminLotsOverview, type AdminTieBreakCategory } from '@phc/api-contract';
+import type { Kysely, Transaction } from 'kysely';
+import { adminLotsEndpoints as e, type AdminLotsGroup, type AdminLotsOverview, type AdminTieBreakCategory, type TieBreakProcedureCode } from '@phc/api-contract';
 import { getSportRules, isTieBreakProcedure, type Sport, type StandingRow } from '@phc/tournaments';
 import { selectMatches, standingsByGroup, toMatch } from '../competition/queries';
 import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { route } from '../http/route';
+import { writeAndPublish, type PublishInTransaction } from '../live/bus';
+import type { RequestUser } from '../auth/permissions';
 import { teamDisplayNames, writeAudit } from './audit';
 
 type Db = Kysely<Database>;
@@ -91,11 +93,29 @@ async function oneGroup(db: Db, sport: Sport, groupId: number): Promise<AdminLot
 
 /**
  * Open pages learn of the new order: the live stream recomputes a group's table when it hears of one of
- * its matches, so the change names a match of the group, a finished one when there is one.
+ * its matches, so the change names a match of the group, a finished one when there is one. Written in
+ * the write's transaction (issue 25).
  */
-async function announce(app: FastifyInstance, groupId: number): Promise<void> {
-  const match = await app.ctx.db.selectFrom('matches').select('id').where('group_id', '=', groupId).orderBy((eb) => eb.case().when('state', '=', 'finished').then(0).else(1).end()).orderBy('id').executeTakeFirst();
-  if (match) await app.ctx.bus.publish({ type: 'standing', matchId: match.id, groupId });
+async function announce(trx: Transaction<Database>, publish: PublishInTransaction, groupId: number): Promise<void> {
+  const match = await trx.selectFrom('matches').select('id').where('group_id', '=', groupId).orderBy((eb) => eb.case().when('state', '=', 'finished').then(0).else(1).end()).orderBy('id').executeTakeFirst();
+  if (match) await publish({ type: 'standing', matchId: match.id, groupId });
+}
+
+/** A category's tie-break procedure (null: the sport's), audited; the same one again changes nothing. */
+async function setProcedure(trx: Transaction<Database>, user: RequestUser, categoryId: number, procedure: TieBreakProcedureCode | null, now: Date): Promise<void> {
+  const exists = await trx.selectFrom('team_categories').select('id').where('id', '=', categoryId).executeTakeFirst();
+  if (!exists) throw notFound(`No category ${categoryId}`);
+  const row = await trx.selectFrom('category_tie_breaks').select('procedure').where('team_category_id', '=', categoryId).forUpdate().executeTakeFirst();
+  const previous = row?.procedure ?? null;
+  if (previous === procedure) return;
+  if (procedure === null) await trx.deleteFrom('category_tie_breaks').where('team_category_id', '=', categoryId).execute();
+  else
+    await trx
+      .insertInto('category_tie_breaks')
+      .values({ team_category_id: categoryId, procedure, updated_at: now })
+      .onConflict((oc) => oc.column('team_category_id').doUpdateSet({ procedure, updated_at: now }))
+      .execute();
+  await writeAudit(trx, user, [{ entity: 'categoryTieBreak', entityId: categoryId, action: 'procedure', before: { procedure: previous }, after: { procedure } }]);
 }
 
 /**
@@ -103,7 +123,7 @@ async function announce(app: FastifyInstance, groupId: number): Promise<void> {
  * for teams level after every criterion. Each write is one transaction with its audit record.
  */
 export function registerAdminLotsRoutes(app: FastifyInstance): void {
-  const { db, tournament } = app.ctx;
+  const { db, tournament, bus } = app.ctx;
 
   route(app, e.adminLotsOverview, () => overview(db, tournament.sport));
 
@@ -114,15 +134,15 @@ export function registerAdminLotsRoutes(app: FastifyInstance): void {
     // A draw orders teams the procedure cannot: only a set that is level right now (open or drawn before).
     const drawable = [...before.ties, ...(before.drawn ? [[...before.drawn.teamIds].sort((a, b) => a - b)] : [])].some((set) => set.join(',') === wanted);
     if (!drawable) throw conflict('These teams are not level after every tie-break criterion');
-    await db.transaction().execute(async (trx) => {
+    await writeAndPublish(db, bus, async (trx, publish) => {
       await trx.deleteFrom('group_lots').where('group_id', '=', params.groupId).execute();
       await trx
         .insertInto('group_lots')
         .values(body.teamIds.map((teamId, index) => ({ group_id: params.groupId, team_id: teamId, lot_order: index + 1, drawn_by: user.id, drawn_at: app.ctx.now() })))
         .execute();
       await writeAudit(trx, user, [{ entity: 'groupLots', entityId: params.groupId, action: 'draw', before: { teamIds: before.drawn?.teamIds ?? null }, after: { teamIds: body.teamIds } }]);
+      await announce(trx, publish, params.groupId);
     });
-    await announce(app, params.groupId);
     return oneGroup(db, tournament.sport, params.groupId);
   });
 
@@ -130,34 +150,23 @@ export function registerAdminLotsRoutes(app: FastifyInstance): void {
     const user = requireUser(request);
     const before = await oneGroup(db, tournament.sport, params.groupId);
     if (before.drawn) {
-      await db.transaction().execute(async (trx) => {
+      await writeAndPublish(db, bus, async (trx, publish) => {
         await trx.deleteFrom('group_lots').where('group_id', '=', params.groupId).execute();
         await writeAudit(trx, user, [{ entity: 'groupLots', entityId: params.groupId, action: 'clear', before: { teamIds: before.drawn?.teamIds ?? null }, after: { teamIds: null } }]);
+        await announce(trx, publish, params.groupId);
       });
-      await announce(app, params.groupId);
     }
     return oneGroup(db, tournament.sport, params.groupId);
   });
 
   route(app, e.adminCategoryTieBreak, async ({ params, body, request }) => {
     const user = requireUser(request);
-    await db.transaction().execute(async (trx) => {
-      const exists = await trx.selectFrom('team_categories').select('id').where('id', '=', params.categoryId).executeTakeFirst();
-      if (!exists) throw notFound(`No category ${params.categoryId}`);
-      const row = await trx.selectFrom('category_tie_breaks').select('procedure').where('team_category_id', '=', params.categoryId).forUpdate().executeTakeFirst();
-      const previous = row?.procedure ?? null;
-      if (previous === body.procedure) return;
-      if (body.procedure === null) await trx.deleteFrom('category_tie_breaks').where('team_category_id', '=', params.categoryId).execute();
-      else
-        await trx
-          .insertInto('category_tie_breaks')
-          .values({ team_category_id: params.categoryId, procedure: body.procedure, updated_at: app.ctx.now() })
-          .onConflict((oc) => oc.column('team_category_id').doUpdateSet({ procedure: body.procedure ?? '', updated_at: app.ctx.now() }))
-          .execute();
-      await writeAudit(trx, user, [{ entity: 'categoryTieBreak', entityId: params.categoryId, action: 'procedure', before: { procedure: previous }, after: { procedure: body.procedure } }]);
+    await writeAndPublish(db, bus, async (trx, publish) => {
+      await setProcedure(trx, user, params.categoryId, body.procedure, app.ctx.now());
+      // Each group's table is ordered by the procedure: every one of them is recomputed on the open pages.
+      const groups = await trx.selectFrom('groups').select('id').where('team_category_id', '=', params.categoryId).execute();
+      for (const group of groups) await announce(trx, publish, group.id);
     });
-    const groups = await db.selectFrom('groups').select('id').where('team_category_id', '=', params.categoryId).execute();
-    for (const group of groups) await announce(app, group.id);
     return (await categories(db, tournament.sport)).find((c) => c.id === params.categoryId) as AdminTieBreakCategory;
   });
 }

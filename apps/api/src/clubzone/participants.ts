@@ -3,6 +3,7 @@ import { birthYearProblem, webEndpoints as e, type Participant, type Participant
 import { requireClubAdmin } from '../http/guards';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { writeAndPublish, type PublishInTransaction } from '../live/bus';
 import type { RequestUser } from '../auth/permissions';
 import { birthYearSql, bypassesDeadlines, clubExists, closed, loadConfig, requireClubReader, type Config, type Db } from './common';
 import { canJoinCategory, canLead, minimumLeaderAge, type CategoryRules } from './rules';
@@ -132,8 +133,9 @@ function participantValues(input: ParticipantInput, config: Config, now: Date, f
 export function registerParticipantRoutes(app: FastifyInstance): void {
   const { db, bus } = app.ctx;
   const floorball = app.ctx.tournament.sport === 'floorball';
-  // Names show in public match rosters: their cached details must be recomputed.
-  const announce = () => bus.publish({ type: 'roster' });
+  // Names show in public match rosters: their cached details must be recomputed (the change is
+  // written in the write's transaction, issue 25).
+  const announce = (publish: PublishInTransaction) => publish({ type: 'roster' });
 
   const writer = async (request: FastifyRequest, clubId: number) => {
     const user = requireClubAdmin(request, clubId);
@@ -172,7 +174,7 @@ export function registerParticipantRoutes(app: FastifyInstance): void {
     const config = await writer(request, params.clubId);
     const before = await findParticipant(db, params.clubId, params.id);
     await requirePlausibleBirthYear(db, body, app.ctx.now());
-    await db.transaction().execute(async (trx) => {
+    await writeAndPublish(db, bus, async (trx, publish) => {
       await trx
         .updateTable('participants')
         .set({ ...participantValues(body, config, app.ctx.now(), floorball), updated_at: new Date() })
@@ -180,8 +182,8 @@ export function registerParticipantRoutes(app: FastifyInstance): void {
         .execute();
       // SPEC §4: a new birth year or gender may not fit the teams any more; the web warned before sending.
       if (before.birthYear !== body.birthYear || before.gender !== body.gender) await trx.deleteFrom('participant_teams').where('participant_id', '=', params.id).execute();
+      await announce(publish);
     });
-    await announce();
     return participantTeams(db, params.clubId, params.id);
   });
 
@@ -202,8 +204,10 @@ export function registerParticipantRoutes(app: FastifyInstance): void {
       .where((eb) => eb.or([eb('participant_id', '=', params.id), eb('assist_participant_id', '=', params.id)]))
       .executeTakeFirst();
     if (played || scored) throw conflict('The participant has played a match and cannot be removed');
-    await db.deleteFrom('participants').where('id', '=', params.id).execute();
-    await announce();
+    await writeAndPublish(db, bus, async (trx, publish) => {
+      await trx.deleteFrom('participants').where('id', '=', params.id).execute();
+      await announce(publish);
+    });
     return { ok: true as const };
   });
 

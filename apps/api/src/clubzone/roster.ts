@@ -6,6 +6,7 @@ import { limitsOfCategory } from '../competition/referees';
 import { requireUser } from '../http/guards';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { writeAndPublish } from '../live/bus';
 import { birthYearSql, loadConfig, type Config, type Db } from './common';
 import { canLead, minimumLeaderAge, rosterErrors, type CategoryRules, type RosterCandidateFacts } from './rules';
 
@@ -232,7 +233,7 @@ export function registerRosterRoutes(app: FastifyInstance): void {
     );
     if (errors.length > 0) throw badRequest('The roster breaks the rules', { '_data.players': errors });
     const nextState: RosterState = body._data.confirm ? 'confirmed' : state;
-    await db.transaction().execute(async (trx) => {
+    await writeAndPublish(db, bus, async (trx, publish) => {
       // Saves of one match wait for each other: the two sides share the match's roster table rows.
       await trx.selectFrom('matches').select('id').where('id', '=', match.id).forUpdate().executeTakeFirst();
       if (players.length > 0) {
@@ -273,8 +274,8 @@ export function registerRosterRoutes(app: FastifyInstance): void {
         .set(team.id === match.home ? { home_roster_state: nextState, updated_at: new Date() } : { away_roster_state: nextState, updated_at: new Date() })
         .where('id', '=', match.id)
         .execute();
+      await publish({ type: 'roster', matchId: match.id, groupId: match.groupId });
     });
-    await bus.publish({ type: 'roster', matchId: match.id, groupId: match.groupId });
     return { teamId: team.id, state: nextState, roster: await rosterOf(db, match.id, team.id) };
   });
 }

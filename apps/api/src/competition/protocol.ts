@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { requireUser } from '../http/guards';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { writeAndPublish } from '../live/bus';
 import { rateLimited, reserve } from '../security/throttle';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -189,12 +190,14 @@ export function registerMatchProtocolRoutes(app: FastifyInstance): void {
     const team = await db.selectFrom('teams').select('protocol_pin').where('id', '=', teamId).executeTakeFirstOrThrow();
     const now = app.ctx.now();
     await checkPin(db, reply, now, { user, address: request.ip, matchId: match.id, owner: `team:${teamId}`, typed: body._data.pin, expected: team.protocol_pin });
-    await db
-      .updateTable('matches')
-      .set(body._data.side === 'home' ? { home_confirmed_at: now } : { away_confirmed_at: now })
-      .where('id', '=', match.id)
-      .execute();
-    await bus.publish({ type: 'match', matchId: match.id, groupId: match.group_id });
+    await writeAndPublish(db, bus, async (trx, publish) => {
+      await trx
+        .updateTable('matches')
+        .set(body._data.side === 'home' ? { home_confirmed_at: now } : { away_confirmed_at: now })
+        .where('id', '=', match.id)
+        .execute();
+      await publish({ type: 'match', matchId: match.id, groupId: match.group_id });
+    });
     return { protocol: await protocolState(db, match.id) };
   });
 
@@ -211,21 +214,26 @@ export function registerMatchProtocolRoutes(app: FastifyInstance): void {
     if (!referee) throw badRequest('Not a referee of this match', { '_data.refereeId': ['invalid'] });
     const now = app.ctx.now();
     await checkPin(db, reply, now, { user, address: request.ip, matchId: match.id, owner: `referee:${referee.id}`, typed: body._data.pin, expected: referee.protocol_pin });
-    await db.updateTable('matches').set({ sealed_at: now, sealed_by_referee_id: referee.id }).where('id', '=', match.id).execute();
-    await bus.publish({ type: 'match', matchId: match.id, groupId: match.group_id });
+    await writeAndPublish(db, bus, async (trx, publish) => {
+      await trx.updateTable('matches').set({ sealed_at: now, sealed_by_referee_id: referee.id }).where('id', '=', match.id).execute();
+      await publish({ type: 'match', matchId: match.id, groupId: match.group_id });
+    });
     return { protocol: await protocolState(db, match.id) };
   });
 
   route(app, e.reopenProtocol, async ({ params }) => {
-    // The result may change once reopened: the leaders confirm it again.
-    const updated = await db
-      .updateTable('matches')
-      .set({ sealed_at: null, sealed_by_referee_id: null, home_confirmed_at: null, away_confirmed_at: null })
-      .where('id', '=', params.id)
-      .returning(['id', 'group_id'])
-      .executeTakeFirst();
-    if (!updated) throw notFound(`No match ${params.id}`);
-    await bus.publish({ type: 'match', matchId: updated.id, groupId: updated.group_id });
+    const updated = await writeAndPublish(db, bus, async (trx, publish) => {
+      // The result may change once reopened: the leaders confirm it again.
+      const row = await trx
+        .updateTable('matches')
+        .set({ sealed_at: null, sealed_by_referee_id: null, home_confirmed_at: null, away_confirmed_at: null })
+        .where('id', '=', params.id)
+        .returning(['id', 'group_id'])
+        .executeTakeFirst();
+      if (!row) throw notFound(`No match ${params.id}`);
+      await publish({ type: 'match', matchId: row.id, groupId: row.group_id });
+      return row;
+    });
     return { protocol: await protocolState(db, updated.id) };
   });
 

@@ -7,6 +7,7 @@ import { canEditMatch, isAdmin, type RequestUser } from '../auth/permissions';
 import type { Database } from '../db/schema';
 import { badRequest, forbidden, HttpError, notFound, unauthenticated } from '../http/errors';
 import { route } from '../http/route';
+import { writeAndPublish } from '../live/bus';
 import { assertOpen, registerMatchProtocolRoutes } from './protocol';
 import { matchDetail } from './queries';
 
@@ -182,7 +183,10 @@ const eventValues = (matchId: number, input: MatchEventInput) => ({
   assist_participant_id: input.assistParticipantId ?? null,
 });
 
-/** Reporters' writes: each one checks the hall, changes the match, and tells every browser. */
+/**
+ * Reporters' writes: each one checks the hall, changes the match, and tells every browser; the live
+ * change is written in the write's own transaction (issue 25), so a committed change is never lost.
+ */
 export function registerCompetitionWrites(app: FastifyInstance): void {
   const { db, bus } = app.ctx;
   const sport = app.ctx.tournament.sport;
@@ -192,28 +196,33 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
     if (!detail) throw notFound(`No match ${matchId}`);
     return detail;
   };
-  const announce = (type: 'score' | 'stage' | 'event' | 'match', matchId: number, groupId: number) => bus.publish({ type, matchId, groupId });
+  /** The write and its live change of the match, in one transaction. */
+  const writeMatch = <T>(type: 'score' | 'stage' | 'event', match: { id: number; group_id: number }, work: (trx: Transaction<Database>) => Promise<T>) =>
+    writeAndPublish(db, bus, async (trx, publish) => {
+      const result = await work(trx);
+      await publish({ type, matchId: match.id, groupId: match.group_id });
+      return result;
+    });
 
   route(app, e.changeStage, async ({ params, body, request }) => {
     const match = await editableMatch(db, request, params.id);
     const stage = await db.selectFrom('match_stages').select(['id', 'code']).where('id', '=', body.stage_id).executeTakeFirst();
     if (!stage) throw badRequest('Unknown stage', { stage_id: ['invalid'] });
     const state = stage.code === 'end' ? 'finished' : 'live';
-    await db.transaction().execute((trx) =>
+    await writeMatch('stage', match, (trx) =>
       guardClosing(trx, requireUserOf(request), params.id, 'stage', async () => {
         await trx.updateTable('matches').set({ stage_id: stage.id, state, updated_at: new Date() }).where('id', '=', params.id).execute();
         // Volleyball: a set the match moves past counts for its leader.
         await recomputeScore(trx, params.id, sport);
       }),
     );
-    await announce('stage', params.id, match.group_id);
     return { match: (await answer(params.id)).match };
   });
 
   route(app, e.walkover, async ({ params, body, request }) => {
     const match = await editableMatch(db, request, params.id);
     const type = body._data.walkOverType as WalkoverType | null;
-    await db.transaction().execute((trx) =>
+    await writeMatch('score', match, (trx) =>
       guardClosing(trx, requireUserOf(request), params.id, 'walkover', async () => {
         if (type) {
           const [home, away] = walkoverScore(app.ctx.tournament.sport, type);
@@ -224,7 +233,6 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
         }
       }),
     );
-    await announce('score', params.id, match.group_id);
     return { match: (await answer(params.id)).match };
   });
 
@@ -233,20 +241,20 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
     const ids = [...new Set(body._data.referees)];
     const known = ids.length ? await db.selectFrom('referees').select('id').where('id', 'in', ids).execute() : [];
     if (known.length !== ids.length) throw badRequest('Unknown referee', { '_data.referees': ['invalid'] });
-    await db.transaction().execute(async (trx) => {
+    await writeAndPublish(db, bus, async (trx, publish) => {
       const before = await trx.selectFrom('match_referees').select('referee_id').where('match_id', '=', params.id).orderBy('referee_id').execute();
       await trx.deleteFrom('match_referees').where('match_id', '=', params.id).execute();
       if (ids.length) await trx.insertInto('match_referees').values(ids.map((referee_id) => ({ match_id: params.id, referee_id }))).execute();
       // After the start only a manager gets here; what they changed is kept.
       if (match.state !== 'scheduled') await writeAudit(trx, user, [{ entity: 'match', entityId: params.id, action: 'referees', before: before.map((r) => r.referee_id), after: [...ids].sort((a, b) => a - b) }]);
+      await publish({ type: 'match', matchId: params.id });
     });
-    await bus.publish({ type: 'match', matchId: params.id });
     return { referees: (await answer(params.id)).referees };
   });
 
   route(app, e.createEvents, async ({ params, body, request }) => {
     const match = await editableMatch(db, request, params.match_id);
-    const created = await db.transaction().execute((trx) =>
+    const created = await writeMatch('event', match, (trx) =>
       guardClosing(trx, requireUserOf(request), params.match_id, 'events', async () => {
         const ids: number[] = [];
         for (const input of body._data.events) {
@@ -257,14 +265,13 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
         return ids;
       }),
     );
-    await announce('event', params.match_id, match.group_id);
     const detail = await answer(params.match_id);
     return { events: detail.events.filter((ev) => created.includes(ev.id)), match: detail.match };
   });
 
   route(app, e.createEvent, async ({ params, body, request }) => {
     const match = await editableMatch(db, request, params.match_id);
-    const id = await db.transaction().execute((trx) =>
+    const id = await writeMatch('event', match, (trx) =>
       guardClosing(trx, requireUserOf(request), params.match_id, 'event', async () => {
         await validateEvent(trx, sport, match, body._data);
         const eventId = await insertEvent(trx, match, body._data);
@@ -272,14 +279,13 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
         return eventId;
       }),
     );
-    await announce('event', params.match_id, match.group_id);
     const detail = await answer(params.match_id);
     return { event: detail.events.find((ev) => ev.id === id) as (typeof detail.events)[number], match: detail.match };
   });
 
   route(app, e.updateEvent, async ({ params, body, request }) => {
     const match = await editableMatch(db, request, params.match_id);
-    await db.transaction().execute((trx) =>
+    await writeMatch('event', match, (trx) =>
       guardClosing(trx, requireUserOf(request), params.match_id, 'eventEdit', async () => {
         await validateEvent(trx, sport, match, body._data, params.id);
         const updated = await trx
@@ -293,14 +299,13 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
         await recomputeScore(trx, params.match_id, sport);
       }),
     );
-    await announce('event', params.match_id, match.group_id);
     const detail = await answer(params.match_id);
     return { event: detail.events.find((ev) => ev.id === params.id) as (typeof detail.events)[number], match: detail.match };
   });
 
   route(app, e.removeEvent, async ({ params, request }) => {
     const match = await editableMatch(db, request, params.match_id);
-    await db.transaction().execute((trx) =>
+    await writeMatch('event', match, (trx) =>
       guardClosing(trx, requireUserOf(request), params.match_id, 'eventRemove', async () => {
         const removed = await trx.deleteFrom('match_events').where('id', '=', params.id).where('match_id', '=', params.match_id).executeTakeFirst();
         // SPEC §4: the offline store tolerates a 404 on delete (the event is already gone).
@@ -308,7 +313,6 @@ export function registerCompetitionWrites(app: FastifyInstance): void {
         await recomputeScore(trx, params.match_id, sport);
       }),
     );
-    await announce('event', params.match_id, match.group_id);
     return { match: (await answer(params.match_id)).match };
   });
 }

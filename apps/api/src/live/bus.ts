@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import pg from 'pg';
 import type { LiveEvent } from '@phc/api-contract';
 import type { DbHandle } from '../db/connection';
@@ -9,8 +9,9 @@ import { changesSince, createChangeReader, lastChangeId, liveChangesChannel, pru
 export interface LiveBus {
   /**
    * Records the change in `trx`, the write's own transaction (a rolled-back write publishes
-   * nothing); every instance delivers it once committed. Without `trx` it is written on its own and
-   * delivered here before this resolves.
+   * nothing); every instance delivers it once committed. Writes go through writeAndPublish, which
+   * passes their transaction. Without `trx` it is written on its own and delivered here before this
+   * resolves (specs of the bus itself).
    */
   publish(event: Omit<LiveEvent, 'at'>, trx?: Kysely<Database>): Promise<void>;
   /** Every committed change, in id order, once; `id` is the stream message id on every instance. */
@@ -24,6 +25,28 @@ export interface LiveBus {
   /** Whether other instances' changes reach this one: always on one process, on PostgreSQL while LISTEN holds (readiness). */
   listening(): boolean;
   close(): Promise<void>;
+}
+
+/** Publishes a change inside the write's transaction (see writeAndPublish). */
+export type PublishInTransaction = (event: Omit<LiveEvent, 'at'>) => Promise<void>;
+
+/**
+ * Runs a write in one transaction together with the live changes it publishes (issue 25): a
+ * process that dies after the commit has its changes in the table already, and a rolled-back write
+ * publishes nothing. Once committed, what it published is delivered here before this resolves, so
+ * the writer's answer reads caches that already heard of its own change (as `publish` without a
+ * transaction did). A write that published nothing costs no read of the table.
+ */
+export async function writeAndPublish<T>(db: Kysely<Database>, bus: LiveBus, work: (trx: Transaction<Database>, publish: PublishInTransaction) => Promise<T>): Promise<T> {
+  let published = false;
+  const result = await db.transaction().execute((trx) =>
+    work(trx, (event) => {
+      published = true;
+      return bus.publish(event, trx);
+    }),
+  );
+  if (published) await bus.catchUp();
+  return result;
 }
 
 /** What operations count of the bus (ops/metrics): connections lost and made again, and how late changes arrive. */

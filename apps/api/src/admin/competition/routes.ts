@@ -5,6 +5,7 @@ import type { RequestUser } from '../../auth/permissions';
 import type { Database } from '../../db/schema';
 import { requireUser } from '../../http/guards';
 import { route } from '../../http/route';
+import { writeAndPublish, type PublishInTransaction } from '../../live/bus';
 import { buildCategoryPlayoffs, publishCategory, scheduleCategory } from './build';
 import { builderRow } from './builder-store';
 import { competitionDetail, listCategories } from './detail';
@@ -15,15 +16,16 @@ import { setPots } from './pots';
 
 /**
  * The competition builder (issue 17 items 1–4): admins and the matchmaker. Every write runs in one
- * transaction with its audit row and answers the category's whole builder state; publishing then
- * tells every open page (the live stream's reset) to read the competition again.
+ * transaction with its audit row and answers the category's whole builder state; publishing tells
+ * every open page (the live stream's reset) to read the competition again, its live change written
+ * in the same transaction (issue 25: never lost between the commit and the announcement).
  */
 export function registerAdminCompetitionRoutes(app: FastifyInstance): void {
   const { db, tournament, bus } = app.ctx;
   const detail = async (categoryId: number) => ({ competition: await competitionDetail(db, categoryId, tournament.sport) });
-  const write = async (request: Parameters<typeof requireUser>[0], categoryId: number, work: (trx: Transaction<Database>, user: RequestUser) => Promise<void>) => {
+  const write = async (request: Parameters<typeof requireUser>[0], categoryId: number, work: (trx: Transaction<Database>, user: RequestUser, publish: PublishInTransaction) => Promise<void>) => {
     const user = requireUser(request);
-    await db.transaction().execute((trx) => work(trx, user));
+    await writeAndPublish(db, bus, (trx, publish) => work(trx, user, publish));
     return detail(categoryId);
   };
 
@@ -43,18 +45,16 @@ export function registerAdminCompetitionRoutes(app: FastifyInstance): void {
   route(app, e.move, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => moveInDraw(trx, user, params.categoryId, body)));
   route(app, e.schedule, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => scheduleCategory(trx, user, params.categoryId, body)));
   route(app, e.playoffs, ({ params, body, request }) => write(request, params.categoryId, (trx, user) => buildCategoryPlayoffs(trx, user, params.categoryId, body)));
-  route(app, e.moveMatch, async ({ params, body, request }) => {
-    let published = false;
-    const answer = await write(request, params.categoryId, async (trx, user) => {
-      published = (await moveMatchSlot(trx, user, tournament.sport, params, body)).published;
-    });
-    // A public match moved: the live pages get it as a change of that match.
-    if (published) await bus.publish({ type: 'match', matchId: params.matchId });
-    return answer;
-  });
-  route(app, e.publish, async ({ params, request }) => {
-    const answer = await write(request, params.categoryId, (trx, user) => publishCategory(trx, user, params.categoryId));
-    await bus.publish({ type: 'competition' });
-    return answer;
-  });
+  route(app, e.moveMatch, ({ params, body, request }) =>
+    write(request, params.categoryId, async (trx, user, publish) => {
+      // A public match moved: the live pages get it as a change of that match.
+      if ((await moveMatchSlot(trx, user, tournament.sport, params, body)).published) await publish({ type: 'match', matchId: params.matchId });
+    }),
+  );
+  route(app, e.publish, ({ params, request }) =>
+    write(request, params.categoryId, async (trx, user, publish) => {
+      await publishCategory(trx, user, params.categoryId);
+      await publish({ type: 'competition' });
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import { adminImportExportEndpoints as e, importMaxErrors, tournamentImportLimit
 import { isAdmin } from '../../auth/permissions';
 import { badRequest, conflict } from '../../http/errors';
 import { route } from '../../http/route';
+import { writeAndPublish } from '../../live/bus';
 import { enforceLimit } from '../../security/throttle';
 import { writeAudit } from '../audit';
 import { exportTournament } from './export';
@@ -59,16 +60,16 @@ export function registerAdminImportExportRoutes(app: FastifyInstance): void {
       const existing = Object.fromEntries(Object.entries(lookups).map(([table, ids]) => [table, ids.keys()]));
       const errors = read.errors.length > 0 ? read.errors : checkReferences(read.tables, read.origin, existing);
       if (errors.length > 0) return reply.code(400).type('application/json; charset=utf-8').send(rejected(errors));
-      const counts = await app.ctx.db.transaction().execute(async (trx) => {
+      const counts = await writeAndPublish(app.ctx.db, app.ctx.bus, async (trx, publish) => {
         // Checked again inside: two imports at once must not both land.
         if (!(await isTournamentEmpty(trx))) throw conflict('The tournament is no longer empty');
         const stored = await importTables(trx, read.tables, user.id);
         await writeAudit(trx, user, [{ entity: 'tournament', entityId: 0, action: 'import', before: null, after: { counts: stored } }]);
+        // The public answers kept in memory (live, static, match details, statistics) and every open
+        // live stream start over from the imported tournament, as after a publish (issue 26).
+        await publish({ type: 'competition' });
         return stored;
       });
-      // The public answers kept in memory (live, static, match details, statistics) and every open
-      // live stream start over from the imported tournament, as after a publish (issue 26).
-      await app.ctx.bus.publish({ type: 'competition' });
       return { counts };
     });
   });
