@@ -73,7 +73,8 @@ export const budgets = [
   { app: 'phc', page: '/en/ucastnicirozhodci', label: 'referees (en)', maxKiB: 163, forbid: ['lexical', 'map'] },
   // The map screen with its engine: maplibre-gl (~290 KiB) and its worker (~150 KiB) are most of it and
   // load only here, after the list of places is on screen (no issue sets a figure: this one keeps it from growing; 459.5 measured).
-  { app: 'phc', page: '/mapa', label: 'map', maxKiB: 462, forbid: ['lexical'] },
+  // +1 KiB (2 Dec): 462.0 after issue 24's labels and the followed teams' sync in the shared chunks, 16 bytes over.
+  { app: 'phc', page: '/mapa', label: 'map', maxKiB: 463, forbid: ['lexical'] },
 ];
 
 /**

@@ -113,7 +113,7 @@ beforeAll(async () => {
   await cluster.startInstance(0, true);
   await cluster.startInstance(1);
   await cluster.startNginx();
-  figures.push(`set-up (bundle, PostgreSQL, seed, two instances, nginx): ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  figures.push(`set-up (bundle, PostgreSQL, seed, two instances, nginx): ${((Date.now() - t0) / 1000).toFixed(1)} s; instance 1 ready on the seeded database ${cluster.instances[1]?.readyMs} ms after its start`);
   await signInWriter();
   const t1 = Date.now();
   for (let i = 0; i < phoneCount; i += 100) {
@@ -220,10 +220,11 @@ describe('two instances on PostgreSQL behind the generated nginx', () => {
       }
     })();
     const exits: { ms: number; code: number | null }[] = [];
+    const starts: number[] = [];
     for (const instance of [0, 1]) {
       down.add(instance);
       exits.push(await cluster.stopInstance(instance, 'SIGTERM'));
-      await cluster.startInstance(instance);
+      starts.push((await cluster.startInstance(instance)).readyMs ?? 0);
       down.delete(instance);
       // Until the streams that left have found the other instance again.
       await sleep(4_000);
@@ -237,7 +238,7 @@ describe('two instances on PostgreSQL behind the generated nginx', () => {
     const byStatus = new Map<number, number>();
     for (const status of phones.flatMap((p) => p.errorStatuses)) byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     const statuses = [...byStatus].map(([status, count]) => `${status} ×${count}`);
-    figures.push(`d) rolling restart: exits ${exits.map((e) => `${e.ms} ms (code ${e.code})`).join(', ')}; ${got}/${phoneCount} phones got all; ${JSON.stringify(lost)}; reconnects ${after.connections - before.connections}, error answers ${after.errors - before.errors} (${statuses.join(', ')}), resets ${after.resets - before.resets}; ${open} streams open at the end`);
+    figures.push(`d) rolling restart: exits ${exits.map((e) => `${e.ms} ms (code ${e.code})`).join(', ')}, ready again ${starts.join(' ms, ')} ms after the start; ${got}/${phoneCount} phones got all; ${JSON.stringify(lost)}; reconnects ${after.connections - before.connections}, error answers ${after.errors - before.errors} (${statuses.join(', ')}), resets ${after.resets - before.resets}; ${open} streams open at the end`);
     expect(exits.every((e) => e.ms <= 5_000 && e.code === 0)).toBe(true);
     // A phone that comes back to a just-started instance (least_conn sends it there: it holds the
     // fewest streams) is older than that instance's memory, so its match comes from the table: phones
