@@ -1,22 +1,11 @@
 import { lazy, useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ErrorState, QueryBoundary, Spinner } from '@phc/ui';
 
 // Its own chunk with the QR encoder: a results page's first load carries only this button.
 const loadPanel = () => import('./share-panel').then((m) => ({ default: m.SharePanel }));
 
-const StyledShare = styled.div`
-  [data-share-panel] {
-    margin-top: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
-
-/** "Sdílet": opens the share panel below it, which loads on the first open. */
+/** "Sdílet": opens the share panel (a region the surrounding row gives a line of its own), which loads on the first open. */
 export function ShareButton({ title }: { title: string }) {
   const { t } = useLingui();
   const panelId = useId();
@@ -26,14 +15,14 @@ export function ShareButton({ title }: { title: string }) {
   const Panel = useMemo(() => lazy(loadPanel), [attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   const url = `${window.location.origin}${window.location.pathname}`;
   return (
-    <StyledShare>
+    <>
       <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         <Trans>Sdílet</Trans>
       </Button>
-      <div id={panelId} data-share-panel hidden={!open} role="region" aria-label={t`Sdílet stránku týmu`}>
+      <div id={panelId} hidden={!open} role="region" aria-label={t`Sdílet stránku týmu`}>
         {open && (
           <QueryBoundary
-            fallback={<Spinner label={t`Načítá se sdílení…`} />}
+            fallback={<Spinner />}
             renderError={(_error, retry) => (
               <ErrorState
                 headingLevel={3}
@@ -49,6 +38,6 @@ export function ShareButton({ title }: { title: string }) {
           </QueryBoundary>
         )}
       </div>
-    </StyledShare>
+    </>
   );
 }

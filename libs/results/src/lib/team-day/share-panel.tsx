@@ -5,6 +5,11 @@ import { Button, QrImage } from '@phc/ui';
 
 const StyledPanel = styled.div`
   display: grid;
+  margin-top: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
   gap: ${({ theme }) => theme.space[3]};
   justify-items: start;
   figure {

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Match } from '@phc/api-contract';
 import { formatDate, formatWeekday, href, LocaleLink, useLocale } from '@phc/i18n';
 import { tournamentDay } from '@phc/tournaments';
-import { Badge, EmptyState, Heading } from '@phc/ui';
+import { EmptyState, Heading } from '@phc/ui';
 import { MatchScore, useSideLabel } from '../components/match-list';
 import { placeName, type Competition } from '../data/use-competition';
 import { hallTravel, teamDays, type TeamDay } from './team-day';
@@ -28,15 +28,14 @@ const StyledList = styled.ol`
   list-style: none;
 `;
 
-const StyledMatch = styled.li<{ $next: boolean }>`
+// Time | opponent and hall | score: on a 360 px phone the middle column takes what is left.
+const StyledMatch = styled.li`
   display: grid;
-  /* Time | opponent and hall | score: on a 360 px phone the middle column takes what is left. */
   grid-template-columns: 3.25rem minmax(0, 1fr) auto;
   align-items: center;
   gap: 0 ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme, $next }) => ($next ? theme.colors.secondary : theme.colors.border)};
-  border-left-width: ${({ $next }) => ($next ? '4px' : '1px')};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   time {
@@ -61,10 +60,10 @@ const StyledTravel = styled.li`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export type TeamDayListProps = { competition: Competition; teamId: number; matches: readonly Match[]; nextId?: number | null };
+export type TeamDayListProps = { competition: Competition; teamId: number; matches: readonly Match[] };
 
 /** The team's programme by day: kick-off, opponent, the hall on the map, and the way there from the previous hall. */
-export function TeamDayList({ competition, teamId, matches, nextId }: TeamDayListProps) {
+export function TeamDayList({ competition, teamId, matches }: TeamDayListProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const sideLabel = useSideLabel(competition);
@@ -94,30 +93,26 @@ export function TeamDayList({ competition, teamId, matches, nextId }: TeamDayLis
             const opponent = sideLabel(match, competition.slots.teamOf(match, 'home') === teamId ? 'away' : 'home');
             const from = way && hall(way.fromPlaceId);
             const minutes = way?.minutes;
-            const { time } = match;
             const hallName = hall(match.placeId);
             return [
               way && (
-                <StyledTravel key={`travel-${match.id}`} data-travel-minutes={minutes}>
+                <StyledTravel key={`travel-${match.id}`}>
                   <Trans>
                     Cesta sem z předchozí haly ({from}): asi {minutes} min
                   </Trans>
                 </StyledTravel>
               ),
-              <StyledMatch key={match.id} $next={match.id === nextId} data-match-id={match.id}>
+              <StyledMatch key={match.id} data-match-id={match.id}>
                 <time dateTime={match.startsAt.slice(0, 16)}>{match.time}</time>
                 <span>
-                  <LocaleLink to={href('vysledky-zapas', { matchId: match.id })} aria-label={t`${time} proti ${opponent}`}>
+                  <LocaleLink to={href('vysledky-zapas', { matchId: match.id })}>
                     <Trans>proti {opponent}</Trans>
                   </LocaleLink>
                   <LocaleLink data-hall to={`${href('mapa')}?place=${match.placeId}`} aria-label={t`${hallName} na mapě`}>
                     {hallName}
                   </LocaleLink>
                 </span>
-                <span>
-                  {match.id === nextId && <Badge variant="primary">{t`příští`}</Badge>}
-                  <MatchScore match={match} />
-                </span>
+                <MatchScore match={match} />
               </StyledMatch>,
             ];
           })}
