@@ -26,7 +26,6 @@ export function ShareButton({ title }: { title: string }) {
             renderError={(_error, retry) => (
               <ErrorState
                 headingLevel={3}
-                title={<Trans>Sdílení se nepodařilo načíst</Trans>}
                 onRetry={() => {
                   setAttempt(attempt + 1);
                   retry();

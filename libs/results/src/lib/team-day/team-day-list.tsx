@@ -49,9 +49,6 @@ const StyledMatch = styled.li`
     overflow-wrap: anywhere;
     color: ${({ theme }) => theme.colors.link};
   }
-  a[data-hall] {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
 `;
 
 const StyledTravel = styled.li`
@@ -86,7 +83,7 @@ export function TeamDayList({ competition, teamId, matches }: TeamDayListProps) 
     const noon = `${day}T12:00:00Z`;
     const dayName = `${day === today ? t`Dnes` : formatWeekday(noon, locale)} ${formatDate(noon, locale)}`;
     return (
-      <StyledDay key={day} aria-label={dayName} data-day={day}>
+      <StyledDay key={day} data-day={day}>
         <Heading level={3}>{dayName}</Heading>
         <StyledList>
           {entries.flatMap(({ match, travel: way }) => {
@@ -103,12 +100,12 @@ export function TeamDayList({ competition, teamId, matches }: TeamDayListProps) 
                 </StyledTravel>
               ),
               <StyledMatch key={match.id} data-match-id={match.id}>
-                <time dateTime={match.startsAt.slice(0, 16)}>{match.time}</time>
+                <time>{match.time}</time>
                 <span>
                   <LocaleLink to={href('vysledky-zapas', { matchId: match.id })}>
                     <Trans>proti {opponent}</Trans>
                   </LocaleLink>
-                  <LocaleLink data-hall to={`${href('mapa')}?place=${match.placeId}`} aria-label={t`${hallName} na mapě`}>
+                  <LocaleLink to={`${href('mapa')}?place=${match.placeId}`} aria-label={t`${hallName} na mapě`}>
                     {hallName}
                   </LocaleLink>
                 </span>
