@@ -51,10 +51,17 @@ export default defineConfig({
       include: ['<rootDir>/libs/cms/src/lib/live-block'],
       exclude: notSources,
     },
+    // The team page's programme by day and its share panel (issue 28 item 3): only the team page shows them,
+    // so the other results pages' first load does not carry their messages.
+    {
+      path: '<rootDir>/libs/results/src/locales/team-day/{locale}/messages',
+      include: ['<rootDir>/libs/results/src/lib/team-day'],
+      exclude: notSources,
+    },
     ...features.map((feature) => ({
       path: `<rootDir>/libs/${feature}/src/locales/{locale}/messages`,
       include: [`<rootDir>/libs/${feature}`],
-      exclude: [...notSources, ...firstLoadFeatureFiles.map((file) => (file.endsWith('x') ? file : `${file}/**`)), '<rootDir>/libs/cms/src/lib/editor/**', '<rootDir>/libs/cms/src/lib/live-block/**'],
+      exclude: [...notSources, ...firstLoadFeatureFiles.map((file) => (file.endsWith('x') ? file : `${file}/**`)), '<rootDir>/libs/cms/src/lib/editor/**', '<rootDir>/libs/cms/src/lib/live-block/**', '<rootDir>/libs/results/src/lib/team-day/**'],
     })),
   ],
   format: formatter({ origins: false }),

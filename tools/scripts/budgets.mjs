@@ -50,7 +50,9 @@ export const budgets = [
   { app: 'phc', page: '/', label: 'home', maxKiB: 172, forbid: ['lexical', 'map'] },
   { app: 'phc', page: '/en', label: 'home (en)', maxKiB: 172, forbid: ['lexical', 'map'] },
   // A content page of the `cms` layout: the editor (Lexical) loads only when a super admin opens it.
-  { app: 'phc', page: '/informace', label: 'content page', maxKiB: 158, forbid: ['lexical', 'map'] },
+  // +1 KiB (2 Dec): it was 13 B under 158 (161,779 B); the entry's preload map names the team page's new chunks
+  // (its catalog, the share panel, the QR encoder the club zone's payment shares): 161,832 B measured.
+  { app: 'phc', page: '/informace', label: 'content page', maxKiB: 159, forbid: ['lexical', 'map'] },
   // The draw's figure moves with the hour (which of the day's matches are live, next or done decides
   // which parts load; 174.6-176.5 was seen on one day). Issue 18: dates in the page's language, the
   // sport-aware tables and the live set score (+3 KiB), won back by loading the footer's and partner
@@ -63,6 +65,11 @@ export const budgets = [
   // +1 KiB (2 Dec): the followed teams' sync with the account (issue 28 item 4) rides with the star on every
   // results page: 178.2 measured in CI.
   { app: 'phc', page: '/vysledky/podle-dni', label: 'results: draw by day', maxKiB: 179, forbid: ['lexical', 'map'] },
+  // The team page (issue 28 item 3): its programme by day, the travel times and the share button with their
+  // messages (a catalog of their own, so the other results pages do not carry them) came to +2.0 KiB, the most the
+  // issue allows (180,334 -> 182,355 B, /en 179,881 -> 181,858 B); the share panel and the QR encoder load when opened.
+  { app: 'phc', page: '/vysledky/tym/1', label: 'results: team', maxKiB: 179, forbid: ['lexical', 'map'] },
+  { app: 'phc', page: '/en/vysledky/tym/1', label: 'results: team (en)', maxKiB: 178, forbid: ['lexical', 'map'] },
   // Measured 166.3 and 160.3 (issue 18's last stop): the budgets were 185 and 190, loose enough to hide a
   // regression of a whole library.
   // +1 KiB (2 Dec): one team label everywhere ("HC Praha A chlapci I", issue 24) measured 168.1; the

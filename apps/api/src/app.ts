@@ -13,6 +13,7 @@ import { registerCompetitionWrites } from './competition/writes';
 import { registerCmsRoutes } from './cms';
 import { createFileStore, type FileStore } from './cms/storage';
 import { registerPublicWebRoutes } from './web/public-routes';
+import { registerDocsRoutes } from './docs/routes';
 import { registerRegistrationRoutes } from './registration/routes';
 import { registerParticipantRoutes } from './clubzone/participants';
 import { registerTeamRequestRoutes } from './clubzone/team-requests';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCompetitionWrites(app);
   registerCalendarRoutes(app, bus, { publicUrl });
   registerPublicWebRoutes(app);
+  registerDocsRoutes(app);
   registerRegistrationRoutes(app, notices);
   registerParticipantRoutes(app);
   registerTeamRequestRoutes(app);

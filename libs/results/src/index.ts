@@ -1,24 +1,27 @@
 import { withCatalog, type RouteModules, type ShellSlots } from '@phc/i18n';
 import { SearchButton } from './lib/search/search-button';
-import { resultsCatalog } from './lib/catalog';
+import { resultsCatalog, teamDayCatalog } from './lib/catalog';
 
 /**
  * The screens of this feature for the shell's router, keyed by route name (libs/i18n routes.ts).
  * Each value is a dynamic import, so every page stays its own chunk.
  */
-export const resultsRouteModules: RouteModules = withCatalog(resultsCatalog, {
-  vysledky: () => import('./lib/routes/results-home-page'),
-  'vysledky-podle-dni': () => import('./lib/routes/draw-by-day-page'),
-  'vysledky-podle-hal': () => import('./lib/routes/draw-by-hall-page'),
-  'vysledky-kategorie': () => import('./lib/routes/category-page'),
-  'vysledky-skupina': () => import('./lib/routes/group-page'),
-  'vysledky-tym': () => import('./lib/routes/team-page'),
-  'vysledky-zapas': () => import('./lib/routes/match-page'),
-  'vysledky-zapas-soupiska': () => import('./lib/routes/match-roster-page'),
-  'vysledky-playoff': () => import('./lib/routes/playoff-page'),
-  'vysledky-statistiky': () => import('./lib/routes/statistics-page'),
-  brackets: () => import('./lib/routes/brackets-page'),
-});
+export const resultsRouteModules: RouteModules = {
+  ...withCatalog(resultsCatalog, {
+    vysledky: () => import('./lib/routes/results-home-page'),
+    'vysledky-podle-dni': () => import('./lib/routes/draw-by-day-page'),
+    'vysledky-podle-hal': () => import('./lib/routes/draw-by-hall-page'),
+    'vysledky-kategorie': () => import('./lib/routes/category-page'),
+    'vysledky-skupina': () => import('./lib/routes/group-page'),
+    'vysledky-zapas': () => import('./lib/routes/match-page'),
+    'vysledky-zapas-soupiska': () => import('./lib/routes/match-roster-page'),
+    'vysledky-playoff': () => import('./lib/routes/playoff-page'),
+    'vysledky-statistiky': () => import('./lib/routes/statistics-page'),
+    brackets: () => import('./lib/routes/brackets-page'),
+  }),
+  // The team page's programme by day has messages of its own, which no other page needs.
+  ...withCatalog([resultsCatalog, teamDayCatalog], { 'vysledky-tym': () => import('./lib/routes/team-page') }),
+};
 export { resultsFirstData } from './lib/data/first-data';
 
 /** The header's search: a small button on every page, its dialog loads on first use. */

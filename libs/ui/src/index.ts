@@ -17,6 +17,8 @@ export * from './lib/chips';
 export * from './lib/country-flag';
 export * from './lib/use-near-viewport';
 export * from './lib/calendar-links';
+export * from './lib/qr-code';
+export * from './lib/qr-image';
 // Forms, alerts, dialogs
 export * from './lib/form-field';
 export * from './lib/form-actions';

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { isStorableText, type AnySchema, type Endpoint } from '@phc/api-contract';
 import { badRequest, forbidden, unauthenticated } from './errors';
 import { hasAccess } from '../auth/permissions';
+import { allowOtherOrigins } from './cors';
 import { bytesIn, compressAbove, encodedBody, preferredCoding, type EncodedBody } from './encoded-body';
 
 export { etagOf } from './encoded-body';
@@ -87,7 +88,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       if (!endpoint.access.includes('public')) {
         if (!request.user) throw unauthenticated();
         if (!hasAccess(request.user, endpoint.access)) throw forbidden();
-      }
+      } else allowOtherOrigins(request, reply);
       const input = {
         params: parse(endpoint.params, request.params, 'params'),
         query: parse(endpoint.query, request.query, 'query'),

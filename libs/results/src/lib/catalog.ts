@@ -5,3 +5,9 @@ export const resultsCatalog = defineCatalog({
   cs: () => import('../locales/cs/messages'),
   en: () => import('../locales/en/messages'),
 });
+
+/** The team page's programme by day and share panel: loaded with the team page only. */
+export const teamDayCatalog = defineCatalog({
+  cs: () => import('../locales/team-day/cs/messages'),
+  en: () => import('../locales/team-day/en/messages'),
+});

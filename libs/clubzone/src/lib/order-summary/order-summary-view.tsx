@@ -2,9 +2,8 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIban, type OrderSummary, type OrderSummarySection } from '@phc/api-contract';
 import { formatDate, formatMomentDate, formatMoney, href, useLocale, type Locale } from '@phc/i18n';
-import { Button, ButtonLink, DataTable, EmptyState, Heading, Stack, TableScroll, useTournament } from '@phc/ui';
+import { Button, ButtonLink, DataTable, EmptyState, Heading, QrImage, Stack, TableScroll, useTournament } from '@phc/ui';
 import { hasPaymentAccount, sizeRange, summarySections } from './order-summary-logic';
-import { qrPath } from './payment-qr';
 
 /**
  * Printing (issue 18 item 8): only the page's own content on A4, black on white; the site's header,
@@ -151,19 +150,12 @@ const StyledQr = styled.figure`
   }
 `;
 
-/**
- * "QR Platba": the SPD text as a QR code. Literally black modules on a white square, whatever the
- * tournament's colours: scanners need the contrast.
- */
+/** "QR Platba": the SPD text as a QR code. */
 function PaymentQr({ spd }: { spd: string }) {
   const { t } = useLingui();
-  const { size, path } = qrPath(spd);
   return (
     <StyledQr>
-      <svg viewBox={`0 0 ${size} ${size}`} role="img" aria-label={t`QR kód platby`} shapeRendering="crispEdges">
-        <rect width={size} height={size} fill="white" />
-        <path d={path} fill="black" />
-      </svg>
+      <QrImage text={spd} label={t`QR kód platby`} />
       <figcaption>
         <Trans>QR Platba: naskenujte v aplikaci české banky.</Trans>
       </figcaption>

@@ -13,6 +13,8 @@ import { RowsSkeleton } from '../components/skeletons';
 import { localized, prefetchCompetition, useCompetition } from '../data/use-competition';
 import { sortMatches, upcomingMatch } from '../logic/draw';
 import { useFavouriteTeams } from '../state/favourites-store';
+import { ShareButton } from '../team-day/share-button';
+import { TeamDayList } from '../team-day/team-day-list';
 
 export const loader = ({ queryClient }: RouteDependencies) => () => {
   prefetchCompetition(queryClient);
@@ -32,6 +34,16 @@ const StyledHeader = styled.div`
   p {
     margin: ${({ theme }) => theme.space[1]} 0 0;
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  > [role='region'] {
+    flex-basis: 100%;
   }
 `;
 
@@ -77,9 +89,12 @@ function TeamContent() {
             {category && ` · ${localized(category.name, locale)}`}
           </p>
         </div>
-        <Button variant={following ? 'primary' : 'secondary'} aria-pressed={following} onClick={() => toggle(teamId)}>
-          {following ? <Trans>Sledujete</Trans> : <Trans>Sledovat tým</Trans>}
-        </Button>
+        <StyledActions>
+          <Button variant={following ? 'primary' : 'secondary'} aria-pressed={following} onClick={() => toggle(teamId)}>
+            {following ? <Trans>Sledujete</Trans> : <Trans>Sledovat tým</Trans>}
+          </Button>
+          <ShareButton title={name} />
+        </StyledActions>
       </StyledHeader>
       {/* The team's matches in a calendar app. */}
       <CalendarLinks path={calendarFeedPath('team', teamId, locale)} filename={`team-${teamId}.ics`} />
@@ -123,12 +138,7 @@ function TeamContent() {
           </StyledGroups>
         </StyledSection>
       )}
-      <StyledSection aria-labelledby="matches-heading">
-        <Heading level={2} id="matches-heading">
-          <Trans>Všechny zápasy</Trans>
-        </Heading>
-        {matches.length ? <MatchList matches={matches} competition={competition} showDay highlightId={next?.id} /> : <EmptyState headingLevel={3} title={<Trans>Tým zatím nemá žádné zápasy</Trans>} />}
-      </StyledSection>
+      <TeamDayList competition={competition} teamId={teamId} matches={matches} />
     </>
   );
 }

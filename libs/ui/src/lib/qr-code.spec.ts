@@ -1,6 +1,6 @@
-import { qrPath } from './payment-qr';
+import { qrPath } from './qr-code';
 
-describe('payment QR code', () => {
+describe('QR code', () => {
   it('draws a square of modules with a quiet zone, larger for a longer text', () => {
     const short = qrPath('SPD*1.0*ACC:CZ6508000000192000145399*AM:10.00*CC:CZK*X-VS:1');
     // Version 4-M holds up to 62 bytes: 33 modules and 2 × 4 of quiet zone.

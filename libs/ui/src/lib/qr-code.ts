@@ -6,7 +6,8 @@ const quietZone = 4;
 /**
  * A QR code of `text` (error correction M, the smallest version that fits) as one SVG path of its
  * dark modules, one unit per module, and the side of its square including the quiet zone.
- * Czech banks' "QR Platba" reads the SPD text of a payment from it.
+ * Czech banks' "QR Platba" reads the SPD text of a payment from it; a phone's camera opens a page's URL.
+ * Shared by the club zone's payment and the team page's share panel, which loads it only when opened.
  */
 export function qrPath(text: string): { size: number; path: string } {
   const code = qrcode(0, 'M');
