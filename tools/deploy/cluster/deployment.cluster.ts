@@ -47,10 +47,10 @@ async function goal(n: number): Promise<number | null> {
 }
 
 /** The home scores of the writer's match in a phone's change messages, in arrival order. */
-const scoredChanges = (phone: SsePhone) =>
-  phone.changes.flatMap((c) => {
+const scoredChanges = (phone: SsePhone, from = 0) =>
+  phone.changes.slice(from).flatMap((c) => {
     const delta = JSON.parse(c.data) as { match?: { id: number; homeScore: number | null } };
-    return delta.match?.id === writer.matchId && delta.match.homeScore !== null ? [{ score: delta.match.homeScore, at: c.at }] : [];
+    return delta.match?.id === writer.matchId && delta.match.homeScore !== null ? [{ id: c.id, score: delta.match.homeScore, at: c.at }] : [];
   });
 const scoresOf = (phone: SsePhone) => scoredChanges(phone).map((c) => c.score);
 
@@ -80,10 +80,7 @@ const marks = () => phones.map((p) => p.changes.length);
  */
 function deliveries(mark: number[], fromScore: number) {
   const wanted = acknowledged.filter((s) => s > fromScore);
-  const lists = phones.map((p, n) => p.changes.slice(mark[n]).flatMap((c) => {
-    const delta = JSON.parse(c.data) as { match?: { id: number; homeScore: number | null } };
-    return delta.match?.id === writer.matchId && delta.match.homeScore !== null ? [{ id: c.id, score: delta.match.homeScore }] : [];
-  }));
+  const lists = phones.map((p, n) => scoredChanges(p, mark[n]));
   let twice = 0;
   let backwards = 0;
   let coalesced = 0;

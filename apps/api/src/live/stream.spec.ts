@@ -133,15 +133,24 @@ describe('live stream and shutdown', () => {
     const server = Fastify();
     const own = await createTestBus({ pollMs: 0 });
     // As a request still in an async hook (the session's lookup) when SIGTERM comes.
+    let entered = () => undefined as void;
+    const inHook = new Promise<void>((resolve) => (entered = resolve));
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    server.addHook('onRequest', async () => held);
+    server.addHook('onRequest', async () => {
+      entered();
+      await held;
+    });
     registerLiveStream(server, createLiveDeltas({ db: undefined as never, sport: 'handball', bus: own.bus, now: () => new Date(), limits: { maxMessages: 3, maxAgeMs: 60_000 } }));
+    // Registered after the stream's own, so it runs once the open streams were ended.
+    let ended = () => undefined as void;
+    const streamsEnded = new Promise<void>((resolve) => (ended = resolve));
+    server.addHook('preClose', async () => ended());
     await server.listen({ port: 0, host: '127.0.0.1' });
     const answer = fetch(`http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api/v1/competition/live/stream`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await inHook;
     const closed = server.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await streamsEnded;
     release();
     const response = await answer;
     expect(response.status).toBe(200);
