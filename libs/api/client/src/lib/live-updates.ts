@@ -44,6 +44,24 @@ export function isLiveStreamOpen(): boolean {
   return openStreams > 0;
 }
 
+/** Writes to each match answered on this device, per cache (see matchWriteCount). */
+const matchWrites = new WeakMap<QueryClient, Map<number, number>>();
+
+function countMatchWrite(queryClient: QueryClient, matchId: number) {
+  const counts = matchWrites.get(queryClient) ?? new Map<number, number>();
+  counts.set(matchId, (counts.get(matchId) ?? 0) + 1);
+  matchWrites.set(queryClient, counts);
+}
+
+/**
+ * How many of the user's own writes to the match this cache has taken. A read made outside the
+ * cache compares it before and after: when it changed, the read began before a write and its match
+ * is older than the cached one.
+ */
+export function matchWriteCount(queryClient: QueryClient, matchId: number): number {
+  return matchWrites.get(queryClient)?.get(matchId) ?? 0;
+}
+
 /**
  * After the user's own write to a match (a walkover, the stage, a sealed protocol): the match detail
  * takes the match from the write's answer when it carries one (else it is read again, it is small);
@@ -53,8 +71,13 @@ export function isLiveStreamOpen(): boolean {
  */
 export async function refreshAfterMatchWrite(queryClient: QueryClient, matchId: number, match?: Match): Promise<void> {
   const reads: Promise<void>[] = [];
-  if (match) queryClient.setQueryData<MatchDetail>(queryKeys.match(matchId), (old) => (old ? { ...old, match } : old));
-  else reads.push(queryClient.invalidateQueries({ queryKey: queryKeys.match(matchId) }));
+  countMatchWrite(queryClient, matchId);
+  if (match) {
+    // A read of the detail begun before the write would land after it and put the old match back
+    // (a reporter's next points then went to the set just closed): it is cancelled first.
+    await queryClient.cancelQueries({ queryKey: queryKeys.match(matchId), exact: true });
+    queryClient.setQueryData<MatchDetail>(queryKeys.match(matchId), (old) => (old ? { ...old, match } : old));
+  } else reads.push(queryClient.invalidateQueries({ queryKey: queryKeys.match(matchId) }));
   if (!isLiveStreamOpen()) reads.push(queryClient.invalidateQueries({ queryKey: queryKeys.live }));
   await Promise.all(reads);
 }

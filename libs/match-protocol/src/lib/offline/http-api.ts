@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, createApiClient, queries, queryKeys, withAdminFallback, type ApiRequest } from '@phc/api-client';
-import { competitionAdminMatchDetailEndpoint, competitionMatchDetailEndpoint, competitionWriteEndpoints } from '@phc/api-contract';
+import { apiRequest, createApiClient, matchWriteCount, queries, queryKeys, withAdminFallback, type ApiRequest } from '@phc/api-client';
+import { competitionAdminMatchDetailEndpoint, competitionMatchDetailEndpoint, competitionWriteEndpoints, type MatchDetail } from '@phc/api-contract';
 import type { EventSyncApi } from './sync-engine';
 
 /**
@@ -34,12 +34,15 @@ export function createHttpEventApi(queryClient: QueryClient, request: ApiRequest
     },
     readEvents: async (matchId) => {
       const query = { _ts: String(Date.now()) };
+      const writes = matchWriteCount(queryClient, matchId);
       const detail = await withAdminFallback(
         () => read(competitionMatchDetailEndpoint, { params: { id: matchId }, query, cache: 'no-cache' }),
         () => read(competitionAdminMatchDetailEndpoint, { params: { id: matchId }, query, cache: 'no-cache' }),
         () => queryClient.ensureQueryData(queries.me()),
       );
-      queryClient.setQueryData(queryKeys.match(matchId), detail);
+      // A stage change answered meanwhile is newer than this answer's match: the cache keeps it.
+      const newer = matchWriteCount(queryClient, matchId) === writes ? undefined : queryClient.getQueryData<MatchDetail>(queryKeys.match(matchId))?.match;
+      queryClient.setQueryData<MatchDetail>(queryKeys.match(matchId), newer ? { ...detail, match: newer } : detail);
       return detail.events;
     },
   };

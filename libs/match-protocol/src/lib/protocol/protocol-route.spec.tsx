@@ -36,6 +36,7 @@ const detail = (over: Json = {}) => ({ match, events: [], roster: { homeTeamRost
 
 let server: { userId: number; roles: string[]; detail: Json; mine: Json[]; staticData: Json };
 let fetchMock: jest.Mock;
+let heldReads: (() => void)[] | null;
 const posted = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST' || init?.method === 'PUT').map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init.body)) }));
 
 beforeAll(polyfillDialog);
@@ -46,6 +47,7 @@ beforeEach(() => {
   useAlertStore.setState({ alerts: [] });
   i18n.load('cs', {});
   i18n.activate('cs');
+  heldReads = null;
   server = { userId: 1, roles: ['ROLE_COMPETITION_REPORTER'], detail: detail(), mine: [{ matchId: 7, teamIds: null }], staticData };
   fetchMock = jest.fn(async (input: string, init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
@@ -53,7 +55,12 @@ beforeEach(() => {
     if (path === '/api/v1/competition/static') return answer(200, server.staticData);
     if (path === '/api/v1/competition/live') return answer(200, { matches: [match, { ...match, id: 8, homeTeamId: 20, awayTeamId: 10, state: 'scheduled', homeScore: null, awayScore: null }], groupTeams: [], generatedAt: at });
     if (path === '/api/v1/competition/my-matches') return answer(200, { matches: server.mine });
-    if (path === '/api/v1/competition/competition-match/7') return answer(200, server.detail);
+    if (path === '/api/v1/competition/competition-match/7') {
+      const read = answer(200, server.detail);
+      if (!heldReads) return read;
+      // Held: the answer is what the server held when asked, given only when the test lets it go.
+      return new Promise((resolve) => heldReads?.push(() => resolve(read)));
+    }
     if (path === '/api/v1/competition/competition-match/7/stage' && init?.method === 'PUT') {
       const { stage_id } = JSON.parse(String(init.body)) as { stage_id: number };
       const moved = { ...(server.detail['match'] as Json), stageId: stage_id, state: 'live' };
@@ -257,6 +264,31 @@ describe('volleyball protocol', () => {
     expect(screen.getByText('Skóre HC Praha B I 0, SG Dresden B I 0')).toBeInTheDocument();
     await waitFor(() => expect(posted()).toHaveLength(3));
     expect(posted()[0]?.body).toEqual({ _data: expect.objectContaining({ eventTypeId: 41, teamId: 10, participantId: null, stageId: 11 }) });
+  });
+
+  it('puts a point tapped after the next set began in that set, even when a read asked before the change answers after it', async () => {
+    const user = userEvent.setup();
+    server.staticData = { ...staticData, matchStages: [stage(11, '1st_set', '1. set', 1), stage(12, '2nd_set', '2. set', 2), stage(16, 'end', 'Konec', 6)], eventTypes: [eventType(41, 'point', 'Bod', 1)] };
+    server.detail = detail({ match: { ...match, stageId: 11 } });
+    renderRoute('/zapasovy-protokol/7', getTournament('praguevolleyballgames'));
+    const home = await screen.findByRole('button', { name: '+1 HC Praha B I' });
+    await waitFor(() => expect(home).toBeEnabled());
+    const held: (() => void)[] = [];
+    heldReads = held;
+    await user.click(home);
+    // The sync's read after the point is on its way, with the first set, when the set changes.
+    await waitFor(() => expect(held.length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: /Další: 2\. set/ }));
+    const currentStage = () => screen.getByText('Část zápasu:').querySelector('strong') ?? screen.getByText('Část zápasu:').parentElement?.querySelector('strong');
+    await waitFor(() => expect(currentStage()).toHaveTextContent(/^2\. set$/));
+    await waitFor(() => expect(screen.queryByText('Čeká na odeslání')).not.toBeInTheDocument());
+    heldReads = null;
+    for (const release of held) release();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/competition-match/7?')).length).toBeGreaterThan(1));
+    await user.click(screen.getByRole('button', { name: '+1 SG Dresden B I' }));
+    await waitFor(() => expect(posted().filter((p) => p.url.endsWith('/event'))).toHaveLength(2));
+    expect(posted().filter((p) => p.url.endsWith('/event'))[1]?.body).toEqual({ _data: expect.objectContaining({ teamId: 20, stageId: 12 }) });
+    expect(currentStage()).toHaveTextContent(/^2\. set$/);
   });
 });
 
