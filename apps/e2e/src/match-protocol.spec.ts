@@ -151,8 +151,15 @@ test.describe('match protocol', () => {
     await expect(statusLine(page)).toContainText('Offline');
     await expect(statusLine(page)).toContainText('3 události čekají na odeslání');
 
+    // Back online, the queue goes as one batch (issue 27), not one request per event.
+    const writes: string[] = [];
+    context.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes(`/competition-match/${matchId}/event`)) writes.push(new URL(r.url()).pathname.split('/').pop() ?? '');
+    });
     await context.setOffline(false);
     await expect(statusLine(page)).toHaveText('Vše uloženo', { timeout: 30_000 });
+    expect(writes).toContain('events');
+    expect(writes).not.toContain('event');
     const server = await matchDetail(page.request, baseURL, matchId);
     expect(server.events).toHaveLength(3);
     expect([server.match.homeScore, server.match.awayScore]).toEqual([2, 1]);

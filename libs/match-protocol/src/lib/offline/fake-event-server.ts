@@ -34,16 +34,18 @@ export function fakeEventServer(fault: () => Fault = () => null) {
     assistParticipantId: input.assistParticipantId,
     stageId: input.stageId ?? 1,
   });
+  const create = (m: number, input: SyncEventInput) => {
+    const existing = [...events.values()].find((e) => input.clientId && e.clientId === input.clientId);
+    if (existing) return existing;
+    const at = stamp();
+    const event: MatchEvent = { id: nextId++, matchId: m, clientId: input.clientId ?? null, createdAt: at, updatedAt: at, ...fields(input) };
+    events.set(event.id, event);
+    return event;
+  };
   const api: EventSyncApi = {
-    createEvent: (m, input) =>
-      call('create', () => {
-        const existing = [...events.values()].find((e) => input.clientId && e.clientId === input.clientId);
-        if (existing) return existing;
-        const at = stamp();
-        const event: MatchEvent = { id: nextId++, matchId: m, clientId: input.clientId ?? null, createdAt: at, updatedAt: at, ...fields(input) };
-        events.set(event.id, event);
-        return event;
-      }),
+    createEvent: (m, input) => call('create', () => create(m, input)),
+    // One transaction on the server: the whole batch is stored, or (a fault before) none of it.
+    createEvents: (m, inputs) => call('createMany', () => inputs.map((input) => create(m, input))),
     updateEvent: (_m, id, input) =>
       call('update', () => {
         const existing = events.get(id);

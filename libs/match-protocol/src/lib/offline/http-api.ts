@@ -28,6 +28,7 @@ export function createHttpEventApi(queryClient: QueryClient, request: ApiRequest
   const e = competitionWriteEndpoints;
   return {
     createEvent: async (matchId, input) => (await request(e.createEvent, { params: { match_id: matchId }, body: { _data: input } })).event,
+    createEvents: async (matchId, inputs) => (await request(e.createEvents, { params: { match_id: matchId }, body: { _data: { events: [...inputs] } } })).events,
     updateEvent: async (matchId, id, input) => (await request(e.updateEvent, { params: { match_id: matchId, id }, body: { _data: input } })).event,
     removeEvent: async (matchId, id) => {
       await request(e.removeEvent, { params: { match_id: matchId, id } });

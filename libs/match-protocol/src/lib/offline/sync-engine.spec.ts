@@ -75,6 +75,63 @@ describe('createEventSync', () => {
     expect(order.slice(0, 2)).toEqual(['save:1', 'create']);
   });
 
+  it('sends the events tapped while offline in one request once the network is back, each with its server id', async () => {
+    let offline = true;
+    const server = fakeServer(() => (offline ? 'before' : null));
+    const sync = await engine(server.api);
+    for (const minute of [1, 2, 3, 4, 5]) await sync.add(input(minute));
+    await sync.syncOnce();
+    offline = false;
+    server.calls.length = 0;
+    await sync.syncOnce();
+    expect(server.calls).toEqual(['createMany', 'read']);
+    expect(sync.getState().events.map((e) => [e.minute, e.id, e.synced])).toEqual([1, 2, 3, 4, 5].map((minute, i) => [minute, i + 1, true]));
+  });
+
+  it('never duplicates a batch whose answer was lost', async () => {
+    const faults: Fault[] = ['after'];
+    const server = fakeServer(() => faults.shift() ?? null);
+    const sync = await engine(server.api);
+    for (const minute of [1, 2, 3]) await sync.add(input(minute));
+    await sync.syncOnce();
+    expect(sync.getState().events.every((e) => !e.synced)).toBe(true);
+    await sync.syncOnce();
+    expect(server.events.size).toBe(3);
+    expect(sync.getState().events.every((e) => e.synced)).toBe(true);
+  });
+
+  it('sends a refused batch one by one, so only the event the server refuses is marked failed', async () => {
+    const server = fakeServer();
+    const refused = (i: SyncEventInput) => i.minute === 2;
+    const api = {
+      ...server.api,
+      createEvents: async (m: number, inputs: readonly SyncEventInput[]) => (inputs.some(refused) ? Promise.reject(new ApiError(400, 'validation', 'Invalid event time')) : server.api.createEvents(m, inputs)),
+      createEvent: async (m: number, i: SyncEventInput) => (refused(i) ? Promise.reject(new ApiError(400, 'validation', 'Invalid event time')) : server.api.createEvent(m, i)),
+    };
+    const sync = await engine(api);
+    for (const minute of [1, 2, 3]) await sync.add(input(minute));
+    await sync.syncOnce();
+    expect(sync.getState().events.map((e) => [e.minute, e.synced, e.error])).toEqual([
+      [1, true, null],
+      [2, false, 'Invalid event time'],
+      [3, true, null],
+    ]);
+    expect([...server.events.values()].map((e) => e.minute)).toEqual([1, 3]);
+  });
+
+  it('keeps the order of the queue: an edit made before new events is sent before them', async () => {
+    const server = fakeServer();
+    const sync = await engine(server.api);
+    const a = await sync.add(input(1));
+    await sync.syncOnce();
+    server.calls.length = 0;
+    await sync.update(a.clientId, { minute: 9 });
+    await sync.add(input(2));
+    await sync.add(input(3));
+    await sync.syncOnce();
+    expect(server.calls).toEqual(['update', 'createMany', 'read']);
+  });
+
   it('sends an update with the id and a removal with the id', async () => {
     const server = fakeServer();
     const sync = await engine(server.api);
@@ -150,13 +207,15 @@ describe('createEventSync', () => {
 
   it('stops sending once the protocol is sealed', async () => {
     const server = fakeServer();
-    const api = { ...server.api, createEvent: jest.fn(async () => Promise.reject(new ApiError(409, 'sealed', 'The protocol is sealed'))) };
+    const sealed = async () => Promise.reject(new ApiError(409, 'sealed', 'The protocol is sealed'));
+    const api = { ...server.api, createEvent: jest.fn(sealed), createEvents: jest.fn(sealed) };
     const sync = await engine(api);
     await sync.add(input(3));
     await sync.add(input(4));
     await sync.syncOnce();
     await sync.syncOnce();
-    expect(api.createEvent).toHaveBeenCalledTimes(1);
+    expect(api.createEvents).toHaveBeenCalledTimes(1);
+    expect(api.createEvent).not.toHaveBeenCalled();
     expect(sync.getState()).toEqual(expect.objectContaining({ sealed: true, lastError: 'sealed' }));
     expect(sync.getState().events.every((e) => !e.synced && !e.error)).toBe(true);
   });
@@ -173,7 +232,7 @@ describe('createEventSync', () => {
         inFlight -= 1;
         return fn(...args);
       };
-    const api: EventSyncApi = { createEvent: slow(server.api.createEvent), updateEvent: slow(server.api.updateEvent), removeEvent: slow(server.api.removeEvent), readEvents: slow(server.api.readEvents) };
+    const api: EventSyncApi = { createEvent: slow(server.api.createEvent), createEvents: slow(server.api.createEvents), updateEvent: slow(server.api.updateEvent), removeEvent: slow(server.api.removeEvent), readEvents: slow(server.api.readEvents) };
     const sync = await engine(api);
     await sync.add(input(3));
     await Promise.all([sync.syncOnce(), sync.syncOnce(), sync.syncOnce()]);

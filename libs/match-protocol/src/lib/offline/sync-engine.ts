@@ -17,6 +17,8 @@ export interface SyncEventInput {
 /** The server calls the engine needs; the hook passes the real client, tests a fake. */
 export interface EventSyncApi {
   createEvent(matchId: number, input: SyncEventInput): Promise<MatchEvent>;
+  /** Several new events in one request and one transaction (all or none); inputs carry their clientId. */
+  createEvents(matchId: number, inputs: readonly SyncEventInput[]): Promise<readonly MatchEvent[]>;
   updateEvent(matchId: number, id: number, input: SyncEventInput): Promise<MatchEvent>;
   removeEvent(matchId: number, id: number): Promise<void>;
   /** Must not be answered from any cache (the uncached match detail). */
@@ -86,10 +88,33 @@ function toInput(event: LocalEvent, withClientId: boolean): SyncEventInput {
   };
 }
 
+/** The contract's limit on one batch of new events. */
+const maxBatch = 200;
+
+/** The new events (never sent, not removed) at the head of the queue, in order, up to the first other change. */
+function newEventsFrom(head: readonly (LocalEvent | undefined)[]): LocalEvent[] {
+  const run: LocalEvent[] = [];
+  for (const event of head) {
+    if (!event || !isWaiting(event) || event.id !== null || event.deleted) break;
+    run.push(event);
+  }
+  return run;
+}
+
 /** Changes the loop still has to send: not refused, and not the removal of something never created. */
 export const isWaiting = (event: LocalEvent) => !event.synced && !event.error && !(event.deleted && event.id === null);
 
 class StopPass extends Error {}
+
+/** The server refused the rest of the queue (the protocol sealed, or the reporter no longer allowed). */
+class StoppedBy extends Error {
+  constructor(
+    readonly reason: string,
+    readonly sealed: boolean,
+  ) {
+    super(reason);
+  }
+}
 
 /** One tab at a time reads and writes a match's store (Web Locks where the browser has them). */
 async function withLock(name: string, task: () => Promise<void>): Promise<void> {
@@ -349,31 +374,71 @@ export class EventSync {
     }
   }
 
+  /** A failed send: no network ends the pass, a stop ends the queue, a refusal is returned to mark the change. */
+  private refusal(error: unknown): string {
+    const outcome = classify(error);
+    if (outcome.kind === 'offline') {
+      this.markOffline();
+      throw new StopPass();
+    }
+    this.markOnline();
+    if (outcome.kind === 'stop') throw new StoppedBy(outcome.error, !!outcome.sealed);
+    return outcome.error;
+  }
+
+  /**
+   * Sends a run of new events as one request: a reporter back in signal after a rally of taps sends
+   * one request instead of dozens. True when it went through; false when the server refused it, and
+   * the run then goes one by one so the refusal lands on the event it concerns.
+   */
+  private async sendBatch(batch: readonly LocalEvent[]): Promise<boolean> {
+    try {
+      const answers = await this.options.api.createEvents(this.matchId, batch.map((e) => toInput(e, true)));
+      const byClientId = new Map(answers.map((a) => [a.clientId, a]));
+      for (const sent of batch) {
+        const answer = byClientId.get(sent.clientId);
+        if (answer) this.applySent(sent, answer);
+      }
+      this.markOnline();
+      await this.persist();
+      return true;
+    } catch (error) {
+      this.refusal(error);
+      return false;
+    }
+  }
+
   /** Sends every waiting change in order; throws StopPass when the network is gone. */
   private async sendWaiting(): Promise<void> {
     const queue = this.state.events.filter(isWaiting).map((e) => e.clientId);
-    for (const clientId of queue) {
-      const event = this.find(clientId);
-      if (!event || !isWaiting(event)) continue;
-      try {
-        await this.sendOne(event);
-        this.markOnline();
-      } catch (error) {
-        const outcome = classify(error);
-        if (outcome.kind === 'offline') {
-          this.markOffline();
-          throw new StopPass();
+    try {
+      for (let i = 0; i < queue.length; ) {
+        const run = newEventsFrom(queue.slice(i, i + maxBatch).map((id) => this.find(id)));
+        if (run.length > 1 && (await this.sendBatch(run))) {
+          i += run.length;
+          continue;
         }
-        this.markOnline();
-        if (outcome.kind === 'stop') {
-          this.set({ lastError: outcome.error, sealed: this.state.sealed || !!outcome.sealed });
-          return;
-        }
-        this.replace(clientId, (current) => (current.updatedAt === event.updatedAt ? { ...current, error: outcome.error } : current));
-        this.set({ lastError: outcome.error });
+        await this.sendQueued(queue[i] as string);
+        i += 1;
       }
-      await this.persist();
+    } catch (error) {
+      if (!(error instanceof StoppedBy)) throw error;
+      this.set({ lastError: error.reason, sealed: this.state.sealed || error.sealed });
     }
+  }
+
+  private async sendQueued(clientId: string): Promise<void> {
+    const event = this.find(clientId);
+    if (!event || !isWaiting(event)) return;
+    try {
+      await this.sendOne(event);
+      this.markOnline();
+    } catch (error) {
+      const refused = this.refusal(error);
+      this.replace(clientId, (current) => (current.updatedAt === event.updatedAt ? { ...current, error: refused } : current));
+      this.set({ lastError: refused });
+    }
+    await this.persist();
   }
 
   private async pass(): Promise<void> {
