@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { getTournament } from '@phc/tournaments';
-import { buildApp } from './app';
 import { createClock } from './clock';
 import { ConfigError, readConfig, resolveSessionSecret } from './config';
 import { createDb } from './db/connection';
+import { isDatabaseEmpty } from './db/empty';
 import { migrateToLatest } from './db/migrate';
 import { lockDataDir } from './ops/data-dir-lock';
 import { exitOnSignals } from './ops/shutdown';
-import { isDatabaseEmpty, seedDemo } from './seed';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -16,13 +15,17 @@ async function main(): Promise<void> {
   // A backup or a second server must not open the PGlite folder this server has open.
   if (!config.databaseUrl && config.dataDir) lockDataDir(config.dataDir, 'server');
   const now = createClock(config.clockStart);
-  const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The server's modules load while PGlite compiles its WebAssembly and opens its folder in the
+  // background; one after the other, the start took about a second longer.
+  const [handle, { buildApp }] = await Promise.all([createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }), import('./app')]);
   await migrateToLatest(handle.db);
   // Demo data only when asked for (SEED_DEMO=1, as `npm start` does): an empty production database
   // must not fill up with demo accounts whose password is public.
   if (await isDatabaseEmpty(handle.db)) {
     if (config.seedDemo) {
       const started = Date.now();
+      // The demo's data (names, halls, texts) loads only for a database that gets it.
+      const { seedDemo } = await import('./seed');
       const summary = await seedDemo(handle.db, { tournament: config.tournament, now: now() });
       console.log(`Empty database: seeded the demo ${summary.tournament} tournament (${summary.matches} matches, ${summary.teams} teams) in ${Date.now() - started} ms.`);
     } else {

@@ -4,12 +4,18 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import sharp from 'sharp';
 import * as v from 'valibot';
 import { cmsEndpoints, imageProxy, richTextLimits, type UploadedFile } from '@phc/api-contract';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { fieldErrors, route } from '../http/route';
 import type { FileStore } from './storage';
+
+/**
+ * sharp (libvips) loads on the first image, not at start: its native module costs the server's
+ * start a few hundred milliseconds for what only uploads and resizes use.
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 /** Raster formats sharp reads, by its name for them. */
 const imageTypes: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif', heif: 'image/avif', svg: 'image/svg+xml' };
@@ -47,6 +53,7 @@ async function inspect(head: Buffer, file: string, declared: string, imagesOnly 
   const looksLikeSvg = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype svg[^>]*>\s*)?<svg[\s>]/i.test(head.toString('utf8'));
   if (imagesOnly || declared.startsWith('image/') || looksLikeSvg) {
     try {
+      const sharp = await loadSharp();
       const meta = await sharp(file).metadata();
       const mimeType = meta.format ? imageTypes[meta.format] : undefined;
       if (!mimeType) throw new Error(`format ${meta.format}`);
@@ -280,6 +287,7 @@ export function registerFileRoutes(app: FastifyInstance, options: { resizeCacheB
     let body: Buffer;
     let type: string;
     try {
+      const sharp = await loadSharp();
       // Vector images are drawn at a higher density so that enlarging them stays sharp.
       let image = sharp(file.source, svg ? { density: 192 } : {})
         .rotate()

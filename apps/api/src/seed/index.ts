@@ -87,10 +87,7 @@ function seedOf(id: string): number {
   return h >>> 0;
 }
 
-export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n) === 0;
-}
+export { isDatabaseEmpty } from '../db/empty';
 
 /** Drops everything and migrates again: `npm run seed -- --reset`. */
 export async function resetDatabase(db: Kysely<Database>): Promise<void> {
