@@ -4,6 +4,7 @@
  * Starts its own server (fresh in-memory database, demo data) unless BENCH_URL points at one.
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench:api
  */
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { startApiServer, type BenchServer } from './bench-server';
@@ -25,14 +26,50 @@ function cpuMs(pid: number | undefined): number | undefined {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-async function run(url: string, headers: Record<string, string>, pid: number | undefined) {
-  const cpuBefore = cpuMs(pid);
+type Load = { rps: number; p99: number; errors: number; total: number; bytes: number };
+
+async function withAutocannon(url: string, headers: Record<string, string>): Promise<Load> {
   const result = await autocannon({ url, connections, duration: seconds, headers });
-  const cpuAfter = cpuMs(pid);
   // A 304 is the expected answer to If-None-Match, not an error.
   const errors = result.errors + (headers['if-none-match'] ? 0 : result.non2xx);
-  const cpuUs = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, p99: result.latency.p99, errors, cpuUs, bytes: result.throughput.total / Math.max(1, result.requests.total) };
+  return { rps: result.requests.average, p99: result.latency.p99, errors, total: result.requests.total, bytes: result.throughput.total };
+}
+
+/** wrk's sizes and times as it prints them ("45.67MB", "3.21ms"). */
+const unit = (value: string, units: Record<string, number>) => {
+  const [, n, u] = /^([\d.]+)(\D*)$/.exec(value.trim()) ?? [];
+  return Number(n) * (units[u] ?? 1);
+};
+
+/**
+ * Debian's wrk (C, one thread per core) where installed: autocannon parses every answer in
+ * JavaScript, so on 2 cores it ran out of CPU before the server did on the 30 KB `live` reads, and
+ * the ratio to /healthz measured the generator. BENCH_TOOL=autocannon keeps the old one.
+ */
+async function withWrk(url: string, headers: Record<string, string>): Promise<Load> {
+  const args = ['-t', '1', '-c', String(connections), '-d', `${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+  const out = execFileSync('wrk', args, { encoding: 'utf8' });
+  const field = (re: RegExp) => re.exec(out)?.[1] ?? '0';
+  const total = Number(field(/(\d+) requests in/));
+  const non2xx = headers['if-none-match'] ? 0 : Number(field(/Non-2xx or 3xx responses: (\d+)/));
+  const socket = field(/Socket errors: (.*)/).match(/\d+/g)?.reduce((a, b) => a + Number(b), 0) ?? 0;
+  return {
+    rps: Number(field(/Requests\/sec:\s+([\d.]+)/)),
+    p99: unit(field(/99%\s+(\S+)/), { us: 0.001, ms: 1, s: 1000 }),
+    errors: non2xx + socket,
+    total,
+    bytes: unit(field(/requests in [^,]+, (\S+) read/), { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }),
+  };
+}
+
+const useWrk = process.env.BENCH_TOOL !== 'autocannon' && spawnSync('wrk', ['--version']).error === undefined;
+
+async function run(url: string, headers: Record<string, string>, pid: number | undefined) {
+  const cpuBefore = cpuMs(pid);
+  const load = useWrk ? await withWrk(url, headers) : await withAutocannon(url, headers);
+  const cpuAfter = cpuMs(pid);
+  const cpuUs = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, load.total);
+  return { rps: load.rps, p99: Number(load.p99.toFixed(2)), errors: load.errors, cpuUs, bytes: load.bytes / Math.max(1, load.total) };
 }
 
 /** One scrape alone, as Prometheus makes it every 15 s: its time and size. */
@@ -75,7 +112,7 @@ async function main(): Promise<void> {
     const rows = [];
     for (const [label, p, headers] of targets) rows.push({ label, ...(await run(base + p, headers ?? {}, server?.pid)) });
     const baseline = rows[0].rps;
-    console.log(`\n${connections} connections, ${seconds} s each, ${base}`);
+    console.log(`\n${useWrk ? 'wrk' : 'autocannon'}, ${connections} connections, ${seconds} s each, ${base}`);
     console.log('call'.padEnd(40), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'vs healthz'.padStart(11), 'errors'.padStart(7), 'server µs/req'.padStart(14), 'bytes/req'.padStart(10));
     for (const r of rows) {
       console.log(r.label.padEnd(40), r.rps.toFixed(0).padStart(9), String(r.p99).padStart(8), `${((r.rps / baseline) * 100).toFixed(0)}%`.padStart(11), String(r.errors).padStart(7), (r.cpuUs === undefined ? '-' : r.cpuUs.toFixed(0)).padStart(14), r.bytes.toFixed(0).padStart(10));
