@@ -245,7 +245,7 @@ describe(`who may call the administration (${db})`, () => {
     expect(requestIds).toHaveLength(registrations.length);
     matrixRequests = requestIds;
     const clubId = (await t.handle.db.selectFrom('clubs').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-    const transfer = { club_id: clubId, pricelist_item_id: null, day: '2026-04-04', time: '10:00', transfer_type: 'arrival_station', persons: 2, flight_number: null, landing_time: null, note: null, state: 'unconfirmed' };
+    const transfer = { club_id: clubId, pricelist_item_id: null, day: '2026-04-04', time: '10:00', transfer_type: 'arrival_station', persons: 2, flight_number: null, landing_time: null, note: null, state: 'unconfirmed' as const };
     matrixTransfers = (await t.handle.db.insertInto('transfers').values(registrations.map(() => transfer)).returning('id').execute()).map((r) => r.id);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
-import { adminEndpoints, type AdminReferee, type AdminTeamRequest, type AdminTransfer } from '@phc/api-contract';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { adminEndpoints, type AdminReferee, type AdminTeamRequest, type AdminTransfer, type TransferState } from '@phc/api-contract';
 import { teamRequests } from '../clubzone/team-requests';
 import { toTransfer, transferColumns } from '../transfers/routes';
 import type { Database } from '../db/schema';
@@ -23,12 +23,12 @@ async function withClubNames(db: Db, requests: Awaited<ReturnType<typeof teamReq
   return requests.map((r) => ({ ...r, clubName: names.get(r.clubId) ?? '' }));
 }
 
-async function adminTransfers(db: Db, filter: { id?: number; state?: string }): Promise<AdminTransfer[]> {
+async function adminTransfers(db: Db, filter: { id?: number; state?: TransferState }): Promise<AdminTransfer[]> {
   const rows = await db
     .selectFrom('transfers')
     .select(transferColumns)
     .$if(!!filter.id, (q) => q.where('id', '=', filter.id as number))
-    .$if(!!filter.state, (q) => q.where('state', '=', filter.state as string))
+    .$if(!!filter.state, (q) => q.where('state', '=', filter.state as TransferState))
     .orderBy('day')
     .orderBy('time')
     .orderBy('id')
@@ -38,7 +38,7 @@ async function adminTransfers(db: Db, filter: { id?: number; state?: string }): 
 }
 
 const refereeColumns = ['id', 'first_name', 'last_name', 'birth_year', 'email', 'phone', 'registration_state', 'created_at'] as const;
-type RefereeRow = { id: number; first_name: string; last_name: string; birth_year: number; email: string | null; phone: string | null; registration_state: string; created_at: Date };
+type RefereeRow = Pick<Selectable<Database['referees']>, 'id' | 'first_name' | 'last_name' | 'birth_year' | 'email' | 'phone' | 'registration_state' | 'created_at'>;
 
 const toReferee = (r: RefereeRow): AdminReferee => ({
   id: r.id,
@@ -47,7 +47,7 @@ const toReferee = (r: RefereeRow): AdminReferee => ({
   birthYear: r.birth_year,
   email: r.email,
   phone: r.phone,
-  registrationState: r.registration_state as AdminReferee['registrationState'],
+  registrationState: r.registration_state,
   createdAt: new Date(r.created_at).toISOString(),
 });
 

@@ -72,7 +72,7 @@ async function clubRows(db: Db, now: Date, clubIds?: number[]): Promise<AdminClu
     countryId: c.country_id,
     countryCode: c.country_code,
     city: c.city,
-    registrationState: c.registration_state as RegistrationState,
+    registrationState: c.registration_state,
     teams: teamCounts.get(c.id) ?? 0,
     persons: personCounts.get(c.id) ?? 0,
     invoiceTotals: totals.get(c.id) ?? { czk: 0, eur: 0 },

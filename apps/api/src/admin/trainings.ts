@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { adminTrainingsEndpoints, trainingUnitMinutes, type AdminTraining, type TeamRef, type TrainingDecision } from '@phc/api-contract';
+import { adminTrainingsEndpoints, trainingUnitMinutes, type AdminTraining, type TeamRef, type TrainingDecision, type TrainingState } from '@phc/api-contract';
 import { refereeNameSql, slotOf, toTraining } from '../clubzone/trainings';
 import { loadConfig, teamRefs, type Config } from '../clubzone/common';
 import { isTrainingDuration, minutesOf, overlaps } from '../clubzone/rules';
@@ -15,10 +15,10 @@ type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 
 /** States that hold a hall's (and a referee's) time, as in the club zone. */
-const bookingStates = ['pending', 'approved'];
+const bookingStates: TrainingState[] = ['pending', 'approved'];
 
 /** Every training with its club's country (for the currency), in calendar order. */
-async function adminTrainings(db: Db, config: Config, now: Date, filter: { id?: number; state?: string }): Promise<AdminTraining[]> {
+async function adminTrainings(db: Db, config: Config, now: Date, filter: { id?: number; state?: TrainingState }): Promise<AdminTraining[]> {
   const rows = await db
     .selectFrom('trainings')
     .innerJoin('teams', 'teams.id', 'trainings.team_id')
@@ -28,7 +28,7 @@ async function adminTrainings(db: Db, config: Config, now: Date, filter: { id?: 
     .selectAll('trainings')
     .select(['countries.code as country_code', refereeNameSql.as('referee_name')])
     .$if(filter.id !== undefined, (q) => q.where('trainings.id', '=', filter.id as number))
-    .$if(filter.state !== undefined, (q) => q.where('trainings.state', '=', filter.state as string))
+    .$if(filter.state !== undefined, (q) => q.where('trainings.state', '=', filter.state as TrainingState))
     .orderBy('trainings.day_offset')
     .orderBy('trainings.preferred_time')
     .orderBy('trainings.id')

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { webEndpoints, type Club } from '@phc/api-contract';
+import { webEndpoints } from '@phc/api-contract';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { requireClubReader } from './access';
@@ -28,7 +28,7 @@ export function registerClubRoutes(app: FastifyInstance): void {
         countryId: club.country_id,
         city: club.city,
         logo: club.logo,
-        registrationState: club.registration_state as Club['registrationState'],
+        registrationState: club.registration_state,
         teams: teams.map((t) => ({ id: t.id, clubId: t.club_id, name: t.name, teamNumber: t.team_number, teamCategoryId: t.team_category_id, teamCategory: { code: t.code, name: { cs: t.name_cs, en: t.name_en } }, uuid: t.uuid })),
       },
     };

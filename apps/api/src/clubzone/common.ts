@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { configKeys, configValue, type ConfigKey, type ConfigValue, type TeamRef } from '@phc/api-contract';
 import { administersClub, isAdmin, isSuperAdmin, type RequestUser } from '../auth/permissions';
 import type { Database } from '../db/schema';
@@ -89,11 +89,7 @@ export async function clubExists(db: Db, clubId: number): Promise<void> {
   if (!club) throw notFound(`No club ${clubId}`);
 }
 
-export interface TeamRow {
-  id: number;
-  club_id: number;
-  team_category_id: number;
-}
+export type TeamRow = Pick<Selectable<Database['teams']>, 'id' | 'club_id' | 'team_category_id'>;
 
 export async function findTeam(db: Db, teamId: number): Promise<TeamRow> {
   const team = await db.selectFrom('teams').select(['id', 'club_id', 'team_category_id']).where('id', '=', teamId).executeTakeFirst();

@@ -36,8 +36,8 @@ async function rosterMatch(db: Db, id: number): Promise<RosterMatch> {
     hallData: row.data,
     home: row.home_team_id,
     away: row.away_team_id,
-    homeState: row.home_roster_state as RosterState,
-    awayState: row.away_roster_state as RosterState,
+    homeState: row.home_roster_state,
+    awayState: row.away_roster_state,
   };
 }
 

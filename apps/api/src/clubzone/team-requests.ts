@@ -43,7 +43,7 @@ export async function teamRequests(db: Db, filter: { clubId?: number; id?: numbe
     teamCategoryId: r.team_category_id,
     requestReason: r.request_reason,
     resolutionReason: r.resolution_reason,
-    state: r.state as TeamRequest['state'],
+    state: r.state,
     waiveFee: r.waive_fee,
     createdAt: new Date(r.created_at).toISOString(),
   }));

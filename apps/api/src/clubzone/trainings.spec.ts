@@ -1,4 +1,4 @@
-import { trainingEndpoints as e, trainingJoinRequestEndpoints as j, type Endpoint } from '@phc/api-contract';
+import { trainingEndpoints as e, trainingJoinRequestEndpoints as j, type Endpoint, type TrainingState } from '@phc/api-contract';
 import { call, createTestApp, type TestApp } from '../test-utils/test-app';
 import { codeOf, cookieJar, demoClubs, fieldsOf, parsed, setConfig, type Who } from './test-helpers';
 
@@ -22,7 +22,7 @@ afterAll(() => t.close());
 const teamOf = async (clubId: number, index = 0) => (await t.app.ctx.db.selectFrom('teams').select('id').where('club_id', '=', clubId).orderBy('id').offset(index).limit(1).executeTakeFirstOrThrow()).id;
 
 /** A training straight in the database; day 3 (the last day) has no demo trainings. */
-async function makeTraining(clubId: number, over: { seeking_rival?: boolean; state?: string; place_id?: number | null; preferred_time?: string; day_offset?: number } = {}): Promise<number> {
+async function makeTraining(clubId: number, over: { seeking_rival?: boolean; state?: TrainingState; place_id?: number | null; preferred_time?: string; day_offset?: number } = {}): Promise<number> {
   const row = await t.app.ctx.db
     .insertInto('trainings')
     .values({ team_id: await teamOf(clubId), day_offset: 3, preferred_time: '08:00', training_type_id: typeId, duration_minutes: 45, state: 'pending', ...over })

@@ -9,8 +9,11 @@ import {
   type Training,
   type TrainingInput,
   type TrainingJoinRequest,
+  type TrainingJoinRequestState,
+  type TrainingState,
 } from '@phc/api-contract';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { Database } from '../db/schema';
 import { requireClubAdmin, requireUser } from '../http/guards';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -19,26 +22,10 @@ import { bypassesDeadlines, clubExists, closed, findTeam, loadConfig, requireTra
 import { isTrainingDuration, minutesOf, overlaps } from './rules';
 
 /** States that hold a hall's time: a rejected or cancelled training frees it. */
-const bookingStates = ['pending', 'approved'];
+const bookingStates: TrainingState[] = ['pending', 'approved'];
 
-type TrainingRow = {
-  id: number;
-  team_id: number;
-  day_offset: number;
-  preferred_time: string;
-  start_time: string | null;
-  end_time: string | null;
-  training_type_id: number;
-  duration_minutes: number;
-  place_id: number | null;
-  seeking_rival: boolean;
-  rival_name: string | null;
-  rival_team_id: number | null;
-  note: string | null;
-  state: string;
-  price: number | null;
-  referee_requested: boolean;
-  resolution_reason: string | null;
+/** A training as the club zone reads it: the table's columns (the Kysely schema) and what some queries join. */
+type TrainingRow = Omit<Selectable<Database['trainings']>, 'created_at' | 'updated_at' | 'referee_id'> & {
   /** The assigned referee's name, where the query joins it. */
   referee_name?: string | null;
 };
@@ -107,7 +94,7 @@ export function toTraining(r: TrainingRow, team: TeamRef): Training {
     rivalName: r.rival_name,
     rivalTeamId: r.rival_team_id,
     note: r.note,
-    state: r.state as Training['state'],
+    state: r.state,
     price: r.price,
     refereeRequested: r.referee_requested,
     resolutionReason: r.resolution_reason,
@@ -185,17 +172,9 @@ async function trainingValues(trx: Db, input: TrainingInput, config: Config, clu
   };
 }
 
-type JoinRow = {
-  id: number;
-  state: string;
-  training_id: number;
-  requesting_team_id: number;
-  created_at: Date;
-  owning_team_id: number;
-  day_offset: number;
-  preferred_time: string;
-  start_time: string | null;
-};
+/** A join request with the training it asks to join (the owning team is the training's). */
+type JoinRow = Pick<Selectable<Database['training_join_requests']>, 'id' | 'state' | 'training_id' | 'requesting_team_id' | 'created_at'> &
+  Pick<Selectable<Database['trainings']>, 'day_offset' | 'preferred_time' | 'start_time'> & { owning_team_id: number };
 
 async function joinRequests(db: Db, config: Config, now: Date, filter: { id?: number; requestingClubId?: number; owningClubId?: number }): Promise<TrainingJoinRequest[]> {
   let query = db
@@ -228,7 +207,7 @@ async function joinRequests(db: Db, config: Config, now: Date, filter: { id?: nu
     const requestingTeam = refs.get(r.requesting_team_id) as TeamRef;
     return {
       id: r.id,
-      state: r.state as TrainingJoinRequest['state'],
+      state: r.state,
       trainingId: r.training_id,
       owningTeam,
       requestingTeam,
@@ -347,7 +326,7 @@ export function registerTrainingRoutes(app: FastifyInstance): void {
   });
 
   /** A state change of a join request by one side: the owning club accepts and rejects, the requesting club cancels. */
-  const transition = async (request: FastifyRequest, id: number, side: 'owning' | 'requesting', from: string[], to: 'approved' | 'rejected' | 'cancelled') => {
+  const transition = async (request: FastifyRequest, id: number, side: 'owning' | 'requesting', from: TrainingJoinRequestState[], to: TrainingJoinRequestState) => {
     const config = await loadConfig(db);
     const existing = await joinRequest(id, config);
     requireClubAdmin(request, side === 'owning' ? existing.owningTeam.clubId : existing.requestingTeam.clubId);

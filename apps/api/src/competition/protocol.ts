@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { matchProtocolEndpoints as e, type MyMatch, type ProtocolState, type RosterState } from '@phc/api-contract';
 import { administersClub, canEditMatch, isSuperAdmin, type RequestUser } from '../auth/permissions';
 import type { Database } from '../db/schema';
@@ -98,13 +98,7 @@ async function checkPin(db: Kysely<Database>, reply: FastifyReply, now: Date, pi
   await reservation.release();
 }
 
-interface MatchRow {
-  id: number;
-  starts_at: Date | string;
-  state: string;
-  home_team_id: number | null;
-  away_team_id: number | null;
-}
+type MatchRow = Pick<Selectable<Database['matches']>, 'id' | 'starts_at' | 'state' | 'home_team_id' | 'away_team_id'>;
 
 /** Today's matches first, then live ones of other days, each by start time. */
 function orderForToday(rows: MatchRow[], now: Date): MatchRow[] {

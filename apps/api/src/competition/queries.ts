@@ -49,7 +49,7 @@ export function toMatch(row: MatchRow): Match {
     time: startsAt.slice(11, 16),
     startsAt,
     placeId: row.place_id,
-    state: row.state as Match['state'],
+    state: row.state,
     homeScore: row.home_score,
     awayScore: row.away_score,
     walkOver: row.walkover as Match['walkOver'],

@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { competitionEndpoints as e, type PlayerLimits, comparePeopleCzech } from '@phc/api-contract';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 
 
-type LimitsRow = {
-  team_category_id: number | null;
-  min_players: number;
-  max_players: number;
-  min_leaders: number;
-  max_leaders: number;
-  players_count_warning_from: number | null;
-  max_exception_players: number;
-};
+type LimitsRow = Omit<Selectable<Database['tournament_player_limits']>, 'id'>;
 
 export const toPlayerLimits = (row: LimitsRow): PlayerLimits => ({
   teamCategoryId: row.team_category_id,

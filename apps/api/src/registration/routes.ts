@@ -195,7 +195,7 @@ async function readRegistration(db: Db, clubId: number): Promise<ClubRegistratio
   return {
     id: row.id,
     clubId: row.club_id,
-    registrationState: row.registration_state as ClubRegistration['registrationState'],
+    registrationState: row.registration_state,
     clubName: row.club_name,
     street: row.street,
     city: row.city,

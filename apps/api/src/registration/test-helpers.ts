@@ -1,3 +1,4 @@
+import type { RegistrationState } from '@phc/api-contract';
 import { createUser, loginAs, type TestApp } from '../test-utils/test-app';
 
 /** Logs each account in once and answers its cookie; anonymous is no cookie. */
@@ -14,7 +15,7 @@ export function cookieJar(t: () => TestApp): (who: string) => Promise<string | u
  * The demo club administrator's approved club, their club waiting for approval, and another club
  * that `rival@example.test` (created here) administers alone.
  */
-export async function demoClubs(t: TestApp, otherState: string | null = 'approved'): Promise<{ approved: number; pending: number; other: number }> {
+export async function demoClubs(t: TestApp, otherState: RegistrationState | null = 'approved'): Promise<{ approved: number; pending: number; other: number }> {
   const db = t.handle.db;
   const owner = await db.selectFrom('users').select('id').where('email', '=', 'club@demo.test').executeTakeFirstOrThrow();
   const owned = await db.selectFrom('user_clubs').innerJoin('clubs', 'clubs.id', 'user_clubs.club_id').select(['clubs.id', 'clubs.registration_state']).where('user_id', '=', owner.id).execute();

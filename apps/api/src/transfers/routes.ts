@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { Database } from '../db/schema';
 import { isInTransferWindow, messageCodes, webEndpoints, type Transfer, type TransferInput } from '@phc/api-contract';
 import { requireClubReader } from '../clubs/access';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -7,18 +8,7 @@ import { requireClubAdmin } from '../http/guards';
 import { route } from '../http/route';
 import { isBeforeDeadline, readConfig } from './deadline';
 
-export type TransferRow = {
-  id: number;
-  club_id: number;
-  day: string;
-  time: string;
-  transfer_type: string;
-  persons: number;
-  flight_number: string | null;
-  landing_time: string | null;
-  note: string | null;
-  state: string;
-};
+export type TransferRow = Omit<Selectable<Database['transfers']>, 'pricelist_item_id' | 'created_at' | 'updated_at'>;
 
 // A DATE column comes back as a JS Date in the driver's local zone; the calendar day is what we mean.
 export const transferColumns = ['id', 'club_id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'time', 'transfer_type', 'persons', 'flight_number', 'landing_time', 'note', 'state'] as const;
@@ -33,7 +23,7 @@ export const toTransfer = (r: TransferRow): Transfer => ({
   flightNumber: r.flight_number,
   landingTime: r.landing_time,
   note: r.note,
-  state: r.state as Transfer['state'],
+  state: r.state,
 });
 
 const airportTypes = new Set(['arrival_airport', 'departure_airport']);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { cmsEndpoints, describeEndpoints, webEndpoints, type Club, type PricelistItem, comparePeopleCzech, compareCzech } from '@phc/api-contract';
+import { cmsEndpoints, describeEndpoints, webEndpoints, type Club, type PricelistItem, type RegistrationState, comparePeopleCzech, compareCzech } from '@phc/api-contract';
 import { route } from '../http/route';
 import { selectPlaces, staticData, toPlace, type PlaceRow } from '../competition/queries';
 
 /** SPEC §6/§9: the public referee list shows approved referees, by last name in Czech order (Č after C, Ch after H). */
 
 /** Clubs the organiser accepted; the public sees these, never a registration still waiting ('new'). */
-export const publicClubStates = ['approved', 'processed'];
+export const publicClubStates: RegistrationState[] = ['approved', 'processed'];
 
 /** Public web lists that need no login: places for the map, approved referees, participating clubs, the API's own index. */
 export function registerPublicWebRoutes(app: FastifyInstance): void {
@@ -58,7 +58,7 @@ export function registerPublicWebRoutes(app: FastifyInstance): void {
           countryId: c.country_id,
           city: c.city,
           logo: c.logo,
-          registrationState: c.registration_state as Club['registrationState'],
+          registrationState: c.registration_state,
           teams: teamsOf.get(c.id) ?? [],
         }))
         .sort((a, b) => compareCzech(a.name, b.name) || a.id - b.id),

@@ -103,7 +103,7 @@ async function categoryMatches(db: Db, categoryId: number): Promise<AdminCompeti
     awaySource: source(r.away_competition_group_id, r.away_source_position),
     startsAt: new Date(r.starts_at).toISOString(),
     placeId: r.place_id,
-    state: r.state as AdminCompetitionMatch['state'],
+    state: r.state,
     homeScore: r.home_score,
     awayScore: r.away_score,
   }));

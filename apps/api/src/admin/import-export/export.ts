@@ -60,7 +60,7 @@ async function exportMasterData(db: Db) {
     })),
     places: places.map((p) => ({ key: placeKey(p), nameCs: p.name_cs, nameEn: p.name_en, descriptionCs: p.description_cs, descriptionEn: p.description_en, address: p.address, lat: p.lat, lng: p.lng, openingHours: p.opening_hours, glueAllowed: p.glue_allowed, order: p.sort_order })),
     roundLevels: roundLevels.map((r) => ({ key: r.system_name, isBracket: r.is_bracket, nameCs: r.name_cs, nameEn: r.name_en, order: r.sort_order, category: maybe(keys.category, r.team_category_id) })),
-    clubs: clubs.map((c) => ({ key: clubKey(c), name: c.name, country: lookup(country, c.country_id), city: c.city, registrationState: c.registration_state as 'new' | 'processed' | 'approved' })),
+    clubs: clubs.map((c) => ({ key: clubKey(c), name: c.name, country: lookup(country, c.country_id), city: c.city, registrationState: c.registration_state })),
     teams: teams.map((t) => ({ key: t.uuid, club: lookup(keys.club, t.club_id), category: lookup(keys.category, t.team_category_id), name: t.name, number: t.team_number, seedingPot: t.seeding_pot })),
     players: players.map((p) => ({
       key: playerKey(p),
@@ -73,7 +73,7 @@ async function exportMasterData(db: Db) {
       jerseyNumber: p.jersey_number,
     })),
     teamPlayers: teamPlayers.map((tp) => ({ team: lookup(keys.team, tp.team_id), player: lookup(keys.player, tp.participant_id) })),
-    referees: referees.map((r) => ({ key: refereeKey(r), firstName: r.first_name, lastName: r.last_name, birthYear: r.birth_year, gender: r.gender as 'M' | 'F' | 'X', registrationState: r.registration_state as 'new' | 'approved' | 'rejected' })),
+    referees: referees.map((r) => ({ key: refereeKey(r), firstName: r.first_name, lastName: r.last_name, birthYear: r.birth_year, gender: r.gender as 'M' | 'F' | 'X', registrationState: r.registration_state })),
   };
   return { tables, keys };
 }
@@ -109,7 +109,7 @@ async function exportCompetition(db: Db, keys: Keys): Promise<Pick<TournamentTab
       awayFromPosition: m.away_source_position,
       startsAt: new Date(m.starts_at).toISOString(),
       place: lookup(keys.place, m.place_id),
-      state: m.state as 'scheduled' | 'live' | 'finished',
+      state: m.state,
       homeScore: m.home_score,
       awayScore: m.away_score,
       walkover: m.walkover as 'home' | 'away' | 'both' | null,

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { TeamRequestState, TrainingJoinRequestState, TrainingState, TransferState } from '@phc/api-contract';
 import type { DateOnly, Json } from './competition';
 
 export interface ContactPerson {
@@ -99,7 +100,7 @@ export interface ClubzoneTables {
     landing_time: string | null;
     note: string | null;
     /** unconfirmed | confirmed */
-    state: Generated<string>;
+    state: Generated<TransferState>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };
@@ -120,7 +121,7 @@ export interface ClubzoneTables {
     rival_team_id: number | null;
     note: string | null;
     /** pending | approved | rejected | cancelled */
-    state: Generated<string>;
+    state: Generated<TrainingState>;
     price: number | null;
     referee_requested: Generated<boolean>;
     created_at: Generated<Date>;
@@ -135,7 +136,7 @@ export interface ClubzoneTables {
     training_id: number;
     requesting_team_id: number;
     /** pending | approved | rejected | cancelled */
-    state: Generated<string>;
+    state: Generated<TrainingJoinRequestState>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };
@@ -148,7 +149,7 @@ export interface ClubzoneTables {
     request_reason: string;
     resolution_reason: string | null;
     /** pending | approved | rejected | canceled */
-    state: Generated<string>;
+    state: Generated<TeamRequestState>;
     waive_fee: Generated<boolean>;
     resolved_by: number | null;
     created_at: Generated<Date>;

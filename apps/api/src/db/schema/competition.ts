@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MatchState, RefereeState, RegistrationState, RosterState } from '@phc/api-contract';
 
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A `date` column: read and written as `YYYY-MM-DD`. */
@@ -18,7 +19,7 @@ export interface CompetitionTables {
     region_id: number | null;
     city: string | null;
     /** new | processed | approved */
-    registration_state: Generated<string>;
+    registration_state: Generated<RegistrationState>;
     logo: string | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
@@ -138,15 +139,15 @@ export interface CompetitionTables {
     starts_at: Timestamp;
     place_id: number;
     /** scheduled | live | finished */
-    state: Generated<string>;
+    state: Generated<MatchState>;
     home_score: number | null;
     away_score: number | null;
     /** home | away | both */
     walkover: string | null;
     stage_id: number | null;
     /** confirmed | unconfirmed */
-    home_roster_state: Generated<string>;
-    away_roster_state: Generated<string>;
+    home_roster_state: Generated<RosterState>;
+    away_roster_state: Generated<RosterState>;
     updated_at: Generated<Date>;
     version: Generated<number>;
     /** The result confirmed by each team's leader with the team's PIN. */
@@ -197,7 +198,7 @@ export interface CompetitionTables {
     /** male | female | other, stored M | F | X */
     gender: string;
     /** new | approved | rejected */
-    registration_state: Generated<string>;
+    registration_state: Generated<RefereeState>;
     email: string | null;
     phone: string | null;
     shirt_size: string | null;

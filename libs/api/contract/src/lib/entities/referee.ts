@@ -5,6 +5,7 @@ import type { ConfigValue } from './config-value';
 import { BirthYearSchema, EmailSchema, NameSchema, PhoneSchema, inputObject } from '../primitives';
 
 export const RefereeStateSchema = v.picklist(['new', 'approved', 'rejected']);
+export type RefereeState = v.InferOutput<typeof RefereeStateSchema>;
 
 /** SPEC §3 Referee; public lists show approved referees sorted by last name in Czech order. */
 export const RefereeSchema = v.object({ id: v.number(), firstName: v.string(m.invalid), lastName: v.string(m.invalid), registrationState: RefereeStateSchema });

@@ -67,6 +67,7 @@ export const TrainingInputSchema = inputObject({
 export type TrainingInput = v.InferOutput<typeof TrainingInputSchema>;
 
 export const TrainingJoinRequestStateSchema = v.picklist(['pending', 'approved', 'rejected', 'cancelled']);
+export type TrainingJoinRequestState = v.InferOutput<typeof TrainingJoinRequestStateSchema>;
 
 /** SPEC §3 Training join request (a friendly-match invitation). */
 export const TrainingJoinRequestSchema = v.object({

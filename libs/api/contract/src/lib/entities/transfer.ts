@@ -7,6 +7,7 @@ import type { ConfigValue } from './config-value';
 export const TransferTypeSchema = v.picklist(['arrival_airport', 'departure_airport', 'arrival_station', 'departure_station'], m.required);
 /** SPEC §4: editable until the organiser confirms. */
 export const TransferStateSchema = v.picklist(['unconfirmed', 'confirmed']);
+export type TransferState = v.InferOutput<typeof TransferStateSchema>;
 
 export const TransferSchema = v.object({
   id: v.number(),
