@@ -1,3 +1,3 @@
 export { createAdminApp, adminBasename } from './lib/create-admin-app';
-export { adminRoutes } from './lib/admin-routes';
+export { createAdminRoutes } from './lib/admin-routes';
 export { adminCatalog } from './lib/catalog';

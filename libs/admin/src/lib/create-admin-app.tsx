@@ -7,7 +7,7 @@ import { ThemeProvider } from 'styled-components';
 import type { Tournament } from '@phc/tournaments';
 import { activateLocale, i18n, loadCatalog, localeFromPath } from '@phc/i18n';
 import { AlertHost, ConfirmHost, createTheme, GlobalStyle, TournamentProvider } from '@phc/ui';
-import { adminRoutes } from './admin-routes';
+import { createAdminRoutes } from './admin-routes';
 import { adminCatalog } from './catalog';
 
 /** Where the area lives on the tournament's server (apps/api static/serve-admin.ts). */
@@ -24,7 +24,7 @@ export async function createAdminApp(tournament: Tournament, rootElement = docum
   await Promise.all([activateLocale(localeFromPath(path)), loadCatalog(adminCatalog)]);
   // Organisers work with fresh data: a decision of a colleague shows on the next focus.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } });
-  const router = createBrowserRouter(adminRoutes, { basename: adminBasename });
+  const router = createBrowserRouter(createAdminRoutes(queryClient), { basename: adminBasename });
   createRoot(rootElement).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminTeamRequest, TeamRequestState } from '@phc/api-contract';
 import { Badge, Field, Heading, pushAlert, Select, Stack, useDocumentTitle, type BadgeVariant } from '@phc/ui';
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
-import { adminQueries, decideTeamRequest } from '../queries/admin-queries';
+import { adminQueries, decideTeamRequest, defaultTeamRequestFilter } from '../queries/admin-queries';
 import { DecisionButtons } from './decision-buttons';
 import { TeamRequestDialog } from './team-request-dialog';
 import { teamRequestStateLabels } from './team-request-labels';
@@ -19,7 +19,7 @@ export function TeamRequestsPage() {
   const locale = useLocale();
   useDocumentTitle(t`Žádosti o výjimky`);
   const queryClient = useQueryClient();
-  const [state, setState] = useState<TeamRequestState | ''>('pending');
+  const [state, setState] = useState<TeamRequestState | ''>(defaultTeamRequestFilter);
   const [open, setOpen] = useState<{ request: AdminTeamRequest; decision: 'approved' | 'rejected' } | null>(null);
   const query = useQuery(adminQueries.teamRequests(state || undefined));
   return (

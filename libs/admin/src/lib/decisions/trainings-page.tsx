@@ -8,7 +8,7 @@ import { teamRefName } from '@phc/tournaments';
 import { Badge, Field, Heading, pushAlert, Select, Stack, TextInput, useDocumentTitle, type BadgeVariant } from '@phc/ui';
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { FilterGrid } from '../layout/filter-grid';
-import { decideTraining, trainingQueries } from '../queries/trainings-queries';
+import { decideTraining, defaultTrainingFilter, trainingQueries } from '../queries/trainings-queries';
 import { DecisionButtons } from './decision-buttons';
 import { TrainingDecisionDialog } from './trainings-dialog';
 import { slotOf, trainingStateLabels, visibleTrainings, type TrainingSort } from './trainings-logic';
@@ -90,7 +90,7 @@ export function TrainingsPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Tréninky`);
   const queryClient = useQueryClient();
-  const [state, setState] = useState<TrainingState | ''>('pending');
+  const [state, setState] = useState<TrainingState | ''>(defaultTrainingFilter);
   const [text, setText] = useState('');
   const [sort, setSort] = useState<TrainingSort>('date');
   const [open, setOpen] = useState<Open | null>(null);

@@ -8,7 +8,7 @@ import { isApiError } from '@phc/api-client';
 import { formatDate, useLocale } from '@phc/i18n';
 import { Badge, Button, Field, Heading, pushAlert, Select, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
-import { adminQueries, confirmTransfer } from '../queries/admin-queries';
+import { adminQueries, confirmTransfer, defaultTransferFilter } from '../queries/admin-queries';
 
 type TransferState = AdminTransfer['state'];
 
@@ -26,7 +26,7 @@ export function TransfersPage() {
   useDocumentTitle(t`Transfery`);
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const [state, setState] = useState<TransferState | ''>('unconfirmed');
+  const [state, setState] = useState<TransferState | ''>(defaultTransferFilter);
   const query = useQuery(adminQueries.transfers(state || undefined));
   const confirmOne = async (transfer: AdminTransfer) => {
     const what = `${transfer.clubName}, ${formatDate(transfer.day, locale)} ${transfer.time}`;

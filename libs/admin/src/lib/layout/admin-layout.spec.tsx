@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { LoggedUser, WaitingWork } from '@phc/api-contract';
 import { queryKeys } from '@phc/api-client';
 import { renderWithTheme } from '@phc/ui/testing';
-import { adminRoutes } from '../admin-routes';
+import { createAdminRoutes } from '../admin-routes';
 import { adminQueries } from '../queries/admin-queries';
 
 // The screens' reads never answer here: only the frame and the gate are under test.
@@ -19,7 +19,7 @@ function open(path: string, who: LoggedUser | null, waiting?: WaitingWork['items
   if (waiting) client.setQueryData(adminQueries.waitingWork().queryKey, waiting);
   renderWithTheme(
     <QueryClientProvider client={client}>
-      <RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: [path] })} />
+      <RouterProvider router={createMemoryRouter(createAdminRoutes(client), { initialEntries: [path] })} />
     </QueryClientProvider>,
   );
 }

@@ -4,6 +4,10 @@ import { apiRequest, type ApiRequest } from '@phc/api-client';
 
 type TransferState = Transfer['state'];
 
+/** What the decision lists show first: what waits for a decision (the screen's filter starts here; its route prefetches it). */
+export const defaultTransferFilter: TransferState = 'unconfirmed';
+export const defaultTeamRequestFilter: TeamRequestState = 'pending';
+
 /** Keys under 'admin': a decision invalidates the list, every club's detail and the audit log at once. */
 export const adminKeys = {
   all: ['admin'] as const,

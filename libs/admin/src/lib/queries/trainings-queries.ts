@@ -2,6 +2,9 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminTrainingsEndpoints, type TrainingDecisionBody, type TrainingState } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
 
+/** The trainings waiting for a decision come first (the screen's filter starts here; its route prefetches it). */
+export const defaultTrainingFilter: TrainingState = 'pending';
+
 /** Under 'admin': a decision invalidates the whole area, so every state's list and the audit log follow. */
 export const trainingKeys = {
   trainings: (state: TrainingState | undefined) => ['admin', 'trainings', state ?? 'all'] as const,
