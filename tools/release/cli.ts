@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isTournamentId, tournamentIds, type TournamentId } from '@phc/tournaments';
-import { migrations } from '../../apps/api/src/db/migrations';
+import { migrations } from '../../apps/api/src/platform/db/migrations';
 import { releaseManifest, type Lockfile, type RootPackage } from './manifest';
 import type { ReleaseInfo } from './release-env';
 import { bundleServer } from './server-bundle';

@@ -5,8 +5,8 @@ import { enterRelease } from './read-release';
 
 const info = enterRelease(import.meta.dirname);
 const { readConfig } = await import('../../apps/api/src/config');
-const { createDb } = await import('../../apps/api/src/db/connection');
-const { migrateToLatest } = await import('../../apps/api/src/db/migrate');
+const { createDb } = await import('../../apps/api/src/platform/db/connection');
+const { migrateToLatest } = await import('../../apps/api/src/platform/db/migrate');
 
 const config = readConfig();
 const handle = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrations } from '../../apps/api/src/db/migrations';
+import { migrations } from '../../apps/api/src/platform/db/migrations';
 import { runToExit, startRelease, type ReleaseServer } from './run-release';
 import { folderBytes } from './web-build';
 

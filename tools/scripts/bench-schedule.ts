@@ -5,7 +5,7 @@
  *   BENCH_SEED=3 npm run bench:schedule
  */
 import { buildCompetition, checkSchedule, demoCompetitionPlan } from '@phc/competition-builder';
-import { halls as seedHalls } from '../../apps/api/src/seed/data';
+import { halls as seedHalls } from '../../apps/api/src/platform/seed/data';
 
 const seed = Number(process.env.BENCH_SEED ?? 17);
 const started = performance.now();

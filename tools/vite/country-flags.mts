@@ -31,7 +31,7 @@ export function flagFiles(dir = flagsSourceDir()): string[] {
 /**
  * Each country's flag as a file of its own under `/flags/` (not flag-icons' CSS, which would put every
  * flag into the stylesheet, nor a module, which would grow the JavaScript): a page loads only the
- * flags it shows, lazily, and the server caches them long (apps/api/src/static/serve-app.ts). The build
+ * flags it shows, lazily, and the server caches them long (apps/api/src/platform/static/serve-app.ts). The build
  * writes them into the app's output, where the precompress plugin brotli-compresses the larger ones;
  * the dev server answers them from node_modules.
  */

@@ -20,7 +20,7 @@ const cacheDays = 14;
 
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every compressible
- * file of the build, once, so that the server (apps/api/src/static) sends the smallest form a browser
+ * file of the build, once, so that the server (apps/api/src/platform/static) sends the smallest form a browser
  * accepts without compressing on every request. A form that is not smaller than the file is not written.
  */
 export function precompress(): Plugin {

@@ -1,5 +1,5 @@
 import { allEndpoints } from '@phc/api-contract';
-import { createTestApp, type TestApp } from './test-utils/test-app';
+import { createTestApp, type TestApp } from './platform/test-utils/test-app';
 
 // SPEC §7: the server answers every call of the contract; an endpoint added to the contract without a
 // handler fails here rather than as a 404 in a browser.

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { getTournament } from '@phc/tournaments';
 import { createClock } from './clock';
 import { ConfigError, readConfig, resolveSessionSecret } from './config';
-import { createDb } from './db/connection';
-import { isDatabaseEmpty } from './db/empty';
-import { migrateToLatest } from './db/migrate';
-import { lockDataDir } from './ops/data-dir-lock';
-import { exitOnSignals } from './ops/shutdown';
+import { createDb } from './platform/db/connection';
+import { isDatabaseEmpty } from './platform/db/empty';
+import { migrateToLatest } from './platform/db/migrate';
+import { lockDataDir } from './platform/ops/data-dir-lock';
+import { exitOnSignals } from './platform/ops/shutdown';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     if (config.seedDemo) {
       const started = Date.now();
       // The demo's data (names, halls, texts) loads only for a database that gets it.
-      const { seedDemo } = await import('./seed');
+      const { seedDemo } = await import('./platform/seed');
       const summary = await seedDemo(handle.db, { tournament: config.tournament, now: now() });
       console.log(`Empty database: seeded the demo ${summary.tournament} tournament (${summary.matches} matches, ${summary.teams} teams) in ${Date.now() - started} ms.`);
     } else {

@@ -99,7 +99,7 @@ test.describe('home page block: live & your teams', () => {
     const live = (await (await page.request.get(`${baseURL}/api/v1/competition/live`)).json()) as LiveData;
     const playing = live.matches.filter((m) => m.state === 'live' && m.homeTeamId !== null);
     expect(playing.length).toBeGreaterThan(0);
-    // A demo slot is 40 minutes (apps/api/src/seed): no match is still live once its slot is over. (A
+    // A demo slot is 40 minutes (apps/api/src/platform/seed): no match is still live once its slot is over. (A
     // reporter may start one early, as an earlier journey of this file does: that one is no stale one.)
     const stale = playing.filter((m) => Date.parse(m.startsAt) + 40 * 60_000 <= wallNow);
     expect(stale.map((m) => `${m.id} ${m.startsAt}`)).toEqual([]);

@@ -320,7 +320,7 @@ test.describe('live changes travel as deltas', () => {
   });
 
   // Issue 25 item 4: past what an instance keeps in memory, the changes are read from PostgreSQL's
-  // live_changes (a reset, and so a refetch, only once they are pruned: apps/api/src/live/stream.spec.ts).
+  // live_changes (a reset, and so a refetch, only once they are pruned: apps/api/src/platform/live/stream.spec.ts).
   test('a page offline past the server memory buffer gets what it missed from the database, one message per match, without a live refetch', async ({ page }) => {
     test.setTimeout(120_000);
     const liveRequests = countLiveRequests(page);

@@ -8,7 +8,7 @@ import { localePath, phone, problemsOf, publicPages, visit, type WalkLocale } fr
 // tournament and team names, on the handball site and its volleyball and football sisters; tables
 // scroll inside themselves. One browser context per site, every page in turn. "Prague Volleyball
 // Games" shares the longest name of the eleven tournaments (23 letters); the demo's longest team
-// name is a club from Kostelec nad Černými lesy (apps/api/src/seed/data.ts).
+// name is a club from Kostelec nad Černými lesy (apps/api/src/platform/seed/data.ts).
 
 const sites = [
   { sport: 'handball', port: E2E_PORT },

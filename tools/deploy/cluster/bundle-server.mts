@@ -2,7 +2,7 @@
 // nginx's part of which nginx-serve.spec.ts and release.spec.ts already cover. Run with tsx.
 import fs from 'node:fs';
 import path from 'node:path';
-import { migrations } from "../../../apps/api/src/db/migrations";
+import { migrations } from "../../../apps/api/src/platform/db/migrations";
 import { bundleServer } from '../../release/server-bundle';
 
 const [out, tournament] = process.argv.slice(2);

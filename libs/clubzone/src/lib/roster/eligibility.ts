@@ -3,7 +3,7 @@ import { teamLabel } from '@phc/tournaments';
 
 /**
  * Why a participant may not play for a team, or counts against a team's allowance: the server's rules
- * (apps/api/src/clubzone/rules.ts) explained with their limit values. The server decides
+ * (apps/api/src/features/clubzone/rules.ts) explained with their limit values. The server decides
  * `availableTeamIds`; this module only names the reason, so the two cannot disagree on who may play.
  */
 

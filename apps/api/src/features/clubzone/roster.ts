@@ -1,0 +1,281 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { matchRosterEndpoints as e, type RosterCandidate, type RosterEntry, type RosterState, type TeamRosterCandidates } from '@phc/api-contract';
+import { administersClub, canEditMatch, type RequestUser } from '../../platform/auth/permissions';
+import { assertMatchOpen } from '../match-protocol/protocol';
+import { limitsOfCategory } from '../match-protocol/referees';
+import { requireUser } from '../../platform/auth/guards';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { route } from '../../platform/http/route';
+import { writeAndPublish } from '../../platform/live/bus';
+import { birthYearSql, loadConfig, type Config, type Db } from './common';
+import { canLead, minimumLeaderAge, rosterErrors, type CategoryRules, type RosterCandidateFacts } from './rules';
+
+interface RosterMatch {
+  id: number;
+  groupId: number;
+  startsAt: Date;
+  hallData: string | null;
+  home: number | null;
+  away: number | null;
+  homeState: RosterState;
+  awayState: RosterState;
+}
+
+async function rosterMatch(db: Db, id: number): Promise<RosterMatch> {
+  const row = await db
+    .selectFrom('matches')
+    .innerJoin('places', 'places.id', 'matches.place_id')
+    .select(['matches.id', 'matches.group_id', 'matches.starts_at', 'matches.home_team_id', 'matches.away_team_id', 'matches.home_roster_state', 'matches.away_roster_state', 'places.data'])
+    .where('matches.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(`No match ${id}`);
+  return {
+    id: row.id,
+    groupId: row.group_id,
+    startsAt: new Date(row.starts_at),
+    hallData: row.data,
+    home: row.home_team_id,
+    away: row.away_team_id,
+    homeState: row.home_roster_state,
+    awayState: row.away_roster_state,
+  };
+}
+
+interface RosterTeam {
+  id: number;
+  clubId: number;
+  categoryId: number;
+  category: CategoryRules;
+}
+
+async function rosterTeam(db: Db, match: RosterMatch, teamId: number): Promise<RosterTeam> {
+  if (teamId !== match.home && teamId !== match.away) throw notFound(`Team ${teamId} does not play match ${match.id}`);
+  const row = await db
+    .selectFrom('teams')
+    .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
+    .select(['teams.id', 'teams.club_id', 'teams.team_category_id', 'team_categories.gender', 'team_categories.birth_year_from', 'team_categories.birth_year_to', 'team_categories.max_other_gender_players', 'team_categories.max_older_players'])
+    .where('teams.id', '=', teamId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    clubId: row.club_id,
+    categoryId: row.team_category_id,
+    category: { gender: row.gender, birthYearFrom: row.birth_year_from, birthYearTo: row.birth_year_to, maxOtherGenderPlayers: row.max_other_gender_players, maxOlderPlayers: row.max_older_players },
+  };
+}
+
+/**
+ * Who edits a team's match roster (SPEC §6): whoever may edit the match (the hall's reporter, super
+ * reporters, the super admin), the team's club administrators, and a team leader of that team.
+ */
+async function mayEditRoster(db: Db, user: RequestUser, match: RosterMatch, team: { id: number; clubId: number }): Promise<boolean> {
+  if (canEditMatch(user, match.hallData) || administersClub(user, team.clubId)) return true;
+  const leads = await db
+    .selectFrom('team_leaders')
+    .innerJoin('team_leader_teams', 'team_leader_teams.team_leader_id', 'team_leaders.id')
+    .select('team_leaders.id')
+    // Only the account that accepted the club's invitation: an e-mail anyone can type gives no rights (issue 14).
+    .where('team_leaders.user_id', '=', user.id)
+    .where('team_leader_teams.team_id', '=', team.id)
+    .executeTakeFirst();
+  return !!leads;
+}
+
+type Line = { participant_id: number; jersey_number: number | null; is_leader: boolean; is_captain: boolean; is_goalkeeper: boolean };
+
+/** The lines of a team's roster for a match; before its first save, the previous match's when copying is on (SPEC §9). */
+async function savedOrCopiedLines(db: Db, config: Config, match: RosterMatch, teamId: number): Promise<Line[]> {
+  const columns = ['match_rosters.participant_id', 'match_rosters.jersey_number', 'match_rosters.is_leader', 'match_rosters.is_captain', 'match_rosters.is_goalkeeper'] as const;
+  const saved = await db.selectFrom('match_rosters').select(columns).where('match_id', '=', match.id).where('team_id', '=', teamId).execute();
+  if (saved.length > 0 || !config.flag('copy_roster_from_previous_match')) return saved;
+  const previous = await db
+    .selectFrom('match_rosters')
+    .innerJoin('matches', 'matches.id', 'match_rosters.match_id')
+    .select('matches.id')
+    .where('match_rosters.team_id', '=', teamId)
+    .where('matches.starts_at', '<', match.startsAt)
+    .orderBy('matches.starts_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!previous) return [];
+  return db.selectFrom('match_rosters').select(columns).where('match_id', '=', previous.id).where('team_id', '=', teamId).execute();
+}
+
+/** The team's participants as roster candidates, with the facts the rules need. */
+async function candidatesOf(db: Db, config: Config, now: Date, team: RosterTeam) {
+  const rows = await db
+    .selectFrom('participant_teams')
+    .innerJoin('participants', 'participants.id', 'participant_teams.participant_id')
+    .select(['participants.id', 'participants.first_name', 'participants.last_name', birthYearSql.as('birth_year'), 'participants.gender', 'participants.is_leader', 'participants.jersey_number'])
+    .where('participant_teams.team_id', '=', team.id)
+    .orderBy('participants.is_leader')
+    .orderBy('participants.last_name')
+    .orderBy('participants.first_name')
+    .execute();
+  const exceptions = new Set(
+    (
+      await db
+        .selectFrom('team_requests')
+        .select('participant_id')
+        .where('team_id', '=', team.id)
+        .where('state', '=', 'approved')
+        .execute()
+    ).map((r) => r.participant_id),
+  );
+  const minimumAge = minimumLeaderAge(config.int('leader_min_age_years'));
+  const year = config.year(now);
+  return rows.map((r) => ({
+    row: r,
+    facts: {
+      birthYear: Number(r.birth_year),
+      gender: r.gender,
+      isLeader: r.is_leader,
+      mayLead: r.is_leader && canLead(Number(r.birth_year), year, minimumAge),
+      onException: exceptions.has(r.id),
+    } satisfies RosterCandidateFacts,
+  }));
+}
+
+async function teamRosterCandidates(db: Db, config: Config, now: Date, match: RosterMatch, team: RosterTeam): Promise<TeamRosterCandidates> {
+  const [candidates, lines, limits] = await Promise.all([candidatesOf(db, config, now, team), savedOrCopiedLines(db, config, match, team.id), limitsOfCategory(db, team.categoryId)]);
+  const byId = new Map(lines.map((l) => [l.participant_id, l]));
+  return {
+    teamId: team.id,
+    state: team.id === match.home ? match.homeState : match.awayState,
+    limits,
+    candidates: candidates.map(({ row, facts }): RosterCandidate => {
+      const line = byId.get(row.id);
+      return {
+        participantId: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        birthYear: facts.birthYear,
+        gender: row.gender as RosterCandidate['gender'],
+        jerseyNumber: line ? line.jersey_number : row.jersey_number,
+        isLeader: line ? line.is_leader : row.is_leader,
+        isCaptain: line?.is_captain ?? false,
+        isGoalkeeper: line?.is_goalkeeper ?? false,
+        onException: facts.onException,
+        selected: !!line,
+      };
+    }),
+  };
+}
+
+async function rosterOf(db: Db, matchId: number, teamId: number): Promise<RosterEntry[]> {
+  const rows = await db
+    .selectFrom('match_rosters')
+    .innerJoin('participants', 'participants.id', 'match_rosters.participant_id')
+    .select(['participants.id', 'participants.first_name', 'participants.last_name', 'participants.gender', 'match_rosters.jersey_number', 'match_rosters.is_leader', 'match_rosters.is_captain', 'match_rosters.is_goalkeeper'])
+    .where('match_rosters.match_id', '=', matchId)
+    .where('match_rosters.team_id', '=', teamId)
+    .orderBy('match_rosters.is_leader')
+    .orderBy('match_rosters.jersey_number')
+    .orderBy('participants.last_name')
+    .execute();
+  return rows.map((r) => ({ participantId: r.id, firstName: r.first_name, lastName: r.last_name, jerseyNumber: r.jersey_number, isLeader: r.is_leader, isCaptain: r.is_captain, isGoalkeeper: r.is_goalkeeper, gender: r.gender as RosterEntry['gender'] }));
+}
+
+/** Match rosters (SPEC §5/§6): limits, candidates, and the save (and confirm) with every roster rule. */
+export function registerRosterRoutes(app: FastifyInstance): void {
+  const { db, bus } = app.ctx;
+  const floorball = app.ctx.tournament.sport === 'floorball';
+
+  const editableTeam = async (request: FastifyRequest, match: RosterMatch, teamId: number) => {
+    const user = requireUser(request);
+    const team = await rosterTeam(db, match, teamId);
+    if (!(await mayEditRoster(db, user, match, team))) throw forbidden('You may not edit this team’s roster');
+    return { user, team };
+  };
+
+  route(app, e.rosterLimits, async ({ params }) => {
+    const match = await rosterMatch(db, params.id);
+    const group = await db.selectFrom('groups').select('team_category_id').where('id', '=', match.groupId).executeTakeFirstOrThrow();
+    return limitsOfCategory(db, group.team_category_id);
+  });
+
+  route(app, e.rosterCandidates, async ({ params, request }) => {
+    const user = requireUser(request);
+    const match = await rosterMatch(db, params.id);
+    const config = await loadConfig(db);
+    const side = async (teamId: number | null) => {
+      if (teamId === null) return null;
+      const team = await rosterTeam(db, match, teamId);
+      return (await mayEditRoster(db, user, match, team)) ? teamRosterCandidates(db, config, app.ctx.now(), match, team) : null;
+    };
+    const [home, away] = await Promise.all([side(match.home), side(match.away)]);
+    if (!home && !away) throw forbidden('You may not edit a roster of this match');
+    return { home, away };
+  });
+
+  route(app, e.teamRosterCandidates, async ({ params, request }) => {
+    const match = await rosterMatch(db, params.id);
+    const { team } = await editableTeam(request, match, params.teamId);
+    return teamRosterCandidates(db, await loadConfig(db), app.ctx.now(), match, team);
+  });
+
+  route(app, e.updateRoster, async ({ params, body, request }) => {
+    const match = await rosterMatch(db, params.id);
+    const { user, team } = await editableTeam(request, match, params.teamId);
+    await assertMatchOpen(db, user, match.id);
+    const state = team.id === match.home ? match.homeState : match.awayState;
+    // A confirmed roster is locked for the team; the match's reporter may still correct it.
+    if (state === 'confirmed' && !canEditMatch(user, match.hallData)) throw conflict('The roster is confirmed');
+    const config = await loadConfig(db);
+    const [candidates, limits] = await Promise.all([candidatesOf(db, config, app.ctx.now(), team), limitsOfCategory(db, team.categoryId)]);
+    const players = body._data.players;
+    const errors = rosterErrors(
+      players.map((p) => ({ participantId: p.participantId, jerseyNumber: p.jerseyNumber ?? null, isLeader: p.isLeader })),
+      new Map(candidates.map((c) => [c.row.id, c.facts])),
+      team.category,
+      limits,
+      body._data.confirm,
+    );
+    if (errors.length > 0) throw badRequest('The roster breaks the rules', { '_data.players': errors });
+    const nextState: RosterState = body._data.confirm ? 'confirmed' : state;
+    await writeAndPublish(db, bus, async (trx, publish) => {
+      // Saves of one match wait for each other: the two sides share the match's roster table rows.
+      await trx.selectFrom('matches').select('id').where('id', '=', match.id).forUpdate().executeTakeFirst();
+      if (players.length > 0) {
+        // A leader of both of a club's teams cannot sit on both benches of one match.
+        const elsewhere = await trx
+          .selectFrom('match_rosters')
+          .select('participant_id')
+          .where('match_id', '=', match.id)
+          .where('team_id', '!=', team.id)
+          .where(
+            'participant_id',
+            'in',
+            players.map((p) => p.participantId),
+          )
+          .executeTakeFirst();
+        if (elsewhere) throw badRequest('A participant is on the other team’s roster', { '_data.players': ['invalidParticipant'] });
+      }
+      await trx.deleteFrom('match_rosters').where('match_id', '=', match.id).where('team_id', '=', team.id).execute();
+      if (players.length > 0) {
+        await trx
+          .insertInto('match_rosters')
+          .values(
+            players.map((p) => ({
+              match_id: match.id,
+              team_id: team.id,
+              participant_id: p.participantId,
+              jersey_number: p.jerseyNumber,
+              is_leader: p.isLeader,
+              // SPEC §5: captain and goalkeeper are floorball's flags only.
+              is_captain: floorball && p.isCaptain,
+              is_goalkeeper: floorball && p.isGoalkeeper,
+            })),
+          )
+          .execute();
+      }
+      await trx
+        .updateTable('matches')
+        .set(team.id === match.home ? { home_roster_state: nextState, updated_at: new Date() } : { away_roster_state: nextState, updated_at: new Date() })
+        .where('id', '=', match.id)
+        .execute();
+      await publish({ type: 'roster', matchId: match.id, groupId: match.groupId });
+    });
+    return { teamId: team.id, state: nextState, roster: await rosterOf(db, match.id, team.id) };
+  });
+}
