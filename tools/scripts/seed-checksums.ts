@@ -4,6 +4,7 @@
  * same (run before and after, diff the outputs).
  */
 import { sql, type Kysely } from 'kysely';
+import { listTournaments } from '@phc/tournaments';
 import type { Database } from '../../apps/api/src/platform/db/schema';
 import { createDb } from '../../apps/api/src/platform/db/connection';
 import { migrateToLatest } from '../../apps/api/src/platform/db/migrate';
@@ -30,7 +31,13 @@ async function stableMd5(db: Kysely<Database>, table: string): Promise<string> {
   return r.rows[0].md5;
 }
 
-const tournaments = process.argv.slice(2).length ? process.argv.slice(2) : ['phc', 'praguevolleyballgames', 'basketballpraguegames'];
+const asked = process.argv.slice(2).length ? process.argv.slice(2) : ['phc', 'praguevolleyballgames', 'basketballpraguegames'];
+// Known ids only, in the order asked: a typo is an error, not an empty line.
+const tournaments = asked.map((id) => {
+  const known = listTournaments().find((t) => t.id === id);
+  if (!known) throw new Error(`Unknown tournament ${id}`);
+  return known.id;
+});
 
 async function main(): Promise<void> {
   for (const tournament of tournaments) {
