@@ -12,7 +12,7 @@ import { registerCompetitionRoutes } from './features/results/routes';
 import { registerCompetitionWrites } from './features/match-protocol/writes';
 import { registerCmsRoutes } from './features/cms';
 import { createFileStore, type FileStore } from './features/cms/storage';
-import { registerParticipantsRoutes } from './features/participants/routes';
+import { registerPublicParticipantRoutes } from './features/participants/routes';
 import { registerMapRoutes } from './features/map/routes';
 import { registerEnumRoutes } from './features/clubzone/enums-routes';
 import { registerDocsRoutes } from './platform/docs/routes';
@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCompetitionRoutes(app, bus, deltas);
   registerCompetitionWrites(app);
   registerCalendarRoutes(app, bus, { publicUrl });
-  registerParticipantsRoutes(app);
+  registerPublicParticipantRoutes(app);
   registerMapRoutes(app);
   registerEnumRoutes(app);
   registerDocsRoutes(app);

@@ -1,40 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuditEntry } from '@phc/api-contract';
 import type { Database } from '../../platform/db/schema';
-import type { RequestUser } from '../../platform/auth/permissions';
 import { teamDisplayNames, withEntityNames, withValueNames } from './audit-names';
 
 export { teamDisplayNames } from './audit-names';
-
-export interface AuditRecord {
-  entity: string;
-  entityId: number;
-  action: string;
-  before: unknown;
-  after: unknown;
-}
-
-/**
- * Records admin writes; call it inside the write's transaction, so a change and its record are
- * stored together or not at all.
- */
-export async function writeAudit(trx: Transaction<Database> | Kysely<Database>, user: RequestUser, records: readonly AuditRecord[]): Promise<void> {
-  if (records.length === 0) return;
-  await trx
-    .insertInto('admin_audit')
-    .values(
-      records.map((r) => ({
-        user_id: user.id,
-        user_email: user.username,
-        entity: r.entity,
-        entity_id: r.entityId,
-        action: r.action,
-        before: r.before === undefined ? null : JSON.stringify(r.before),
-        after: r.after === undefined ? null : JSON.stringify(r.after),
-      })),
-    )
-    .execute();
-}
 
 /** PGlite and node-postgres both parse jsonb; a driver that hands back text still reads the same. */
 const parsed = (value: unknown) => {

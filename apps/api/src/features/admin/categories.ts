@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/schema';
 import { HttpError, badRequest, notFound } from '../../platform/http/errors';
 import { requireUser } from '../../platform/auth/guards';
 import { route } from '../../platform/http/route';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../platform/audit/write-audit';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type LimitsRow = Database['tournament_player_limits'];

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { requireUser } from '../../platform/auth/guards';
 import { route } from '../../platform/http/route';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../platform/audit/write-audit';
 
 type Row = Database['config_values'];
 

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../platform/http/errors';
 import { requireUser } from '../../platform/auth/guards';
 import { route } from '../../platform/http/route';
 import type { ClubNotices } from '../clubzone/notices/club-notices';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../platform/audit/write-audit';
 
 type Db = Kysely<Database>;
 

@@ -9,7 +9,8 @@ import { requireUser } from '../../platform/auth/guards';
 import { route } from '../../platform/http/route';
 import { writeAndPublish, type PublishInTransaction } from '../../platform/live/bus';
 import type { RequestUser } from '../../platform/auth/permissions';
-import { teamDisplayNames, writeAudit } from './audit';
+import { teamDisplayNames } from './audit';
+import { writeAudit } from '../../platform/audit/write-audit';
 
 type Db = Kysely<Database>;
 

@@ -7,7 +7,7 @@ import { isAdmin, isSuperAdmin, type RequestUser } from '../../platform/auth/per
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/errors';
 import { requireUser } from '../../platform/auth/guards';
 import { route } from '../../platform/http/route';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../platform/audit/write-audit';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Locale = 'cs' | 'en';

@@ -5,7 +5,7 @@ import type { RequestUser } from '../../platform/auth/permissions';
 import { uploadedImage } from '../cms/files';
 import type { Database } from '../../platform/db/schema';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../platform/audit/write-audit';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

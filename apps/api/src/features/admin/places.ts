@@ -8,7 +8,7 @@ import type { Database } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { requireUser } from '../../platform/auth/guards';
 import { route } from '../../platform/http/route';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../platform/audit/write-audit';
 import { createPlace, deletePlace, placeDetail, updatePlace } from './place-store';
 import { loadTournamentDays } from './tournament-days';
 

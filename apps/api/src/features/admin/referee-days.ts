@@ -4,7 +4,7 @@ import { adminRefereeDaysEndpoints as e, comparePeopleCzech, type RefereeDayAssi
 import { badRequest, notFound } from '../../platform/http/errors';
 import { requireUser } from '../../platform/auth/guards';
 import { route } from '../../platform/http/route';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../platform/audit/write-audit';
 import { loadTournamentDays } from './tournament-days';
 
 /** Rows of (hall, day, referee) → one assignment per hall-day, referees in id order. */

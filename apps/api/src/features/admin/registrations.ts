@@ -8,7 +8,7 @@ import { isOrderSummaryOpen } from '../clubzone/registration/order-summary-data'
 import { requireUser } from '../../platform/auth/guards';
 import { route } from '../../platform/http/route';
 import type { ClubNotices } from '../clubzone/notices/club-notices';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../platform/audit/write-audit';
 
 type Db = Kysely<Database>;
 

@@ -9,7 +9,7 @@ import { badRequest, HttpError, notFound } from '../../platform/http/errors';
 import { requireUser } from '../../platform/auth/guards';
 import { route } from '../../platform/http/route';
 import { currencyOfCountry } from '../clubzone/registration/invoice';
-import { writeAudit } from './audit';
+import { writeAudit } from '../../platform/audit/write-audit';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;

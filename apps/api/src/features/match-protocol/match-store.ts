@@ -1,9 +1,9 @@
+/** The reporters' writes' SQL (writes.ts holds the rules and the handlers). */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { MatchEventInput } from '@phc/api-contract';
 import type { Database } from '../../platform/db/schema';
 import { HttpError } from '../../platform/http/errors';
 
-/** The reporters' writes' SQL (writes.ts holds the rules and the handlers). */
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A match with what deciding a write needs: its teams, state, stage, seal, hall and court size. */
@@ -99,7 +99,8 @@ export async function resultFingerprint(trx: Transaction<Database>, matchId: num
   return JSON.stringify([match, events]);
 }
 
-export async function knownRefereeIds(db: Db, ids: readonly number[]): Promise<number> {
+/** How many of the ids are referees. */
+export async function countKnownReferees(db: Db, ids: readonly number[]): Promise<number> {
   return ids.length ? (await db.selectFrom('referees').select('id').where('id', 'in', ids).execute()).length : 0;
 }
 

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { competitionWriteEndpoints as e, type MatchEventInput } from '@phc/api-contract';
 import { categoryPeriodMinutes, eventRuleErrors, scoreFromEvents, walkoverScore, type Sport, type WalkoverType } from '@phc/tournaments';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../../platform/audit/write-audit';
 import { requireUser } from '../../platform/auth/guards';
 import { canEditMatch, isAdmin, type RequestUser } from '../../platform/auth/permissions';
 import type { Database } from '../../platform/db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/errors';
 import { routes, type Handler, type HandlerInput } from '../../platform/http/route';
-import { writeAndPublish } from '../../platform/live/bus';
+import { writeAndPublish, type LiveBus } from '../../platform/live/bus';
 import { matchDetail } from '../results/queries';
 import * as store from './match-store';
 import { assertOpen, registerMatchProtocolRoutes } from './protocol';
@@ -110,6 +110,7 @@ async function validateEvent(db: Db, sport: Sport, match: store.MatchForWrite, i
 /** What every handler of a reporter's write works with. */
 interface WriteContext {
   db: Kysely<Database>;
+  bus: LiveBus;
   sport: Sport;
   answer: (matchId: number) => ReturnType<typeof answerOf>;
   /** Runs `work` guarded (confirmations, seal) and publishes the match's live change, in one transaction. */
@@ -126,6 +127,7 @@ function writeContext(app: FastifyInstance): WriteContext {
   const { db, bus } = app.ctx;
   return {
     db,
+    bus,
     sport: app.ctx.tournament.sport,
     answer: (matchId) => answerOf(db, matchId),
     writeMatch: (type, user, match, change, work) =>
@@ -165,8 +167,8 @@ const walkover: WriteHandler<'walkover'> = async (w, { params, body, request }) 
 const updateReferees: WriteHandler<'updateReferees'> = async (w, { params, body, request }) => {
   const { match, user } = await refereesEditableMatch(w.db, request, params.id);
   const ids = [...new Set(body._data.referees)];
-  if ((await store.knownRefereeIds(w.db, ids)) !== ids.length) throw badRequest('Unknown referee', { '_data.referees': ['invalid'] });
-  await writeAndPublish(w.db, request.server.ctx.bus, async (trx, publish) => {
+  if ((await store.countKnownReferees(w.db, ids)) !== ids.length) throw badRequest('Unknown referee', { '_data.referees': ['invalid'] });
+  await writeAndPublish(w.db, w.bus, async (trx, publish) => {
     const before = await store.replaceReferees(trx, params.id, ids);
     // After the start only a manager gets here; what they changed is kept.
     if (match.state !== 'scheduled') await writeAudit(trx, user, [{ entity: 'match', entityId: params.id, action: 'referees', before, after: [...ids].sort((a, b) => a - b) }]);

@@ -9,7 +9,7 @@ export const publicClubStates: RegistrationState[] = ['approved', 'processed'];
  * The public participants pages (SPEC §6/§9): approved referees by last name in Czech order (Č after C,
  * Ch after H), and the participating clubs with their teams. No login needed.
  */
-export function registerParticipantsRoutes(app: FastifyInstance): void {
+export function registerPublicParticipantRoutes(app: FastifyInstance): void {
   const { db } = app.ctx;
 
   route(app, webEndpoints.referees, async () => {

@@ -4,7 +4,7 @@ import { buildPlayoffs, schedule, type PlayoffSource, type ScheduleMatch } from 
 import type { RequestUser } from '../../../platform/auth/permissions';
 import type { Database } from '../../../platform/db/schema';
 import { badRequest, conflict } from '../../../platform/http/errors';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../../platform/audit/write-audit';
 import { categoryGroups, categoryLevels, dropBrackets, dropMatches, requireDraft, saveBuilder, type StoredTree } from './builder-store';
 import { reportOf, scheduleInputFor, startsAtOf, type ScheduleSettings } from './schedule-input';
 

@@ -4,7 +4,7 @@ import { checkMove, drawGroups, groupSizesFor, moveTeam, type DrawState } from '
 import type { RequestUser } from '../../../platform/auth/permissions';
 import type { Database } from '../../../platform/db/schema';
 import { badRequest, conflict } from '../../../platform/http/errors';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../../platform/audit/write-audit';
 import { categoryGroups, categoryLevels, dropBrackets, firstStageLevel, registeredTeams, requireDraft, saveBuilder, type Db } from './builder-store';
 import { toBreak } from './detail';
 import { drawTeamOf } from './draw-team';

@@ -3,7 +3,7 @@ import type { LevelBody } from '@phc/api-contract';
 import type { RequestUser } from '../../../platform/auth/permissions';
 import type { Database } from '../../../platform/db/schema';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../../platform/audit/write-audit';
 import { categoryLevels, dropBrackets, requireDraft, saveBuilder, type Db } from './builder-store';
 
 type LevelRow = Awaited<ReturnType<typeof categoryLevels>>[number];

@@ -4,7 +4,7 @@ import type { Sport } from '@phc/tournaments';
 import type { RequestUser } from '../../../platform/auth/permissions';
 import type { Database } from '../../../platform/db/schema';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../../platform/audit/write-audit';
 import { builderRow } from './builder-store';
 import { defaultScheduleSettings, type ScheduleSettings } from './schedule-input';
 

@@ -3,7 +3,7 @@ import type { PotsBody } from '@phc/api-contract';
 import type { RequestUser } from '../../../platform/auth/permissions';
 import type { Database } from '../../../platform/db/schema';
 import { badRequest } from '../../../platform/http/errors';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../../platform/audit/write-audit';
 import { registeredTeams, requireDraft } from './builder-store';
 
 /**

@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../../platform/http/errors';
 import { route } from '../../../platform/http/route';
 import { writeAndPublish } from '../../../platform/live/bus';
 import { enforceLimit } from '../../../platform/security/throttle';
-import { writeAudit } from '../audit';
+import { writeAudit } from '../../../platform/audit/write-audit';
 import { exportTournament } from './export';
 import { existingLookups, importTables, isTournamentEmpty } from './import';
 import { checkReferences } from './references';

@@ -4,7 +4,7 @@ import { countries, englishHallName, halls as hallData, regionOfCity, regions as
 import { demoAccounts } from '../demo-accounts';
 import { placePhotoCollector } from '../place-photos';
 import { sportContent } from '../sport-content';
-import { insertBatched, json, type SeedBase } from './context';
+import { insertBatched, json, type SeedBase, type StepOut } from './context';
 
 /** The demo logins (demo-accounts.ts), all with the demo password. */
 export async function seedAccounts({ trx, passwordHash }: SeedBase) {
@@ -54,7 +54,7 @@ export async function seedGeography({ trx, size }: SeedBase) {
   return { usedCountries, countryRows, regionIdOfCity };
 }
 
-type PlacesInput = SeedBase & Awaited<ReturnType<typeof seedAccounts>> & Pick<Awaited<ReturnType<typeof seedConfiguration>>, 'otherPlaces'>;
+type PlacesInput = SeedBase & StepOut<typeof seedAccounts> & Pick<StepOut<typeof seedConfiguration>, 'otherPlaces'>;
 
 /** The halls (with photos, hours and the demo reporter's hall) and the other places of the map. */
 export async function seedPlaces({ trx, tournament, size, userId, otherPlaces }: PlacesInput) {

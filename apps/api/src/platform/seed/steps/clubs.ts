@@ -1,11 +1,10 @@
 import { tshirtSizes } from '../catalog';
 import { clubName, firstNames, lastNames, refereeNames, surnameFor } from '../data';
 import type { Random } from '../random';
-import { days, insertBatched, json, pad, type SeedBase } from './context';
+import { days, insertBatched, json, pad, type SeedBase, type StepOut } from './context';
 import type { seedAccounts, seedCategories, seedConfiguration, seedGeography } from './catalogue';
 
-type Out<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-type ClubsInput = SeedBase & Out<typeof seedAccounts> & Out<typeof seedGeography>;
+type ClubsInput = SeedBase & StepOut<typeof seedAccounts> & StepOut<typeof seedGeography>;
 
 /** A contact person of a club in the club's naming style. */
 export function contactOf(random: Random, style: string) {
@@ -61,7 +60,7 @@ export async function seedClubs({ trx, tournament, random, day, userId, usedCoun
   return { clubDefs, pendingClub, clubs };
 }
 
-type TeamsInput = SeedBase & Out<typeof seedConfiguration> & Out<typeof seedGeography> & Out<typeof seedCategories> & Out<typeof seedClubs>;
+type TeamsInput = SeedBase & StepOut<typeof seedConfiguration> & StepOut<typeof seedGeography> & StepOut<typeof seedCategories> & StepOut<typeof seedClubs>;
 
 /** Teams: each category spread over the drawn clubs, two more for the pending club. */
 export async function seedTeams({ trx, tournament, random, size, orderBundles, bundles, levels, usedCountries, categories, clubDefs, pendingClub, clubs }: TeamsInput) {

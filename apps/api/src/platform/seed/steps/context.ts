@@ -11,6 +11,9 @@ import { createRandom } from '../random';
  */
 export type SeedBase = ReturnType<typeof seedBase>;
 
+/** What a step adds to the context: a later step's input is the base and the results it reads. */
+export type StepOut<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+
 /** The handball cup is the big one; the sister tournaments are smaller but complete. */
 function sizeOf(tournament: Tournament) {
   return tournament.id === 'phc'

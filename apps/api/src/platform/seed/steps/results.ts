@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import { categoryPeriodMinutes, computeStandings, type EventType } from '@phc/tournaments';
 import { finalScore, rallies, setScores, splitScore } from '../scores';
-import { insertBatched, slotMinutes, type SeedBase } from './context';
+import { insertBatched, slotMinutes, type SeedBase, type StepOut } from './context';
 import type { seedPlaces, seedSport } from './catalogue';
 import type { seedReferees, seedTeams } from './clubs';
 import type { seedRosters } from './rosters';
 import type { seedSchedule } from './schedule';
 
-type Out<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-type ResultsInput = SeedBase & Out<typeof seedPlaces> & Out<typeof seedSport> & Out<typeof seedTeams> & Out<typeof seedRosters> & Out<typeof seedSchedule> & Out<typeof seedReferees>;
+type ResultsInput = SeedBase & StepOut<typeof seedPlaces> & StepOut<typeof seedSport> & StepOut<typeof seedTeams> & StepOut<typeof seedRosters> & StepOut<typeof seedSchedule> & StepOut<typeof seedReferees>;
 type EventDef = { minute: number; second: number; type: EventType; team: number; participant: number | null; assist: number | null; stage: string | null };
 
 /** Playing time in minutes (events fall inside it); volleyball sets are placed 20 minutes apart. */
@@ -135,7 +134,7 @@ function playedMatch({ tournament, rules, random, stageId }: ResultsInput, plann
   return { events, row: { home_score: score(m.home), away_score: score(m.away), stage_id: stage, version: 1 + events.length } };
 }
 
-type DetailsInput = ResultsInput & Out<typeof seedMatches>;
+type DetailsInput = ResultsInput & StepOut<typeof seedMatches>;
 
 /** Events, rosters and referees of played matches. */
 export async function seedMatchDetails({ trx, planned, matchRows, matches, plannedEvents, approvedReferees, membersOf, participantDefs, participants, teams, eventTypeId, stageId }: DetailsInput) {

@@ -1,10 +1,9 @@
 import { firstNames, lastNames, surnameFor } from '../data';
-import { insertBatched, json, type SeedBase } from './context';
+import { insertBatched, json, type SeedBase, type StepOut } from './context';
 import type { seedAccounts, seedCategories } from './catalogue';
 import { contactOf, type seedClubs, type seedTeams } from './clubs';
 
-type Out<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-type RostersInput = SeedBase & Out<typeof seedCategories> & Out<typeof seedClubs> & Out<typeof seedTeams>;
+type RostersInput = SeedBase & StepOut<typeof seedCategories> & StepOut<typeof seedClubs> & StepOut<typeof seedTeams>;
 
 export type ParticipantDef = Record<string, unknown> & { is_leader: boolean; jersey_number: number | null; captain: boolean; goalkeeper: boolean; team: number | null };
 
@@ -78,7 +77,7 @@ export async function seedRosters(input: RostersInput) {
 }
 
 const requestStates = ['pending', 'approved', 'rejected', 'canceled'] as const;
-type RequestsInput = RostersInput & Out<typeof seedAccounts> & Out<typeof seedRosters>;
+type RequestsInput = RostersInput & StepOut<typeof seedAccounts> & StepOut<typeof seedRosters>;
 
 /** Exception requests: a player asked to also play for another team of the club (SPEC §3 team request). */
 export async function seedTeamRequests({ trx, tournament, random, userId, categories, clubs, teamDefs, drawnTeams, teams, participantDefs, participants, membersOf, participantTeams }: RequestsInput) {

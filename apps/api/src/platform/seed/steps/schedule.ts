@@ -1,10 +1,9 @@
 import { roundRobin } from '../round-robin';
-import { days, insertBatched, slotMinutes, slotsPerDay, type SeedBase } from './context';
+import { days, insertBatched, slotMinutes, slotsPerDay, type SeedBase, type StepOut } from './context';
 import type { seedCategories, seedPlaces, seedSport } from './catalogue';
 import type { seedTeams } from './clubs';
 
-type Out<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
-type ScheduleInput = SeedBase & Out<typeof seedPlaces> & Out<typeof seedSport> & Out<typeof seedCategories> & Out<typeof seedTeams>;
+type ScheduleInput = SeedBase & StepOut<typeof seedPlaces> & StepOut<typeof seedSport> & StepOut<typeof seedCategories> & StepOut<typeof seedTeams>;
 
 export type Slot = { dayIndex: number; slot: number; hall: number };
 export type PlannedMatch = {
