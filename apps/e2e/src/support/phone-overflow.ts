@@ -222,12 +222,17 @@ export async function visit(page: Page, path: string, reload: boolean): Promise<
   if (reload || !page.url().startsWith('http')) {
     await page.goto(path);
   } else {
-    await page.evaluate((to) => {
-      for (const h1 of document.querySelectorAll('h1')) h1.setAttribute('data-walk-left', '');
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    }, path);
+    await page.evaluate(() => document.querySelectorAll('h1').forEach((h1) => h1.setAttribute('data-walk-left', '')));
+    await navigateInApp(page, path);
     await page.locator('h1:not([data-walk-left])').first().waitFor();
   }
   await settle(page);
+}
+
+/** Moves the app to `path` through the router's history, as a link inside the app would (no reload). */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
 }
