@@ -34,7 +34,11 @@ for (const name of ['jest-pglite.json', 'jest-postgres.json']) {
   lines.push(`     ${name.replace('.json', '')}: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed, ${jest.numRuntimeErrorTestSuites} suites crashed`);
   for (const suite of jest.testResults ?? []) {
     const file = path.relative(process.cwd(), suite.name);
-    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((a) => a.status === 'failed')) lines.push(`     CRASHED: ${file}: ${(suite.message ?? '').replace(ansi, '').trim().split('\n')[0]}`);
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((a) => a.status === 'failed')) {
+      // The reason sits below the "Test suite failed to run" heading: a crash is only diagnosable from CI with it.
+      const reason = (suite.message ?? '').replace(ansi, '').split('\n').map((l) => l.trim()).filter(Boolean);
+      lines.push(`     CRASHED: ${file}: ${reason[0] ?? ''}`, ...reason.slice(1, 9).map((l) => `       ${l}`));
+    }
     for (const a of (suite.assertionResults ?? []).filter((r) => r.status === 'failed').slice(0, 10)) {
       lines.push(`     FAILED: ${file} › ${a.fullName}`, ...(a.failureMessages ?? []).join('\n').replace(ansi, '').split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 4).map((l) => `       ${l}`));
     }

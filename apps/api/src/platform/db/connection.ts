@@ -36,6 +36,10 @@ export async function createDb(options: { databaseUrl?: string; dataDir?: string
     // An idle client whose connection the server ends emits here; without a listener Node would exit.
     // The pool drops that client and opens a new one on the next query.
     pool.on('error', () => undefined);
+    // A client checked out for a transaction has no pool listener while the code between two of its
+    // statements runs; a server ending the connection then (restart, failover, pg_terminate_backend)
+    // emitted an unhandled 'error' and ended the process. The transaction rejects all the same.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     dialect = new PostgresDialect({ pool });
     kind = 'postgres';
   } else {
