@@ -58,10 +58,16 @@ export default defineConfig({
       include: ['<rootDir>/libs/results/src/lib/team-day'],
       exclude: notSources,
     },
+    // The printable schedules (issue 29 item 3): only their own pages show them.
+    {
+      path: '<rootDir>/libs/results/src/locales/print/{locale}/messages',
+      include: ['<rootDir>/libs/results/src/lib/print'],
+      exclude: notSources,
+    },
     ...features.map((feature) => ({
       path: `<rootDir>/libs/${feature}/src/locales/{locale}/messages`,
       include: [`<rootDir>/libs/${feature}`],
-      exclude: [...notSources, ...firstLoadFeatureFiles.map((file) => (file.endsWith('x') ? file : `${file}/**`)), '<rootDir>/libs/cms/src/lib/editor/**', '<rootDir>/libs/cms/src/lib/live-block/**', '<rootDir>/libs/results/src/lib/team-day/**'],
+      exclude: [...notSources, ...firstLoadFeatureFiles.map((file) => (file.endsWith('x') ? file : `${file}/**`)), '<rootDir>/libs/cms/src/lib/editor/**', '<rootDir>/libs/cms/src/lib/live-block/**', '<rootDir>/libs/results/src/lib/team-day/**', '<rootDir>/libs/results/src/lib/print/**'],
     })),
   ],
   format: formatter({ origins: false }),

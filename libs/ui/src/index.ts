@@ -5,6 +5,7 @@ export * from './lib/theme/media';
 export * from './lib/theme/global-style';
 // Primitives
 export * from './lib/layout';
+export * from './lib/paper';
 export * from './lib/typography';
 export * from './lib/button';
 export * from './lib/spinner';

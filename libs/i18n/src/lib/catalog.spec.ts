@@ -41,9 +41,9 @@ describe.each(catalogDirs.map((dir) => [path.relative(root, dir), dir]))('transl
   });
 });
 
-it('has a catalog for the core, every feature lib, the validation texts, the content editor, the live block and the team page\'s day', () => {
+it('has a catalog for the core, every feature lib, the validation texts, the content editor, the live block, the team page\'s day and the printable schedules', () => {
   expect(catalogDirs.map((dir) => path.relative(root, dir)).sort()).toEqual(
-    ['admin', 'clubzone', 'cms', 'cms/src/locales/editor', 'cms/src/locales/live-block', 'i18n', 'i18n/src/locales/validation', 'map', 'match-protocol', 'participants', 'results', 'results/src/locales/team-day']
+    ['admin', 'clubzone', 'cms', 'cms/src/locales/editor', 'cms/src/locales/live-block', 'i18n', 'i18n/src/locales/validation', 'map', 'match-protocol', 'participants', 'results', 'results/src/locales/print', 'results/src/locales/team-day']
       .map((lib) => (lib.includes('/') ? `libs/${lib}` : `libs/${lib}/src/locales`))
       .sort(),
   );

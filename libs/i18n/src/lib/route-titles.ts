@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RouteName } from './routes';
 
+const printTitle = msg`Rozpis k tisku`;
+
 /**
  * The name of every screen, for the browser title, navigation and the shell's placeholder pages.
  * A `Record` over `RouteName`, so a route added to the table without a title fails to compile.
@@ -19,6 +21,10 @@ export const routeTitles: Record<RouteName, MessageDescriptor> = {
   'vysledky-zapas': msg`Detail zápasu`,
   'vysledky-zapas-soupiska': msg`Soupiska zápasu`,
   brackets: msg`Pavouk`,
+  // The page names its team, hall or day itself once its data is there.
+  'tisk-tym': printTitle,
+  'tisk-hala': printTitle,
+  'tisk-den': printTitle,
   ucastnici: msg`Účastníci`,
   'ucastnici-rozhodci': msg`Rozhodčí`,
   'ucastnici-vyjimky': msg`Žádosti o výjimky`,

@@ -44,6 +44,9 @@ describe('route table (SPEC §2)', () => {
     'zapasova-soupiska': { matchId: '99' },
     'zapasovy-protokol': { matchId: '99' },
     'zapis-o-utkani': { matchId: '99' },
+    'tisk-tym': { teamId: '12' },
+    'tisk-hala': { placeId: '3' },
+    'tisk-den': { day: '2026-04-06' },
     stranka: { slug: 'ubytovani' },
   };
 

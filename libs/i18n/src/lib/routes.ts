@@ -37,6 +37,10 @@ export const routeTable = [
   route('vysledky-zapas', '/vysledky/zapas/:matchId?', 'default', 'results'),
   route('vysledky-zapas-soupiska', '/vysledky/zapas/:matchId/soupiska', 'default', 'results'),
   route('brackets', '/brackets/:teamCategory?/:playoffCategory?', 'default', 'results'),
+  // Issue 29 item 3: A4 schedules to print for a team, a hall and a day; no site frame around the paper.
+  route('tisk-tym', '/tisk/tym/:teamId', 'empty', 'results'),
+  route('tisk-hala', '/tisk/hala/:placeId', 'empty', 'results'),
+  route('tisk-den', '/tisk/den/:day', 'empty', 'results'),
   route('ucastnici', '/ucastnici', 'default', 'participants'),
   route('ucastnici-rozhodci', '/ucastnici/rozhodci', 'default', 'participants', { en: '/en/ucastnicirozhodci' }),
   // Not in SPEC §2: the public list of exception requests (SPEC §3), placed with the participants (issue 24).

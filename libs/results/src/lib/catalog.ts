@@ -11,3 +11,9 @@ export const teamDayCatalog = defineCatalog({
   cs: () => import('../locales/team-day/cs/messages'),
   en: () => import('../locales/team-day/en/messages'),
 });
+
+/** The printable schedules' messages: loaded with those pages only. */
+export const printCatalog = defineCatalog({
+  cs: () => import('../locales/print/cs/messages'),
+  en: () => import('../locales/print/en/messages'),
+});

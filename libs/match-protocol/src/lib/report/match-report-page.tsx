@@ -6,39 +6,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RosterEntry } from '@phc/api-contract';
 import { queries } from '@phc/api-client';
 import { formatDate, formatMoment, href, LocaleLink, useLocale, type RouteDependencies } from '@phc/i18n';
-import { Button, DataTable, ErrorState, QueryBoundary, Skeleton, TableScroll, useTournament } from '@phc/ui';
+import { Button, DataTable, ErrorState, Paper, QueryBoundary, Skeleton, TableScroll, useTournament } from '@phc/ui';
 import { getSportRules } from '@phc/tournaments';
 import { formatClock } from '../protocol/stopwatch';
 import { buildReport, type MatchReport } from './report-model';
 
-const StyledReport = styled.main`
-  max-width: 60rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]};
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  /* Grid items shrink to the phone's width; wide tables scroll inside their TableScroll. */
-  & > *,
-  section {
-    min-width: 0;
-  }
-  h1,
-  h2,
-  p {
-    margin: 0;
-  }
+const StyledReport = styled(Paper)`
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   @media print {
-    padding: 0;
-    max-width: none;
-    font-size: 10pt;
-    [data-print='hide'] {
-      display: none;
-    }
     section {
       break-inside: avoid;
     }
@@ -271,7 +248,7 @@ export function Component() {
   const id = Number(useParams()['matchId']);
   const valid = Number.isSafeInteger(id) && id > 0;
   return (
-    <StyledReport>
+    <StyledReport $width="60rem">
       {valid ? (
         <QueryBoundary fallback={<Skeleton height="30rem" />}>
           <ReportContent matchId={id} />

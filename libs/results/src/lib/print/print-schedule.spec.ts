@@ -1,5 +1,6 @@
 import type { DrawMatch } from '../logic/draw';
-import { printSections, subjectMatches } from './print-schedule';
+import { printPagePath } from '../components/print-link';
+import { livePagePath, printSections, printSubject, subjectMatches } from './print-schedule';
 
 const m = (id: number, day: string, time: string, placeId: number, home: number, away: number): DrawMatch => ({
   id,
@@ -41,5 +42,23 @@ describe('print schedule grouping', () => {
   it('has no sections when the subject has no matches', () => {
     expect(subjectMatches(matches, { kind: 'team', teamId: 99 })).toEqual([]);
     expect(printSections(matches, { kind: 'day', day: '2026-07-01' }, [1, 2])).toEqual([]);
+  });
+});
+
+describe('print addresses', () => {
+  it('reads a team, a hall or a day from the address and refuses a malformed one', () => {
+    expect(printSubject({ teamId: '12' })).toEqual({ kind: 'team', teamId: 12 });
+    expect(printSubject({ placeId: '3' })).toEqual({ kind: 'hall', placeId: 3 });
+    expect(printSubject({ day: '2026-04-06' })).toEqual({ kind: 'day', day: '2026-04-06' });
+    for (const params of [{ teamId: '0' }, { teamId: 'x' }, { placeId: '-1' }, { day: '2026-13-45' }, { day: 'dnes' }, {}]) expect(printSubject(params)).toBeNull();
+  });
+
+  it('links each paper to its live page and back', () => {
+    expect(livePagePath({ kind: 'team', teamId: 12 })).toBe('/vysledky/tym/12');
+    expect(livePagePath({ kind: 'hall', placeId: 3 })).toBe('/vysledky/podle-hal?hala=3');
+    expect(livePagePath({ kind: 'day', day: '2026-04-06' })).toBe('/vysledky/podle-dni?den=2026-04-06');
+    expect(printPagePath({ kind: 'team', teamId: 12 })).toBe('/tisk/tym/12');
+    expect(printPagePath({ kind: 'hall', placeId: 3 })).toBe('/tisk/hala/3');
+    expect(printPagePath({ kind: 'day', day: '2026-04-06' })).toBe('/tisk/den/2026-04-06');
   });
 });

@@ -4,6 +4,7 @@ import { usePageTitle, type RouteDependencies } from '@phc/i18n';
 import { tournamentDay } from '@phc/tournaments';
 import { EmptyState, Heading } from '@phc/ui';
 import { DayTabs } from '../components/day-tabs';
+import { PrintLink } from '../components/print-link';
 import { DrawFilters, useDrawFilter } from '../components/draw-filters';
 import { WindowedMatchList } from '../components/windowed-match-list';
 import { QueryBoundary } from '../components/query-boundary';
@@ -48,6 +49,7 @@ function DrawByDay() {
       ) : (
         <>
           <DayTabs days={days.map((d) => d.day)} value={day} onChange={(value) => filter.set('den', value)} today={tournamentDay(now)} />
+          {day && <PrintLink subject={{ kind: 'day', day }} />}
           <WindowedMatchList key={`${day}-${filter.categoryId}-${filter.teamId}`} ref={nextRef} matches={matches} competition={competition} highlightId={next?.id} highlightTeams={favourites} />
         </>
       )}

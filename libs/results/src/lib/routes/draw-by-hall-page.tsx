@@ -6,6 +6,7 @@ import { href, LocaleLink, useLocale, usePageTitle, type RouteDependencies } fro
 import { tournamentDay } from '@phc/tournaments';
 import { CalendarLinks, EmptyState, Field, Heading, Select } from '@phc/ui';
 import { DayTabs } from '../components/day-tabs';
+import { PrintLink } from '../components/print-link';
 import { DrawFilters, useDrawFilter } from '../components/draw-filters';
 import { MatchList } from '../components/match-list';
 import { QueryBoundary } from '../components/query-boundary';
@@ -58,7 +59,12 @@ function DrawByHall() {
         />
       </Field>
       {/* Every match of the chosen hall, all days, whatever the filters: what an announcer or a family staying near it follows. */}
-      {hallId !== null && <CalendarLinks path={calendarFeedPath('hall', hallId, locale)} filename={`hall-${hallId}.ics`} owner={placeName(competition.hallById.get(hallId), locale)} />}
+      {hallId !== null && (
+        <>
+          <CalendarLinks path={calendarFeedPath('hall', hallId, locale)} filename={`hall-${hallId}.ics`} owner={placeName(competition.hallById.get(hallId), locale)} />
+          <PrintLink subject={{ kind: 'hall', placeId: hallId }} />
+        </>
+      )}
       {days.length === 0 ? (
         <EmptyState title={<Trans>Žádné zápasy</Trans>} description={<Trans>Zvoleným filtrům neodpovídá žádný zápas.</Trans>} />
       ) : (

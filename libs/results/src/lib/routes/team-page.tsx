@@ -14,6 +14,7 @@ import { localized, prefetchCompetition, useCompetition } from '../data/use-comp
 import { sortMatches, upcomingMatch } from '../logic/draw';
 import { useFavouriteTeams } from '../state/favourites-store';
 import { ShareButton } from '../team-day/share-button';
+import { PrintLink } from '../components/print-link';
 import { TeamDayList } from '../team-day/team-day-list';
 
 export const loader = ({ queryClient }: RouteDependencies) => () => {
@@ -98,6 +99,7 @@ function TeamContent() {
       </StyledHeader>
       {/* The team's matches in a calendar app. */}
       <CalendarLinks path={calendarFeedPath('team', teamId, locale)} filename={`team-${teamId}.ics`} />
+      <PrintLink subject={{ kind: 'team', teamId }} />
       {playing && (
         <StyledSection aria-labelledby="playing-heading">
           <Heading level={2} id="playing-heading">
