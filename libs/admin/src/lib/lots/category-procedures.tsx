@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TieBreakProcedureSchema, type AdminTieBreakCategory } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { Button, pushAlert, Select, Stack } from '@phc/ui';
 import { AdminTable } from '../layout/admin-list-frame';
-import { setCategoryProcedure } from '../queries/lots-queries';
+import { lotsMutations } from '../queries/lots-queries';
 import { useProcedureLabels } from './procedure-labels';
 
 interface CategoryRowProps {
@@ -16,23 +16,19 @@ interface CategoryRowProps {
 function CategoryRow({ category }: CategoryRowProps) {
   const { t, i18n } = useLingui();
   const labels = useProcedureLabels();
-  const queryClient = useQueryClient();
+  const setProcedure = useMutation(lotsMutations.setProcedure(category.id));
   const current = category.procedure ?? '';
   const [chosen, setChosen] = useState(current);
-  const [saving, setSaving] = useState(false);
   const name = category.name[i18n.locale === 'en' ? 'en' : 'cs'];
   const fallback = labels[category.defaultProcedure].name;
   const shown = chosen === '' ? category.defaultProcedure : (chosen as AdminTieBreakCategory['defaultProcedure']);
   const save = async () => {
-    setSaving(true);
     try {
-      const saved = await setCategoryProcedure(queryClient, category.id, { procedure: chosen === '' ? null : (chosen as AdminTieBreakCategory['defaultProcedure']) });
+      const saved = await setProcedure.mutateAsync({ procedure: chosen === '' ? null : (chosen as AdminTieBreakCategory['defaultProcedure']) });
       const label = labels[saved.procedure ?? saved.defaultProcedure].name;
       pushAlert({ type: 'success', message: t`Kategorie ${name} se řídí postupem ${label}.` });
     } catch (failure) {
       pushAlert({ type: 'danger', message: isApiError(failure, 404) ? t`Taková kategorie už neexistuje.` : t`Postup se nepodařilo uložit. Zkuste to prosím znovu.` });
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -47,7 +43,7 @@ function CategoryRow({ category }: CategoryRowProps) {
             placeholder={t`Výchozí pro sport (${fallback})`}
             options={TieBreakProcedureSchema.options.map((code) => ({ value: code, label: labels[code].name }))}
           />
-          <Button size="sm" disabled={chosen === current || saving} aria-label={t`Uložit postup kategorie ${name}`} onClick={() => void save()}>
+          <Button size="sm" disabled={chosen === current || setProcedure.isPending} aria-label={t`Uložit postup kategorie ${name}`} onClick={() => void save()}>
             <Trans>Uložit</Trans>
           </Button>
         </Stack>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminLotsGroup } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { Button, pushAlert, Stack } from '@phc/ui';
-import { recordLots } from '../queries/lots-queries';
+import { lotsMutations } from '../queries/lots-queries';
 import { moveItem, shuffled } from './lots-order';
 
 const StyledOrder = styled.ol`
@@ -30,13 +30,11 @@ export interface DrawFormProps {
  */
 export function DrawForm({ groupId, groupName, teamIds, teamName }: DrawFormProps) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const record = useMutation(lotsMutations.record(groupId));
   const [order, setOrder] = useState<number[]>([...teamIds]);
-  const [saving, setSaving] = useState(false);
   const save = async () => {
-    setSaving(true);
     try {
-      await recordLots(queryClient, groupId, { teamIds: order });
+      await record.mutateAsync({ teamIds: order });
       pushAlert({ type: 'success', message: t`Los skupiny ${groupName} je zapsán.` });
     } catch (failure) {
       pushAlert({
@@ -47,8 +45,6 @@ export function DrawForm({ groupId, groupName, teamIds, teamName }: DrawFormProp
             ? t`Taková skupina už neexistuje.`
             : t`Los se nepodařilo zapsat. Zkuste to prosím znovu.`,
       });
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -72,7 +68,7 @@ export function DrawForm({ groupId, groupName, teamIds, teamName }: DrawFormProp
         <Button variant="secondary" onClick={() => setOrder((o) => shuffled(o))}>
           <Trans>Losovat počítačem</Trans>
         </Button>
-        <Button disabled={saving} onClick={() => void save()}>
+        <Button disabled={record.isPending} onClick={() => void save()}>
           <Trans>Zapsat los</Trans>
         </Button>
       </Stack>

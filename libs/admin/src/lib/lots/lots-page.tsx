@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminLotsGroup, AdminLotsOverview } from '@phc/api-contract';
 import { Button, Card, EmptyState, Heading, pushAlert, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
 import { AdminListFrame } from '../layout/admin-list-frame';
-import { clearLots, lotsQueries } from '../queries/lots-queries';
+import { lotsMutations, lotsQueries } from '../queries/lots-queries';
 import { CategoryProcedures } from './category-procedures';
 import { DrawForm, DrawnLots } from './draw-form';
 
@@ -17,20 +16,16 @@ interface GroupDrawProps {
 /** One group: each set of teams still level waiting for a draw, and the draw recorded so far. */
 function GroupDraw({ group, categoryName, teamName }: GroupDrawProps) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const clearing = useMutation(lotsMutations.clear(group.groupId));
   const confirm = useConfirm();
-  const [clearing, setClearing] = useState(false);
   const title = t`${categoryName}, skupina ${group.groupName}`;
   const clear = async () => {
     if (!(await confirm({ title: t`Zrušit los skupiny ${group.groupName}?`, message: t`Vyrovnané týmy budou opět čekat na los.`, confirmLabel: t`Zrušit los`, danger: true }))) return;
-    setClearing(true);
     try {
-      await clearLots(queryClient, group.groupId);
+      await clearing.mutateAsync();
       pushAlert({ type: 'success', message: t`Los skupiny ${group.groupName} je zrušen.` });
     } catch {
       pushAlert({ type: 'danger', message: t`Los se nepodařilo zrušit. Zkuste to prosím znovu.` });
-    } finally {
-      setClearing(false);
     }
   };
   return (
@@ -49,7 +44,7 @@ function GroupDraw({ group, categoryName, teamName }: GroupDrawProps) {
           <Stack $gap={2}>
             <DrawnLots drawn={group.drawn} teamName={teamName} />
             <div>
-              <Button variant="danger" size="sm" disabled={clearing} onClick={() => void clear()}>
+              <Button variant="danger" size="sm" disabled={clearing.isPending} onClick={() => void clear()}>
                 <Trans>Zrušit los</Trans>
               </Button>
             </div>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminPlace, AdminReporter } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { localizePath, useLocale } from '@phc/i18n';
 import { Button, Heading, pushAlert, Select, Stack, useDocumentTitle } from '@phc/ui';
 import { AdminListFrame, AdminTable, type ListQueryState } from '../layout/admin-list-frame';
-import { placesQueries, setPlaceReporter } from '../queries/places-queries';
+import { placesMutations, placesQueries } from '../queries/places-queries';
 
 const personName = (person: AdminReporter) => `${person.firstName} ${person.lastName}`;
 
@@ -20,10 +20,9 @@ interface HallRowProps {
 function HallRow({ hall, reporters }: HallRowProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const setReporter = useMutation(placesMutations.setReporter(hall.id));
   const current = hall.reporter ? String(hall.reporter.id) : '';
   const [chosen, setChosen] = useState(current);
-  const [saving, setSaving] = useState(false);
   const name = hall.name[i18n.locale === 'en' ? 'en' : 'cs'];
   // The hall's reporter may have lost the role since: still shown, so the select does not pretend "nobody".
   const options = [...reporters, ...(hall.reporter && !reporters.some((r) => r.id === hall.reporter?.id) ? [hall.reporter] : [])].map((r) => ({
@@ -31,9 +30,8 @@ function HallRow({ hall, reporters }: HallRowProps) {
     label: `${personName(r)} (${r.email})`,
   }));
   const save = async () => {
-    setSaving(true);
     try {
-      const place = await setPlaceReporter(queryClient, hall.id, { reporterUserId: chosen ? Number(chosen) : null });
+      const place = await setReporter.mutateAsync({ reporterUserId: chosen ? Number(chosen) : null });
       const reporter = place.reporter ? personName(place.reporter) : null;
       pushAlert({ type: 'success', message: reporter ? t`Zapisovatelem haly ${name} je ${reporter}.` : t`Hala ${name} nemá zapisovatele.` });
     } catch (failure) {
@@ -45,8 +43,6 @@ function HallRow({ hall, reporters }: HallRowProps) {
             ? t`Taková hala už neexistuje.`
             : t`Zapisovatele se nepodařilo uložit. Zkuste to prosím znovu.`,
       });
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -58,7 +54,7 @@ function HallRow({ hall, reporters }: HallRowProps) {
       <td>
         <Stack $gap={2} $direction="row" $wrap>
           <Select aria-label={t`Zapisovatel haly ${name}`} value={chosen} onChange={(event) => setChosen(event.target.value)} placeholder={t`Bez zapisovatele`} options={options} />
-          <Button size="sm" disabled={chosen === current || saving} aria-label={t`Uložit zapisovatele haly ${name}`} onClick={() => void save()}>
+          <Button size="sm" disabled={chosen === current || setReporter.isPending} aria-label={t`Uložit zapisovatele haly ${name}`} onClick={() => void save()}>
             <Trans>Uložit</Trans>
           </Button>
         </Stack>

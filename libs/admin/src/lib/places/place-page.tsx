@@ -1,11 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminPlaceDetail } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { href, localizePath, useLocale } from '@phc/i18n';
 import { Button, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
-import { deletePlace, placesQueries, savePlace, uploadPlacePhoto } from '../queries/places-queries';
+import { placesMutations, placesQueries, uploadPlacePhoto } from '../queries/places-queries';
 import { PlaceForm } from './place-form';
 
 /** Deleting: only a place nothing uses; the server answers 409 otherwise, so the button says why up front. */
@@ -13,7 +13,7 @@ function DeletePlace({ place }: { place: AdminPlaceDetail }) {
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const deletion = useMutation(placesMutations.remove(place.id));
   const confirm = useConfirm();
   const name = place.name[locale];
   if (place.matches + place.trainings > 0) {
@@ -28,7 +28,7 @@ function DeletePlace({ place }: { place: AdminPlaceDetail }) {
   const remove = async () => {
     if (!(await confirm({ title: t`Smazat místo ${name}?`, message: t`Místo zmizí z mapy i z webu.`, confirmLabel: t`Smazat`, danger: true }))) return;
     try {
-      await deletePlace(queryClient, place.id);
+      await deletion.mutateAsync();
       pushAlert({ type: 'success', message: t`Místo ${name} bylo smazáno.` });
       void navigate(localizePath('/places', locale));
     } catch (failure) {
@@ -37,7 +37,7 @@ function DeletePlace({ place }: { place: AdminPlaceDetail }) {
   };
   return (
     <div>
-      <Button variant="danger" onClick={() => void remove()}>
+      <Button variant="danger" disabled={deletion.isPending} onClick={() => void remove()}>
         <Trans>Smazat místo</Trans>
       </Button>
     </div>
@@ -47,7 +47,7 @@ function DeletePlace({ place }: { place: AdminPlaceDetail }) {
 function EditPlace({ id, days }: { id: number; days: string[] }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const save = useMutation(placesMutations.save(id));
   const { data: place } = useSuspenseQuery(placesQueries.place(id));
   const name = place.name[locale];
   useDocumentTitle(t`Místo ${name}`);
@@ -66,7 +66,7 @@ function EditPlace({ id, days }: { id: number; days: string[] }) {
         days={days}
         onUpload={uploadPlacePhoto}
         onSave={async (body) => {
-          const saved = await savePlace(queryClient, id, body);
+          const saved = await save.mutateAsync(body);
           pushAlert({ type: 'success', message: t`Místo ${saved.name[locale]} bylo uloženo.` });
         }}
       />
@@ -79,7 +79,7 @@ function NewPlace({ days }: { days: string[] }) {
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useMutation(placesMutations.save(null));
   useDocumentTitle(t`Nové místo`);
   return (
     <Stack $gap={4}>
@@ -91,7 +91,7 @@ function NewPlace({ days }: { days: string[] }) {
         days={days}
         onUpload={uploadPlacePhoto}
         onSave={async (body) => {
-          const saved = await savePlace(queryClient, null, body);
+          const saved = await create.mutateAsync(body);
           pushAlert({ type: 'success', message: t`Místo ${saved.name[locale]} bylo vytvořeno.` });
           void navigate(localizePath(`/places/${saved.id}`, locale), { replace: true });
         }}

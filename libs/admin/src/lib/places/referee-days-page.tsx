@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminRefereeDays } from '@phc/api-contract';
 import { formatDate, formatWeekday, useLocale } from '@phc/i18n';
 import { Button, Field, Heading, pushAlert, Select, Stack, useDocumentTitle } from '@phc/ui';
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
-import { placesQueries, setRefereeDay } from '../queries/places-queries';
+import { placesMutations, placesQueries } from '../queries/places-queries';
 import { RefereeDayDialog } from './referee-day-dialog';
 
 type Hall = AdminRefereeDays['halls'][number];
@@ -20,7 +20,7 @@ interface DayTableProps {
 function DayTable({ data, day, dayLabel }: DayTableProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const setRefereeDay = useMutation(placesMutations.setRefereeDay(day));
   const [editing, setEditing] = useState<Hall | null>(null);
   const byId = new Map(data.referees.map((r) => [r.id, r]));
   const assigned = (hallId: number) => data.assignments.find((a) => a.hallId === hallId && a.day === day)?.refereeIds ?? [];
@@ -58,7 +58,7 @@ function DayTable({ data, day, dayLabel }: DayTableProps) {
           elsewhere={elsewhere(editing.id)}
           onClose={() => setEditing(null)}
           onSave={async (refereeIds) => {
-            const saved = await setRefereeDay(queryClient, editing.id, day, { refereeIds });
+            const saved = await setRefereeDay.mutateAsync({ hallId: editing.id, refereeIds });
             const hall = editing.name[locale];
             pushAlert({ type: 'success', message: saved.refereeIds.length ? t`Rozhodčí haly ${hall} jsou uloženi.` : t`Hala ${hall} nemá v tento den rozhodčí.` });
             setEditing(null);

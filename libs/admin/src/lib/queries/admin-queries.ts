@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type MutationFunctionContext, type QueryClient } from '@tanstack/react-query';
 import { adminConfigEndpoints, adminEndpoints, type AdminClubStateBody, type AuditQuery, type RefereeDecisionBody, type TeamRequestDecisionBody, type TeamRequestState, type Transfer } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
 
@@ -83,6 +83,12 @@ export function createAdminQueries(request: ApiRequest) {
 }
 
 export const adminQueries = createAdminQueries(apiRequest);
+
+/**
+ * The `onSuccess` of every admin write's mutationOptions: each read of the area (lists, details, the
+ * audit log) sits under `adminKeys.all` and refetches, since a decision shows in several of them.
+ */
+export const refetchAdmin = (_data: unknown, _variables: unknown, _onMutateResult: unknown, { client }: MutationFunctionContext) => client.invalidateQueries({ queryKey: adminKeys.all });
 
 /** Decides registrations; the list, the clubs' details and the audit log refetch. */
 export async function setClubsState(queryClient: QueryClient, body: AdminClubStateBody, request: ApiRequest = apiRequest) {

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminClubsEndpoints, type AdminClubEditBody } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
+import { adminKeys } from './admin-queries';
 
 /** Under the club's own key: a save invalidates the whole area, so the list, the club's page and the audit log follow. */
 export const clubEditKeys = {
@@ -24,6 +25,6 @@ export const clubsQueries = createClubsQueries(apiRequest);
 /** Saves a club's data and its teams' names and categories; everything under 'admin' refetches. */
 export async function saveClub(queryClient: QueryClient, id: number, body: AdminClubEditBody, request: ApiRequest = apiRequest) {
   const result = await request(adminClubsEndpoints.clubUpdate, { params: { id }, body });
-  await queryClient.invalidateQueries({ queryKey: ['admin'] });
+  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
   return result.club;
 }

@@ -1,8 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminCompetitionEndpoints, type AdminCompetitionDetail, type DrawBody, type GroupBody, type LevelBody, type MatchSlotBody, type MoveBody, type PlayoffsBody, type PotsBody, type ScheduleBody } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
+import { adminKeys } from './admin-queries';
 
-/** Under 'admin' like every admin key: a write invalidates `['admin']`, so lists, details and the audit log refetch. */
+/** Under 'admin' like every admin key: a write invalidates `adminKeys.all`, so lists, details and the audit log refetch. */
 export const competitionKeys = {
   categories: ['admin', 'competition'] as const,
   detail: (categoryId: number) => ['admin', 'competition', categoryId] as const,
@@ -30,7 +31,7 @@ export const competitionQueries = createCompetitionQueries(apiRequest);
 /** Every builder write answers the category's whole state: it goes into the cache at once, then the rest refetches. */
 async function settle(queryClient: QueryClient, competition: AdminCompetitionDetail): Promise<AdminCompetitionDetail> {
   queryClient.setQueryData(competitionKeys.detail(competition.category.id), competition);
-  await queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (query) => query.queryKey[2] !== competition.category.id });
+  await queryClient.invalidateQueries({ queryKey: adminKeys.all, predicate: (query) => query.queryKey[2] !== competition.category.id });
   return competition;
 }
 

@@ -1,8 +1,9 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { adminLotsEndpoints, type CategoryTieBreakBody, type RecordLotsBody } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
+import { refetchAdmin } from './admin-queries';
 
-/** Under 'admin' like every admin key: a write invalidates `['admin']`, so the lists and the audit log refetch. */
+/** Under 'admin' like every admin key: a write invalidates `adminKeys.all`, so the lists and the audit log refetch. */
 export const lotsKeys = {
   overview: ['admin', 'lots'] as const,
 };
@@ -21,23 +22,31 @@ export function createLotsQueries(request: ApiRequest) {
 
 export const lotsQueries = createLotsQueries(apiRequest);
 
-/** Records the drawn order of a set of level teams; the lists and the audit log refetch. */
-export async function recordLots(queryClient: QueryClient, groupId: number, body: RecordLotsBody, request: ApiRequest = apiRequest) {
-  const group = await request(adminLotsEndpoints.adminRecordLots, { params: { groupId }, body });
-  await queryClient.invalidateQueries({ queryKey: ['admin'] });
-  return group;
+/** The lots' writes, one mutationOptions factory per call; each refetches every admin read (refetchAdmin). */
+export function createLotsMutations(request: ApiRequest) {
+  return {
+    /** Records the drawn order of a set of level teams. */
+    record: (groupId: number) =>
+      mutationOptions({
+        mutationKey: [...lotsKeys.overview, groupId, 'record'] as const,
+        mutationFn: (body: RecordLotsBody) => request(adminLotsEndpoints.adminRecordLots, { params: { groupId }, body }),
+        onSuccess: refetchAdmin,
+      }),
+    /** Removes a group's recorded draw. */
+    clear: (groupId: number) =>
+      mutationOptions({
+        mutationKey: [...lotsKeys.overview, groupId, 'clear'] as const,
+        mutationFn: () => request(adminLotsEndpoints.adminClearLots, { params: { groupId } }),
+        onSuccess: refetchAdmin,
+      }),
+    /** Sets a category's tie-break procedure, or back to the sport default with null. */
+    setProcedure: (categoryId: number) =>
+      mutationOptions({
+        mutationKey: [...lotsKeys.overview, 'category', categoryId] as const,
+        mutationFn: (body: CategoryTieBreakBody) => request(adminLotsEndpoints.adminCategoryTieBreak, { params: { categoryId }, body }),
+        onSuccess: refetchAdmin,
+      }),
+  };
 }
 
-/** Removes a group's recorded draw. */
-export async function clearLots(queryClient: QueryClient, groupId: number, request: ApiRequest = apiRequest) {
-  const group = await request(adminLotsEndpoints.adminClearLots, { params: { groupId } });
-  await queryClient.invalidateQueries({ queryKey: ['admin'] });
-  return group;
-}
-
-/** Sets a category's tie-break procedure, or back to the sport default with null. */
-export async function setCategoryProcedure(queryClient: QueryClient, categoryId: number, body: CategoryTieBreakBody, request: ApiRequest = apiRequest) {
-  const category = await request(adminLotsEndpoints.adminCategoryTieBreak, { params: { categoryId }, body });
-  await queryClient.invalidateQueries({ queryKey: ['admin'] });
-  return category;
-}
+export const lotsMutations = createLotsMutations(apiRequest);

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminPeopleEndpoints, type AddClubAdministratorBody, type InviteUserBody, type ResendInvitationBody, type UserRolesBody } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
+import { adminKeys } from './admin-queries';
 
 /** Under 'admin': a change invalidates the whole area, so the audit log and club details follow. */
 export const peopleKeys = {
@@ -27,7 +28,7 @@ export function createPeopleQueries(request: ApiRequest) {
 
 export const peopleQueries = createPeopleQueries(apiRequest);
 
-const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: ['admin'] });
+const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: adminKeys.all });
 
 /** Invites a user; the list and the audit log refetch. */
 export async function inviteUser(queryClient: QueryClient, body: InviteUserBody, request: ApiRequest = apiRequest) {

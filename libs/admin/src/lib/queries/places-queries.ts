@@ -1,9 +1,10 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { adminPlacesEndpoints, adminRefereeDaysEndpoints, ApiErrorBodySchema, buildPath, type PlaceBody, type PlaceReporterBody, type RefereeDayBody, type UploadedFile } from '@phc/api-contract';
 import { ApiError, apiRequest, type ApiRequest } from '@phc/api-client';
+import { refetchAdmin } from './admin-queries';
 
-/** Under 'admin' like every admin key: a write invalidates `['admin']`, so lists, details and the audit log refetch. */
+/** Under 'admin' like every admin key: a write invalidates `adminKeys.all`, so lists, details and the audit log refetch. */
 export const placesKeys = {
   places: ['admin', 'places'] as const,
   place: (id: number) => ['admin', 'places', id] as const,
@@ -43,33 +44,44 @@ export function createPlacesQueries(request: ApiRequest) {
 
 export const placesQueries = createPlacesQueries(apiRequest);
 
-/** Names a hall's reporter or clears it; the halls and the audit log refetch. */
-export async function setPlaceReporter(queryClient: QueryClient, id: number, body: PlaceReporterBody, request: ApiRequest = apiRequest) {
-  const result = await request(adminPlacesEndpoints.placeReporter, { params: { id }, body });
-  await queryClient.invalidateQueries({ queryKey: ['admin'] });
-  return result.place;
+/** The places' writes, one mutationOptions factory per call; each refetches every admin read (refetchAdmin). */
+export function createPlacesMutations(request: ApiRequest) {
+  return {
+    /** Names a hall's reporter or clears it. */
+    setReporter: (id: number) =>
+      mutationOptions({
+        mutationKey: [...placesKeys.place(id), 'reporter'] as const,
+        mutationFn: async (body: PlaceReporterBody) => (await request(adminPlacesEndpoints.placeReporter, { params: { id }, body })).place,
+        onSuccess: refetchAdmin,
+      }),
+    /** Creates a place (`id` null) or saves one. */
+    save: (id: number | null) =>
+      mutationOptions({
+        mutationKey: [...placesKeys.places, id ?? 'new', 'save'] as const,
+        mutationFn: async (body: PlaceBody) => (id === null ? await request(adminPlacesEndpoints.createPlace, { body }) : await request(adminPlacesEndpoints.updatePlace, { params: { id }, body })).place,
+        onSuccess: refetchAdmin,
+      }),
+    /** Deletes an unused place (409 while matches or trainings use it); its detail leaves the cache. */
+    remove: (id: number) =>
+      mutationOptions({
+        mutationKey: [...placesKeys.place(id), 'delete'] as const,
+        mutationFn: async () => void (await request(adminPlacesEndpoints.deletePlace, { params: { id } })),
+        onSuccess: (data, variables, onMutateResult, context) => {
+          context.client.removeQueries({ queryKey: placesKeys.place(id) });
+          return refetchAdmin(data, variables, onMutateResult, context);
+        },
+      }),
+    /** Replaces the referees of a hall on a day (the day's table saves any of its halls). */
+    setRefereeDay: (day: string) =>
+      mutationOptions({
+        mutationKey: [...placesKeys.refereeDays, day] as const,
+        mutationFn: async ({ hallId, ...body }: RefereeDayBody & { hallId: number }) => (await request(adminRefereeDaysEndpoints.setRefereeDay, { params: { hallId, day }, body })).assignment,
+        onSuccess: refetchAdmin,
+      }),
+  };
 }
 
-/** Creates a place (`id` null) or saves one; every admin list and the audit log refetch. */
-export async function savePlace(queryClient: QueryClient, id: number | null, body: PlaceBody, request: ApiRequest = apiRequest) {
-  const result = id === null ? await request(adminPlacesEndpoints.createPlace, { body }) : await request(adminPlacesEndpoints.updatePlace, { params: { id }, body });
-  await queryClient.invalidateQueries({ queryKey: ['admin'] });
-  return result.place;
-}
-
-/** Deletes an unused place (409 while matches or trainings use it). */
-export async function deletePlace(queryClient: QueryClient, id: number, request: ApiRequest = apiRequest) {
-  await request(adminPlacesEndpoints.deletePlace, { params: { id } });
-  queryClient.removeQueries({ queryKey: placesKeys.place(id) });
-  await queryClient.invalidateQueries({ queryKey: ['admin'] });
-}
-
-/** Replaces the referees of a hall on a day. */
-export async function setRefereeDay(queryClient: QueryClient, hallId: number, day: string, body: RefereeDayBody, request: ApiRequest = apiRequest) {
-  const result = await request(adminRefereeDaysEndpoints.setRefereeDay, { params: { hallId, day }, body });
-  await queryClient.invalidateQueries({ queryKey: ['admin'] });
-  return result.assignment;
-}
+export const placesMutations = createPlacesMutations(apiRequest);
 
 /**
  * Sends a photo to admin.placePhotoUpload (multipart, one part `file`): apiRequest speaks JSON only.

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { adminTrainingsEndpoints, type TrainingDecisionBody, type TrainingState } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
+import { adminKeys } from './admin-queries';
 
 /** The trainings waiting for a decision come first (the screen's filter starts here; its route prefetches it). */
 export const defaultTrainingFilter: TrainingState = 'pending';
@@ -26,6 +27,6 @@ export const trainingQueries = createTrainingQueries(apiRequest);
 /** Approves or rejects a training; the lists and the audit log refetch. */
 export async function decideTraining(queryClient: QueryClient, id: number, body: TrainingDecisionBody, request: ApiRequest = apiRequest) {
   const result = await request(adminTrainingsEndpoints.trainingDecision, { params: { id }, body });
-  await queryClient.invalidateQueries({ queryKey: ['admin'] });
+  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
   return result.training;
 }
