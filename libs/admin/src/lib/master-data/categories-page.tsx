@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { AdminPlayerLimits, AdminTeamCategory } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { Button, Card, Dialog, EmptyState, Heading, pushAlert, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
-import { deleteCategory, masterDataQueries, saveCategory, saveDefaultLimits } from '../queries/master-data-queries';
+import { masterDataMutations, masterDataQueries } from '../queries/master-data-queries';
 import { CategoryForm } from './category-form';
 import { genderLabels } from './category-labels';
 import { birthYearsLabel, nextSortOrder } from './category-values';
@@ -73,7 +73,9 @@ function CategoryTable({ categories, defaults, onEdit, onDelete }: { categories:
 export function CategoriesPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Kategorie týmů`);
-  const queryClient = useQueryClient();
+  const deletion = useMutation(masterDataMutations.deleteCategory());
+  const saveCategory = useMutation(masterDataMutations.saveCategory());
+  const saveDefaultLimits = useMutation(masterDataMutations.saveDefaultLimits());
   const confirm = useConfirm();
   const limitsText = useLimitsText();
   const query = useQuery(masterDataQueries.categories());
@@ -86,7 +88,7 @@ export function CategoriesPage() {
     const name = i18n.locale === 'en' ? category.nameEn : category.nameCs;
     if (!(await confirm({ title: t`Smazat kategorii ${name}?`, message: t`Kategorie zmizí z registrace i z výsledků.`, confirmLabel: t`Smazat`, danger: true }))) return;
     try {
-      await deleteCategory(queryClient, category.id);
+      await deletion.mutateAsync(category.id);
       pushAlert({ type: 'success', message: t`Kategorie ${name} je smazaná.` });
     } catch (failure) {
       pushAlert({ type: 'danger', message: isApiError(failure, 409) ? t`Kategorii ${name} používají týmy, skupiny nebo žádosti o výjimku; smazat ji nelze.` : t`Kategorii se nepodařilo smazat. Zkuste to prosím znovu.` });
@@ -138,7 +140,7 @@ export function CategoriesPage() {
             nextSortOrder={nextSortOrder(categories)}
             onCancel={() => setEditing(null)}
             onSubmit={async (body) => {
-              const saved = await saveCategory(queryClient, editing.category?.id ?? null, body);
+              const saved = await saveCategory.mutateAsync({ id: editing.category?.id ?? null, body });
               setEditing(null);
               pushAlert({ type: 'success', message: t`Kategorie ${saved.code} je uložená.` });
             }}
@@ -151,7 +153,7 @@ export function CategoriesPage() {
             limits={defaults}
             onCancel={() => setEditingDefaults(false)}
             onSubmit={async (body) => {
-              await saveDefaultLimits(queryClient, body);
+              await saveDefaultLimits.mutateAsync(body);
               setEditingDefaults(false);
               pushAlert({ type: 'success', message: t`Výchozí limity soupisky jsou uložené.` });
             }}

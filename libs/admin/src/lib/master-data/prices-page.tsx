@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { serviceTypeIds, type AdminOrderBundle, type AdminPricelistItem } from '@phc/api-contract';
 import { isApiError, queries } from '@phc/api-client';
 import { formatMoney, useLocale } from '@phc/i18n';
 import { Button, Dialog, EmptyState, Heading, pushAlert, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
-import { deleteOrderBundle, deletePricelistItem, masterDataQueries, saveOrderBundle, savePricelistItem } from '../queries/master-data-queries';
+import { masterDataMutations, masterDataQueries } from '../queries/master-data-queries';
 import { RowActions } from './form-parts';
 import { OrderBundleForm } from './order-bundle-form';
 import { nextSortOrder } from './category-values';
@@ -107,7 +107,10 @@ function useRemove() {
 export function PricesPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Ceník a balíčky`);
-  const queryClient = useQueryClient();
+  const deleteItem = useMutation(masterDataMutations.deletePricelistItem());
+  const deleteBundle = useMutation(masterDataMutations.deleteOrderBundle());
+  const saveItem = useMutation(masterDataMutations.savePricelistItem());
+  const saveBundle = useMutation(masterDataMutations.saveOrderBundle());
   const labels = useLabels();
   const remove = useRemove();
   const query = useQuery(masterDataQueries.pricelist());
@@ -146,7 +149,7 @@ export function PricesPage() {
               {items.length === 0 ? (
                 <EmptyState title={t`Ceník je prázdný`} />
               ) : (
-                <ItemsTable items={items} onEdit={(item) => setEditing({ kind: 'item', item })} onDelete={(item) => void remove(labels.name(item), () => deletePricelistItem(queryClient, item.id))} />
+                <ItemsTable items={items} onEdit={(item) => setEditing({ kind: 'item', item })} onDelete={(item) => void remove(labels.name(item), () => deleteItem.mutateAsync(item.id))} />
               )}
             </Stack>
             <Stack $gap={3}>
@@ -166,7 +169,7 @@ export function PricesPage() {
                   items={items}
                   countryCodes={countryCodes}
                   onEdit={(bundle) => setEditing({ kind: 'bundle', bundle })}
-                  onDelete={(bundle) => void remove(labels.name(bundle), () => deleteOrderBundle(queryClient, bundle.id))}
+                  onDelete={(bundle) => void remove(labels.name(bundle), () => deleteBundle.mutateAsync(bundle.id))}
                 />
               )}
             </Stack>
@@ -180,7 +183,7 @@ export function PricesPage() {
             nextSortOrder={nextSortOrder(items)}
             onCancel={close}
             onSubmit={async ({ code, ...fields }) => {
-              const item = await savePricelistItem(queryClient, editing.item?.id ?? null, editing.item ? fields : { code, ...fields });
+              const item = await saveItem.mutateAsync(editing.item ? { id: editing.item.id, body: fields } : { id: null, body: { code, ...fields } });
               saved(labels.name(item));
             }}
           />
@@ -195,7 +198,7 @@ export function PricesPage() {
             nextSortOrder={nextSortOrder(bundles)}
             onCancel={close}
             onSubmit={async (body) => {
-              const bundle = await saveOrderBundle(queryClient, editing.bundle?.id ?? null, body);
+              const bundle = await saveBundle.mutateAsync({ id: editing.bundle?.id ?? null, body });
               saved(labels.name(bundle));
             }}
           />
