@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { configGroups, normalizeConfigValue, paymentAccountsDisagree, type AdminConfigEntry } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { translateValidation } from '@phc/i18n';
 import { Button, Checkbox, EmptyState, ErrorState, Field, Heading, Notice, pushAlert, Skeleton, Stack, TextInput, useDocumentTitle } from '@phc/ui';
 import { pragueLocalToUtc, storedDay, utcToPragueLocal } from '../logic/config-time';
-import { adminQueries, saveConfigValue } from '../queries/admin-queries';
+import { adminMutations, adminQueries } from '../queries/admin-queries';
 import { groupLabels, keyLabels } from './config-labels';
 
 const StyledRow = styled.form`
@@ -62,11 +62,10 @@ function ConfigControl({ entry, label, draft, error, onChange }: { entry: AdminC
 /** One key: its control and its own save, so a mistake in one never blocks another. */
 function ConfigRow({ entry }: { entry: AdminConfigEntry }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const save = useMutation(adminMutations.saveConfigValue(entry.key));
   const label = keyLabels[entry.key as keyof typeof keyLabels] ? i18n._(keyLabels[entry.key as keyof typeof keyLabels]) : entry.key;
   const [draft, setDraft] = useState(() => draftOf(entry));
   const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = valueToSend(entry, draft);
@@ -74,23 +73,20 @@ function ConfigRow({ entry }: { entry: AdminConfigEntry }) {
     const checked = normalizeConfigValue(entry.dataType, entry.format, value, entry.key);
     if ('issue' in checked) return setError(translateValidation(checked.issue, i18n));
     setError(undefined);
-    setSaving(true);
     try {
-      const saved = await saveConfigValue(queryClient, entry.key, value);
+      const saved = await save.mutateAsync(value);
       setDraft(draftOf(saved));
       pushAlert({ type: 'success', message: t`Uloženo: ${label}` });
     } catch (failure) {
       const code = isApiError(failure, 400) ? failure.fields['value']?.[0] : undefined;
       if (code) setError(translateValidation(code, i18n));
       else pushAlert({ type: 'danger', message: t`Nastavení se nepodařilo uložit. Zkuste to prosím znovu.` });
-    } finally {
-      setSaving(false);
     }
   };
   return (
     <StyledRow onSubmit={submit} noValidate>
       <ConfigControl entry={entry} label={label} draft={draft} error={error} onChange={setDraft} />
-      <Button type="submit" variant="secondary" size="sm" loading={saving} aria-label={t`Uložit: ${label}`}>
+      <Button type="submit" variant="secondary" size="sm" loading={save.isPending} aria-label={t`Uložit: ${label}`}>
         <Trans>Uložit</Trans>
       </Button>
     </StyledRow>

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,7 +6,7 @@ import type { AdminReferee } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { Badge, Heading, pushAlert, Stack, useConfirm, useDocumentTitle, type BadgeVariant } from '@phc/ui';
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
-import { adminQueries, decideReferee } from '../queries/admin-queries';
+import { adminMutations, adminQueries } from '../queries/admin-queries';
 import { DecisionButtons } from './decision-buttons';
 
 const states: Record<AdminReferee['registrationState'], [MessageDescriptor, BadgeVariant]> = {
@@ -19,7 +19,7 @@ const states: Record<AdminReferee['registrationState'], [MessageDescriptor, Badg
 export function RefereesPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Registrace rozhodčích`);
-  const queryClient = useQueryClient();
+  const decideReferee = useMutation(adminMutations.decideReferee());
   const confirm = useConfirm();
   const query = useQuery(adminQueries.referees());
   const decide = async (referee: AdminReferee, state: 'approved' | 'rejected') => {
@@ -31,7 +31,7 @@ export function RefereesPage() {
     });
     if (!ok) return;
     try {
-      await decideReferee(queryClient, referee.id, { state });
+      await decideReferee.mutateAsync({ id: referee.id, body: { state } });
       pushAlert({ type: 'success', message: state === 'approved' ? t`Rozhodčí ${name} byl schválen.` : t`Rozhodčí ${name} byl zamítnut.` });
     } catch (failure) {
       pushAlert({ type: 'danger', message: isApiError(failure, 404) ? t`Taková registrace už neexistuje.` : t`Rozhodnutí se nepodařilo uložit. Zkuste to prosím znovu.` });

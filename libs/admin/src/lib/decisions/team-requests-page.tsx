@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminTeamRequest, TeamRequestState } from '@phc/api-contract';
 import { Badge, Field, Heading, pushAlert, Select, Stack, useDocumentTitle, type BadgeVariant } from '@phc/ui';
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
-import { adminQueries, decideTeamRequest, defaultTeamRequestFilter } from '../queries/admin-queries';
+import { adminMutations, adminQueries, defaultTeamRequestFilter } from '../queries/admin-queries';
 import { DecisionButtons } from './decision-buttons';
 import { TeamRequestDialog } from './team-request-dialog';
 import { teamRequestStateLabels } from './team-request-labels';
@@ -18,7 +18,7 @@ export function TeamRequestsPage() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   useDocumentTitle(t`Žádosti o výjimky`);
-  const queryClient = useQueryClient();
+  const decideTeamRequest = useMutation(adminMutations.decideTeamRequest());
   const [state, setState] = useState<TeamRequestState | ''>(defaultTeamRequestFilter);
   const [open, setOpen] = useState<{ request: AdminTeamRequest; decision: 'approved' | 'rejected' } | null>(null);
   const query = useQuery(adminQueries.teamRequests(state || undefined));
@@ -68,7 +68,7 @@ export function TeamRequestsPage() {
         request={open?.request ?? null}
         decision={open?.decision ?? 'approved'}
         onDecide={async (body) => {
-          await decideTeamRequest(queryClient, open?.request.id ?? 0, body);
+          await decideTeamRequest.mutateAsync({ id: open?.request.id ?? 0, body });
           pushAlert({ type: 'success', message: body.state === 'approved' ? t`Výjimka byla schválena.` : t`Výjimka byla zamítnuta.` });
         }}
         onClose={() => setOpen(null)}

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminTraining, AdminTrainingList, TrainingState } from '@phc/api-contract';
 import { formatDate, formatMoney, useLocale } from '@phc/i18n';
@@ -8,7 +8,7 @@ import { teamRefName } from '@phc/tournaments';
 import { Badge, Field, Heading, pushAlert, Select, Stack, TextInput, useDocumentTitle, type BadgeVariant } from '@phc/ui';
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
 import { FilterGrid } from '../layout/filter-grid';
-import { decideTraining, defaultTrainingFilter, trainingQueries } from '../queries/trainings-queries';
+import { defaultTrainingFilter, trainingMutations, trainingQueries } from '../queries/trainings-queries';
 import { DecisionButtons } from './decision-buttons';
 import { TrainingDecisionDialog } from './trainings-dialog';
 import { slotOf, trainingStateLabels, visibleTrainings, type TrainingSort } from './trainings-logic';
@@ -89,7 +89,7 @@ function TrainingTable({ lookups, rows, onOpen }: { lookups: AdminTrainingList; 
 export function TrainingsPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Tréninky`);
-  const queryClient = useQueryClient();
+  const decideTraining = useMutation(trainingMutations.decide());
   const [state, setState] = useState<TrainingState | ''>(defaultTrainingFilter);
   const [text, setText] = useState('');
   const [sort, setSort] = useState<TrainingSort>('date');
@@ -135,7 +135,7 @@ export function TrainingsPage() {
           decision={open.decision}
           lookups={data}
           onDecide={async (body) => {
-            await decideTraining(queryClient, open.training.id, body);
+            await decideTraining.mutateAsync({ id: open.training.id, body });
             pushAlert({ type: 'success', message: body.state === 'approved' ? t`Trénink byl schválen.` : t`Trénink byl zamítnut.` });
           }}
           onClose={() => setOpen(null)}

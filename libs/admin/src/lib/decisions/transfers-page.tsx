@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,7 +8,7 @@ import { isApiError } from '@phc/api-client';
 import { formatDate, useLocale } from '@phc/i18n';
 import { Badge, Button, Field, Heading, pushAlert, Select, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
-import { adminQueries, confirmTransfer, defaultTransferFilter } from '../queries/admin-queries';
+import { adminMutations, adminQueries, defaultTransferFilter } from '../queries/admin-queries';
 
 type TransferState = AdminTransfer['state'];
 
@@ -24,7 +24,7 @@ export function TransfersPage() {
   const locale = useLocale();
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Transfery`);
-  const queryClient = useQueryClient();
+  const confirmTransfer = useMutation(adminMutations.confirmTransfer());
   const confirm = useConfirm();
   const [state, setState] = useState<TransferState | ''>(defaultTransferFilter);
   const query = useQuery(adminQueries.transfers(state || undefined));
@@ -32,7 +32,7 @@ export function TransfersPage() {
     const what = `${transfer.clubName}, ${formatDate(transfer.day, locale)} ${transfer.time}`;
     if (!(await confirm({ title: t`Potvrdit transfer: ${what}?`, message: t`Klub ho pak už nemůže měnit.`, confirmLabel: t`Potvrdit` }))) return;
     try {
-      await confirmTransfer(queryClient, transfer.id);
+      await confirmTransfer.mutateAsync(transfer.id);
       pushAlert({ type: 'success', message: t`Transfer byl potvrzen.` });
     } catch (failure) {
       pushAlert({ type: 'danger', message: isApiError(failure, 409) ? t`Transfer už je potvrzený.` : t`Rozhodnutí se nepodařilo uložit. Zkuste to prosím znovu.` });

@@ -1,4 +1,4 @@
-import { queryOptions, type MutationFunctionContext, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import { adminConfigEndpoints, adminEndpoints, type AdminClubStateBody, type AuditQuery, type RefereeDecisionBody, type TeamRequestDecisionBody, type TeamRequestState, type Transfer } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
 
@@ -90,44 +90,52 @@ export const adminQueries = createAdminQueries(apiRequest);
  */
 export const refetchAdmin = (_data: unknown, _variables: unknown, _onMutateResult: unknown, { client }: MutationFunctionContext) => client.invalidateQueries({ queryKey: adminKeys.all });
 
-/** Decides registrations; the list, the clubs' details and the audit log refetch. */
-export async function setClubsState(queryClient: QueryClient, body: AdminClubStateBody, request: ApiRequest = apiRequest) {
-  const result = await request(adminEndpoints.clubsState, { body });
-  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  return result.clubs;
+/** The area's decisions, one mutationOptions factory per call; each refetches every admin read (refetchAdmin). */
+export function createAdminMutations(request: ApiRequest) {
+  return {
+    /** Decides registrations (one club or a selection). */
+    setClubsState: () =>
+      mutationOptions({
+        mutationKey: [...adminKeys.clubs, 'state'] as const,
+        mutationFn: async (body: AdminClubStateBody) => (await request(adminEndpoints.clubsState, { body })).clubs,
+        onSuccess: refetchAdmin,
+      }),
+    /** Decides an exception request. */
+    decideTeamRequest: () =>
+      mutationOptions({
+        mutationKey: [...adminKeys.all, 'team-requests', 'decide'] as const,
+        mutationFn: async ({ id, body }: { id: number; body: TeamRequestDecisionBody }) => (await request(adminEndpoints.teamRequestDecision, { params: { id }, body })).teamRequest,
+        onSuccess: refetchAdmin,
+      }),
+    /** Approves or rejects a referee's registration. */
+    decideReferee: () =>
+      mutationOptions({
+        mutationKey: [...adminKeys.referees, 'decide'] as const,
+        mutationFn: async ({ id, body }: { id: number; body: RefereeDecisionBody }) => (await request(adminEndpoints.refereeDecision, { params: { id }, body })).referee,
+        onSuccess: refetchAdmin,
+      }),
+    /** Confirms a club's transfer. */
+    confirmTransfer: () =>
+      mutationOptions({
+        mutationKey: [...adminKeys.all, 'transfers', 'confirm'] as const,
+        mutationFn: async (id: number) => (await request(adminEndpoints.transferConfirm, { params: { id } })).transfer,
+        onSuccess: refetchAdmin,
+      }),
+    /** Saves one configuration key (the value as text, null for the default). */
+    saveConfigValue: (key: string) =>
+      mutationOptions({
+        mutationKey: [...adminKeys.config, key] as const,
+        mutationFn: async (value: string | null) => (await request(adminConfigEndpoints.configUpdate, { params: { key }, body: { value } })).entry,
+        onSuccess: refetchAdmin,
+      }),
+    /** Marks a club's order paid or unpaid (issue 24). */
+    setClubPayment: (clubId: number) =>
+      mutationOptions({
+        mutationKey: [...adminKeys.club(clubId), 'payment'] as const,
+        mutationFn: async (paid: boolean) => (await request(adminEndpoints.clubPayment, { params: { id: clubId }, body: { paid } })).club,
+        onSuccess: refetchAdmin,
+      }),
+  };
 }
 
-/** Decides an exception request; the lists and the audit log refetch. */
-export async function decideTeamRequest(queryClient: QueryClient, id: number, body: TeamRequestDecisionBody, request: ApiRequest = apiRequest) {
-  const result = await request(adminEndpoints.teamRequestDecision, { params: { id }, body });
-  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  return result.teamRequest;
-}
-
-/** Approves or rejects a referee's registration; the lists and the audit log refetch. */
-export async function decideReferee(queryClient: QueryClient, id: number, body: RefereeDecisionBody, request: ApiRequest = apiRequest) {
-  const result = await request(adminEndpoints.refereeDecision, { params: { id }, body });
-  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  return result.referee;
-}
-
-/** Confirms a club's transfer; the lists and the audit log refetch. */
-export async function confirmTransfer(queryClient: QueryClient, id: number, request: ApiRequest = apiRequest) {
-  const result = await request(adminEndpoints.transferConfirm, { params: { id } });
-  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  return result.transfer;
-}
-
-/** Saves one configuration key (the value as text, null for the default); the list and the audit log refetch. */
-export async function saveConfigValue(queryClient: QueryClient, key: string, value: string | null, request: ApiRequest = apiRequest) {
-  const result = await request(adminConfigEndpoints.configUpdate, { params: { key }, body: { value } });
-  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  return result.entry;
-}
-
-/** Marks a club's order paid or unpaid (issue 24); the lists, the club and the audit log refetch. */
-export async function setClubPayment(queryClient: QueryClient, clubId: number, paid: boolean, request: ApiRequest = apiRequest) {
-  const result = await request(adminEndpoints.clubPayment, { params: { id: clubId }, body: { paid } });
-  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  return result.club;
-}
+export const adminMutations = createAdminMutations(apiRequest);

@@ -1,7 +1,7 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { adminTrainingsEndpoints, type TrainingDecisionBody, type TrainingState } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
-import { adminKeys } from './admin-queries';
+import { adminKeys, refetchAdmin } from './admin-queries';
 
 /** The trainings waiting for a decision come first (the screen's filter starts here; its route prefetches it). */
 export const defaultTrainingFilter: TrainingState = 'pending';
@@ -24,9 +24,12 @@ export function createTrainingQueries(request: ApiRequest) {
 
 export const trainingQueries = createTrainingQueries(apiRequest);
 
-/** Approves or rejects a training; the lists and the audit log refetch. */
-export async function decideTraining(queryClient: QueryClient, id: number, body: TrainingDecisionBody, request: ApiRequest = apiRequest) {
-  const result = await request(adminTrainingsEndpoints.trainingDecision, { params: { id }, body });
-  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  return result.training;
-}
+/** Approves or rejects a training; every admin read refetches (refetchAdmin). */
+export const trainingMutations = {
+  decide: () =>
+    mutationOptions({
+      mutationKey: [...adminKeys.all, 'trainings', 'decide'] as const,
+      mutationFn: async ({ id, body }: { id: number; body: TrainingDecisionBody }) => (await apiRequest(adminTrainingsEndpoints.trainingDecision, { params: { id }, body })).training,
+      onSuccess: refetchAdmin,
+    }),
+};

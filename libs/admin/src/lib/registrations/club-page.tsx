@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Currency } from '@phc/i18n';
 import { formatMoney, localizePath, useLocale } from '@phc/i18n';
@@ -10,7 +10,7 @@ import { isApiError } from '@phc/api-client';
 import { teamFullName } from '@phc/tournaments';
 import { Badge, Button, ButtonLink, Card, EmptyState, ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, useDocumentTitle } from '@phc/ui';
 import { AdminTable } from '../layout/admin-list-frame';
-import { adminQueries, setClubsState } from '../queries/admin-queries';
+import { adminMutations, adminQueries } from '../queries/admin-queries';
 import { useInvoiceExport } from './invoice-export';
 import { formatTotals } from './money';
 import { PaymentStatus } from './payment-status';
@@ -157,12 +157,12 @@ function InvoiceItems({ club }: { club: AdminClubDetail }) {
 function ClubDetail({ id }: { id: number }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const setClubsState = useMutation(adminMutations.setClubsState());
   const { data: club } = useSuspenseQuery(adminQueries.club(id));
   const [decision, setDecision] = useState<RegistrationState | null>(null);
   useDocumentTitle(club.name);
   const decide = async (state: RegistrationState, message: string | null) => {
-    await setClubsState(queryClient, { ids: [club.id], state, message });
+    await setClubsState.mutateAsync({ ids: [club.id], state, message });
     pushAlert({ type: 'success', message: t`Uloženo: ${i18n._(stateLabels[state])}` });
   };
   return (

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminClubRow } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { formatDate, formatMoment, useLocale } from '@phc/i18n';
 import { Badge, Button, Heading, pushAlert } from '@phc/ui';
-import { setClubPayment } from '../queries/admin-queries';
+import { adminMutations } from '../queries/admin-queries';
 import { paymentLabels, paymentVariants } from './state-labels';
 
 const StyledPayment = styled.section`
@@ -33,20 +32,16 @@ export function PaymentBadge({ payment }: { payment: AdminClubRow['payment'] }) 
 export function PaymentStatus({ club }: { club: Pick<AdminClubRow, 'id' | 'name' | 'payment'> }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
+  const setPayment = useMutation(adminMutations.setClubPayment(club.id));
   const payment = club.payment;
   if (!payment) return null;
   const paid = payment.state === 'paid';
   const toggle = async () => {
-    setPending(true);
     try {
-      await setClubPayment(queryClient, club.id, !paid);
+      await setPayment.mutateAsync(!paid);
       pushAlert({ type: 'success', message: paid ? t`Úhrada zrušena: ${club.name}` : t`Označeno jako zaplacené: ${club.name}` });
     } catch (failure) {
       pushAlert({ type: 'danger', message: isApiError(failure, 403) ? t`K tomuto rozhodnutí nemáte oprávnění.` : t`Platbu se nepodařilo uložit. Zkuste to prosím znovu.` });
-    } finally {
-      setPending(false);
     }
   };
   const paidAt = payment.paidAt ? formatMoment(payment.paidAt, locale) : '';
@@ -69,7 +64,7 @@ export function PaymentStatus({ club }: { club: Pick<AdminClubRow, 'id' | 'name'
           <Trans>Splatnost není nastavena.</Trans>
         )}
       </p>
-      <Button size="sm" variant={paid ? 'secondary' : 'primary'} loading={pending} onClick={() => void toggle()}>
+      <Button size="sm" variant={paid ? 'secondary' : 'primary'} loading={setPayment.isPending} onClick={() => void toggle()}>
         {paid ? <Trans>Zrušit úhradu</Trans> : <Trans>Označit jako zaplacené</Trans>}
       </Button>
     </StyledPayment>

@@ -1,14 +1,14 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderPaymentState, RegistrationState } from '@phc/api-contract';
 import { useLocale } from '@phc/i18n';
 import { Button, EmptyState, Field, Heading, pushAlert, QueryBoundary, Select, Skeleton, Stack, TextInput, useDocumentTitle } from '@phc/ui';
 import { countriesOf, nextSort, selectedVisible, visibleClubs, type ClubFilter, type ClubSort } from '../logic/club-list';
 import { FilterGrid } from '../layout/filter-grid';
-import { adminQueries, setClubsState } from '../queries/admin-queries';
+import { adminMutations, adminQueries } from '../queries/admin-queries';
 import { ClubTable } from './club-table';
 import { useInvoiceExport } from './invoice-export';
 import { StateDialog } from './state-dialog';
@@ -37,7 +37,7 @@ function initialFilter(params: URLSearchParams): ClubFilter {
 function Registrations() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const setClubsState = useMutation(adminMutations.setClubsState());
   const { data: clubs } = useSuspenseQuery(adminQueries.clubs());
   // The overview of waiting work links here with a filter: `?state=new`, `?payment=open`.
   const [params] = useSearchParams();
@@ -63,7 +63,7 @@ function Registrations() {
     });
 
   const decide = async (state: RegistrationState, message: string | null) => {
-    const decided = await setClubsState(queryClient, { ids: chosen, state, message });
+    const decided = await setClubsState.mutateAsync({ ids: chosen, state, message });
     setSelected(new Set());
     pushAlert({ type: 'success', message: t`Uloženo: ${i18n._(stateLabels[state])} (${decided.length})` });
   };
