@@ -2,14 +2,14 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import styled from 'styled-components';
 import * as v from 'valibot';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AddClubAdministratorBodySchema, type ClubAdministrator } from '@phc/api-contract';
 import { applyServerFieldErrors, isApiError } from '@phc/api-client';
 import { useLocale } from '@phc/i18n';
 import { Badge, Button, Card, Field, Heading, pushAlert, Stack, TextInput, useConfirm } from '@phc/ui';
 import { AdminListFrame, AdminTable } from '../layout/admin-list-frame';
-import { addClubAdministrator, peopleQueries, removeClubAdministrator } from '../queries/people-queries';
+import { peopleMutations, peopleQueries } from '../queries/people-queries';
 import { InvitationLocaleField, StyledFormError, usePeopleFieldMessage } from './people-form-parts';
 
 const StyledFields = styled.div`
@@ -25,7 +25,7 @@ const fields = ['email', 'firstName', 'lastName', 'locale'];
 function AddAdministratorForm({ clubId, clubName }: ClubAdministratorsProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const addAdministrator = useMutation(peopleMutations.addClubAdministrator(clubId));
   const {
     register,
     handleSubmit,
@@ -36,7 +36,7 @@ function AddAdministratorForm({ clubId, clubName }: ClubAdministratorsProps) {
   const message = usePeopleFieldMessage();
   const submit = handleSubmit(async (body) => {
     try {
-      const { invited } = await addClubAdministrator(queryClient, clubId, body);
+      const { invited } = await addAdministrator.mutateAsync(body);
       pushAlert({ type: 'success', message: invited ? t`Pozvánka odeslána na ${body.email}; po nastavení hesla bude spravovat klub ${clubName}.` : t`${body.email} teď spravuje klub ${clubName}.` });
       reset({ email: '', firstName: '', lastName: '', locale: body.locale });
     } catch (failure) {
@@ -78,13 +78,13 @@ function AddAdministratorForm({ clubId, clubName }: ClubAdministratorsProps) {
 
 function AdministratorRows({ clubId, administrators }: { clubId: number; administrators: ClubAdministrator[] }) {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const removeAdministrator = useMutation(peopleMutations.removeClubAdministrator(clubId));
   const confirm = useConfirm();
   const remove = async (person: ClubAdministrator) => {
     const name = `${person.firstName} ${person.lastName}`;
     if (!(await confirm({ title: t`Odebrat správce ${name}?`, message: t`Účet zůstane, jen přestane spravovat tento klub.`, confirmLabel: t`Odebrat`, danger: true }))) return;
     try {
-      await removeClubAdministrator(queryClient, clubId, person.id);
+      await removeAdministrator.mutateAsync(person.id);
       pushAlert({ type: 'success', message: t`${name} už klub nespravuje.` });
     } catch {
       pushAlert({ type: 'danger', message: t`Správce se nepodařilo odebrat. Zkuste to prosím znovu.` });

@@ -1,13 +1,13 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { roles as allRoles, type AdminUser, type Role } from '@phc/api-contract';
+import { roles as allRoles, type AdminUser, type InviteUserBody, type Role } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { useCurrentUser } from '@phc/auth';
 import { useLocale } from '@phc/i18n';
 import { Button, EmptyState, Field, Heading, pushAlert, QueryBoundary, Select, Skeleton, Stack, TextInput, useConfirm, useDocumentTitle } from '@phc/ui';
-import { inviteUser, peopleQueries, resendInvitation, setUserDisabled, setUserRoles } from '../queries/people-queries';
+import { peopleMutations, peopleQueries } from '../queries/people-queries';
 import { InviteDialog } from './invite-dialog';
 import { roleLabels, userStateLabels } from './role-labels';
 import { RolesDialog } from './roles-dialog';
@@ -28,13 +28,13 @@ const userStates: UserState[] = ['active', 'invited', 'disabled'];
 /** Disabling asks first and names the consequence; enabling is harmless and goes at once. */
 function useDisable() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const setDisabled = useMutation(peopleMutations.setDisabled());
   const confirm = useConfirm();
   return async (user: AdminUser, disabled: boolean) => {
     const name = `${user.firstName} ${user.lastName}`;
     if (disabled && !(await confirm({ title: t`Zablokovat ${name}?`, message: t`Uživatel se už nepřihlásí a jeho otevřená přihlášení hned skončí.`, confirmLabel: t`Zablokovat`, danger: true }))) return;
     try {
-      await setUserDisabled(queryClient, user.id, disabled);
+      await setDisabled.mutateAsync({ id: user.id, disabled });
       pushAlert({ type: 'success', message: disabled ? t`Účet ${name} je zablokovaný.` : t`Účet ${name} je znovu aktivní.` });
     } catch (failure) {
       pushAlert({
@@ -52,11 +52,11 @@ function useDisable() {
 /** A new invitation in the area's language; the list shows the account still invited. */
 function useResend() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const resendInvitation = useMutation(peopleMutations.resendInvitation());
   const locale = useLocale();
   return async (user: AdminUser) => {
     try {
-      await resendInvitation(queryClient, user.id, { locale });
+      await resendInvitation.mutateAsync({ id: user.id, body: { locale } });
       pushAlert({ type: 'success', message: t`Nová pozvánka odeslána na ${user.email}.` });
     } catch (failure) {
       pushAlert({ type: 'danger', message: isApiError(failure, 409) ? t`Tento účet už má heslo nebo je zablokovaný; pozvánka není potřeba.` : t`Pozvánku se nepodařilo odeslat. Zkuste to prosím znovu.` });
@@ -66,7 +66,8 @@ function useResend() {
 
 function Users() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const setRoles = useMutation(peopleMutations.setRoles());
+  const inviteUser = useMutation(peopleMutations.invite());
   const { user: actor } = useCurrentUser();
   const { data: users } = useSuspenseQuery(peopleQueries.users());
   const [filter, setFilter] = useState<UserFilter>({ text: '', role: '', state: '' });
@@ -79,11 +80,11 @@ function Users() {
   const disable = useDisable();
   const resend = useResend();
   const saveRoles = async (user: AdminUser, roles: Role[]) => {
-    await setUserRoles(queryClient, user.id, { roles });
+    await setRoles.mutateAsync({ id: user.id, body: { roles } });
     pushAlert({ type: 'success', message: t`Role uživatele ${user.email} jsou uložené.` });
   };
-  const invite = async (body: Parameters<typeof inviteUser>[1]) => {
-    const user = await inviteUser(queryClient, body);
+  const invite = async (body: InviteUserBody) => {
+    const user = await inviteUser.mutateAsync(body);
     pushAlert({ type: 'success', message: t`Pozvánka odeslána na ${user.email}.` });
     return user;
   };

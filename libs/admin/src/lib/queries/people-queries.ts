@@ -1,7 +1,7 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { adminPeopleEndpoints, type AddClubAdministratorBody, type InviteUserBody, type ResendInvitationBody, type UserRolesBody } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
-import { adminKeys } from './admin-queries';
+import { refetchAdmin } from './admin-queries';
 
 /** Under 'admin': a change invalidates the whole area, so the audit log and club details follow. */
 export const peopleKeys = {
@@ -28,46 +28,52 @@ export function createPeopleQueries(request: ApiRequest) {
 
 export const peopleQueries = createPeopleQueries(apiRequest);
 
-const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: adminKeys.all });
-
-/** Invites a user; the list and the audit log refetch. */
-export async function inviteUser(queryClient: QueryClient, body: InviteUserBody, request: ApiRequest = apiRequest) {
-  const result = await request(adminPeopleEndpoints.userInvite, { body });
-  await refresh(queryClient);
-  return result.user;
+/** The people's writes, one mutationOptions factory per call; each refetches every admin read (refetchAdmin). */
+export function createPeopleMutations(request: ApiRequest) {
+  return {
+    /** Invites a user. */
+    invite: () =>
+      mutationOptions({
+        mutationKey: [...peopleKeys.users, 'invite'] as const,
+        mutationFn: async (body: InviteUserBody) => (await request(adminPeopleEndpoints.userInvite, { body })).user,
+        onSuccess: refetchAdmin,
+      }),
+    /** Sends an invited user a new invitation (the previous link stops working). */
+    resendInvitation: () =>
+      mutationOptions({
+        mutationKey: [...peopleKeys.users, 'resend'] as const,
+        mutationFn: async ({ id, body }: { id: number; body: ResendInvitationBody }) => (await request(adminPeopleEndpoints.userInvitationResend, { params: { id }, body })).user,
+        onSuccess: refetchAdmin,
+      }),
+    /** Sets a user's roles. */
+    setRoles: () =>
+      mutationOptions({
+        mutationKey: [...peopleKeys.users, 'roles'] as const,
+        mutationFn: async ({ id, body }: { id: number; body: UserRolesBody }) => (await request(adminPeopleEndpoints.userRoles, { params: { id }, body })).user,
+        onSuccess: refetchAdmin,
+      }),
+    /** Disables or enables a user's account. */
+    setDisabled: () =>
+      mutationOptions({
+        mutationKey: [...peopleKeys.users, 'disabled'] as const,
+        mutationFn: async ({ id, disabled }: { id: number; disabled: boolean }) => (await request(adminPeopleEndpoints.userDisabled, { params: { id }, body: { disabled } })).user,
+        onSuccess: refetchAdmin,
+      }),
+    /** Adds an existing account, or invites a new one, as a club's administrator. */
+    addClubAdministrator: (clubId: number) =>
+      mutationOptions({
+        mutationKey: [...peopleKeys.clubAdministrators(clubId), 'add'] as const,
+        mutationFn: (body: AddClubAdministratorBody) => request(adminPeopleEndpoints.clubAdministratorAdd, { params: { id: clubId }, body }),
+        onSuccess: refetchAdmin,
+      }),
+    /** Removes a club's administrator (the account stays). */
+    removeClubAdministrator: (clubId: number) =>
+      mutationOptions({
+        mutationKey: [...peopleKeys.clubAdministrators(clubId), 'remove'] as const,
+        mutationFn: async (userId: number) => (await request(adminPeopleEndpoints.clubAdministratorRemove, { params: { id: clubId, userId } })).administrators,
+        onSuccess: refetchAdmin,
+      }),
+  };
 }
 
-/** Sends an invited user a new invitation (the previous link stops working). */
-export async function resendInvitation(queryClient: QueryClient, id: number, body: ResendInvitationBody, request: ApiRequest = apiRequest) {
-  const result = await request(adminPeopleEndpoints.userInvitationResend, { params: { id }, body });
-  await refresh(queryClient);
-  return result.user;
-}
-
-/** Sets a user's roles. */
-export async function setUserRoles(queryClient: QueryClient, id: number, body: UserRolesBody, request: ApiRequest = apiRequest) {
-  const result = await request(adminPeopleEndpoints.userRoles, { params: { id }, body });
-  await refresh(queryClient);
-  return result.user;
-}
-
-/** Disables or enables a user's account. */
-export async function setUserDisabled(queryClient: QueryClient, id: number, disabled: boolean, request: ApiRequest = apiRequest) {
-  const result = await request(adminPeopleEndpoints.userDisabled, { params: { id }, body: { disabled } });
-  await refresh(queryClient);
-  return result.user;
-}
-
-/** Adds an existing account, or invites a new one, as a club's administrator. */
-export async function addClubAdministrator(queryClient: QueryClient, clubId: number, body: AddClubAdministratorBody, request: ApiRequest = apiRequest) {
-  const result = await request(adminPeopleEndpoints.clubAdministratorAdd, { params: { id: clubId }, body });
-  await refresh(queryClient);
-  return result;
-}
-
-/** Removes a club's administrator (the account stays). */
-export async function removeClubAdministrator(queryClient: QueryClient, clubId: number, userId: number, request: ApiRequest = apiRequest) {
-  const result = await request(adminPeopleEndpoints.clubAdministratorRemove, { params: { id: clubId, userId } });
-  await refresh(queryClient);
-  return result.administrators;
-}
+export const peopleMutations = createPeopleMutations(apiRequest);
