@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { AdminCompetitionDetail } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { formatMoment, localizePath, useLocale } from '@phc/i18n';
 import { Button, ErrorState, Heading, pushAlert, Skeleton, Stack, useConfirm, useDocumentTitle } from '@phc/ui';
-import { competitionQueries, publishCompetition, savePots, scheduleCompetition } from '../queries/competition-queries';
+import { competitionMutations, competitionQueries } from '../queries/competition-queries';
 import { DrawForm, PlayoffsForm } from './build-forms';
 import { bracketGroups, stageGroups } from './competition-logic';
 import { GroupsSection } from './groups-section';
@@ -20,9 +19,8 @@ import { StateBadge } from './state-badge';
 /** Publishing, after a confirmation that says what it fixes. */
 function PublishButton({ detail }: { detail: AdminCompetitionDetail }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const publishing = useMutation(competitionMutations.publish(detail.category.id));
   const confirm = useConfirm();
-  const [pending, setPending] = useState(false);
   const name = detail.category.name[i18n.locale === 'en' ? 'en' : 'cs'];
   const matches = detail.matches.length;
   const publish = async () => {
@@ -32,18 +30,15 @@ function PublishButton({ detail }: { detail: AdminCompetitionDetail }) {
       confirmLabel: t`Zveřejnit`,
     });
     if (!ok) return;
-    setPending(true);
     try {
-      await publishCompetition(queryClient, detail.category.id);
+      await publishing.mutateAsync();
       pushAlert({ type: 'success', message: t`Soutěž ${name} je zveřejněná.` });
     } catch (failure) {
       pushAlert({ type: 'danger', message: isApiError(failure, 409) ? t`Zveřejnit nelze: soutěž už je zveřejněná nebo nemá rozpis.` : t`Soutěž se nepodařilo zveřejnit. Zkuste to prosím znovu.` });
-    } finally {
-      setPending(false);
     }
   };
   return (
-    <Button onClick={() => void publish()} loading={pending} disabled={matches === 0}>
+    <Button onClick={() => void publish()} loading={publishing.isPending} disabled={matches === 0}>
       <Trans>Zveřejnit</Trans>
     </Button>
   );
@@ -52,7 +47,8 @@ function PublishButton({ detail }: { detail: AdminCompetitionDetail }) {
 function CompetitionBuilder({ detail }: { detail: AdminCompetitionDetail }) {
   const locale = useLocale();
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const savePots = useMutation(competitionMutations.savePots(detail.category.id));
+  const schedule = useMutation(competitionMutations.schedule(detail.category.id));
   const editable = detail.category.state !== 'published';
   const name = detail.category.name[i18n.locale === 'en' ? 'en' : 'cs'];
   const published = detail.category.publishedAt;
@@ -77,7 +73,7 @@ function CompetitionBuilder({ detail }: { detail: AdminCompetitionDetail }) {
           <PotsForm
             key={detail.teams.map((team) => team.pot ?? '').join(',')}
             teams={detail.teams}
-            onSubmit={(body) => savePots(queryClient, detail.category.id, body)}
+            onSubmit={(body) => savePots.mutateAsync(body)}
             onSaved={() => pushAlert({ type: 'success', message: t`Koše jsou uložené. Platí pro příští losování.` })}
           />
         </Stack>
@@ -107,7 +103,7 @@ function CompetitionBuilder({ detail }: { detail: AdminCompetitionDetail }) {
           <Heading level={2} id="schedule-heading">
             <Trans>Rozpis</Trans>
           </Heading>
-          {editable && <ScheduleForm key={JSON.stringify(detail.schedule)} settings={detail.schedule} disabled={!editable} onSubmit={(body) => scheduleCompetition(queryClient, detail.category.id, body)} />}
+          {editable && <ScheduleForm key={JSON.stringify(detail.schedule)} settings={detail.schedule} disabled={!editable} onSubmit={(body) => schedule.mutateAsync(body)} />}
           {detail.report && <ScheduleReportView report={detail.report} />}
           <ScheduleTable detail={detail} />
         </Stack>

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompetitionDetail, AdminCompetitionTeam } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { Button, Card, EmptyState, Heading, pushAlert, Stack } from '@phc/ui';
 import { AdminTable } from '../layout/admin-list-frame';
-import { addGroup, deleteGroup, moveTeam, previewMove } from '../queries/competition-queries';
+import { competitionMutations, previewMove } from '../queries/competition-queries';
 import { AddGroupForm } from './add-group-form';
 import { stageGroups, stageLevels, teamName } from './competition-logic';
 import { ReasonLine } from './draw-texts';
@@ -28,16 +28,18 @@ export type GroupsSectionProps = { detail: AdminCompetitionDetail; editable: boo
 /** The group-stage groups with their teams, why each team is there, and a move per team while the draft is open. */
 export function GroupsSection({ detail, editable }: GroupsSectionProps) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const [moving, setMoving] = useState<AdminCompetitionTeam | null>(null);
   const categoryId = detail.category.id;
+  const addGroup = useMutation(competitionMutations.addGroup(categoryId));
+  const deleteGroup = useMutation(competitionMutations.deleteGroup(categoryId));
+  const moveTeam = useMutation(competitionMutations.moveTeam(categoryId));
+  const [moving, setMoving] = useState<AdminCompetitionTeam | null>(null);
   const onPreview = useCallback((groupId: number) => (moving ? previewMove(categoryId, { teamId: moving.id, groupId }) : Promise.resolve([])), [categoryId, moving]);
   const groups = stageGroups(detail);
   const levels = stageLevels(detail).map((l) => ({ id: l.id, name: l.name[i18n.locale === 'en' ? 'en' : 'cs'] }));
   const levelName = (id: number) => levels.find((l) => l.id === id)?.name ?? '';
   // The level is named beside a group only when the groups are in more than one level.
   const manyLevels = new Set(groups.map((g) => g.roundLevelId)).size > 1;
-  const addForm = editable && <AddGroupForm levels={levels} onSubmit={(body) => addGroup(queryClient, categoryId, body)} />;
+  const addForm = editable && <AddGroupForm levels={levels} onSubmit={(body) => addGroup.mutateAsync(body)} />;
   if (groups.length === 0)
     return (
       <>
@@ -47,7 +49,7 @@ export function GroupsSection({ detail, editable }: GroupsSectionProps) {
     );
   const onRemove = async (groupId: number, name: string) => {
     try {
-      await deleteGroup(queryClient, categoryId, groupId);
+      await deleteGroup.mutateAsync(groupId);
       pushAlert({ type: 'success', message: t`Skupina ${name} je smazaná.` });
     } catch (failure) {
       pushAlert({ type: 'danger', message: isApiError(failure, 409) ? t`Skupinu ${name} smazat nelze: má týmy, nebo je soutěž zveřejněná.` : t`Skupinu se nepodařilo smazat. Zkuste to prosím znovu.` });
@@ -55,7 +57,7 @@ export function GroupsSection({ detail, editable }: GroupsSectionProps) {
   };
   const onMove = async (groupId: number) => {
     const team = moving as AdminCompetitionTeam;
-    await moveTeam(queryClient, categoryId, { teamId: team.id, groupId });
+    await moveTeam.mutateAsync({ teamId: team.id, groupId });
     const name = teamName(team);
     const group = groups.find((g) => g.id === groupId)?.name ?? '';
     pushAlert({ type: 'success', message: t`Tým ${name} je ve skupině ${group}. Rozpis a play-off sestavte znovu.` });

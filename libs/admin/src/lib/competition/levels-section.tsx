@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompetitionDetail, AdminRoundLevel } from '@phc/api-contract';
 import { isApiError } from '@phc/api-client';
 import { Button, Dialog, Heading, pushAlert, Stack, useConfirm } from '@phc/ui';
 import { AdminTable } from '../layout/admin-list-frame';
-import { addLevel, deleteLevel, editLevel } from '../queries/competition-queries';
+import { competitionMutations } from '../queries/competition-queries';
 import { groupsInLevel, nextLevelOrder } from './competition-logic';
 import { LevelForm } from './level-form';
 
@@ -23,16 +23,18 @@ export type LevelsSectionProps = { detail: AdminCompetitionDetail; editable: boo
  */
 export function LevelsSection({ detail, editable }: LevelsSectionProps) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const categoryId = detail.category.id;
+  const addLevel = useMutation(competitionMutations.addLevel(categoryId));
+  const editLevel = useMutation(competitionMutations.editLevel(categoryId));
+  const deleteLevel = useMutation(competitionMutations.deleteLevel(categoryId));
   const confirm = useConfirm();
   const [editing, setEditing] = useState<AdminRoundLevel | null>(null);
-  const categoryId = detail.category.id;
   const nameOf = (level: AdminRoundLevel) => level.name[i18n.locale === 'en' ? 'en' : 'cs'];
   const remove = async (level: AdminRoundLevel) => {
     const name = nameOf(level);
     if (!(await confirm({ title: t`Smazat úroveň ${name}?`, message: t`Úroveň zmizí z této kategorie.`, confirmLabel: t`Smazat`, danger: true }))) return;
     try {
-      await deleteLevel(queryClient, categoryId, level.id);
+      await deleteLevel.mutateAsync(level.id);
       pushAlert({ type: 'success', message: t`Úroveň ${name} je smazaná.` });
     } catch (failure) {
       pushAlert({ type: 'danger', message: isApiError(failure, 409) ? t`Úroveň ${name} má skupiny nebo je soutěž zveřejněná: smazat ji nelze.` : t`Úroveň se nepodařilo smazat. Zkuste to prosím znovu.` });
@@ -77,7 +79,7 @@ export function LevelsSection({ detail, editable }: LevelsSectionProps) {
           key={detail.roundLevels.length}
           defaultValues={{ nameCs: '', nameEn: '', type: 'group', order: nextLevelOrder(detail) }}
           submitLabel={t`Přidat úroveň`}
-          onSubmit={(body) => addLevel(queryClient, categoryId, body)}
+          onSubmit={(body) => addLevel.mutateAsync(body)}
           onSaved={() => pushAlert({ type: 'success', message: t`Úroveň je přidaná.` })}
         />
       )}
@@ -87,7 +89,7 @@ export function LevelsSection({ detail, editable }: LevelsSectionProps) {
             defaultValues={{ nameCs: editing.name.cs, nameEn: editing.name.en, type: editing.isBracket ? 'playoff' : 'group', order: editing.order }}
             submitLabel={t`Uložit úroveň`}
             typeLocked={groupsInLevel(detail, editing.id) > 0}
-            onSubmit={(body) => editLevel(queryClient, categoryId, editing.id, body)}
+            onSubmit={(body) => editLevel.mutateAsync({ levelId: editing.id, body })}
             onSaved={() => setEditing(null)}
           />
         </Dialog>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { AdminCompetitionDetail, AdminCompetitionMatch, ScheduleReport } from '@phc/api-contract';
 import { formatDate, formatNumber, formatTime, useLocale } from '@phc/i18n';
 import { Badge, Button, EmptyState, Heading, pushAlert, Select, Stack } from '@phc/ui';
 import { AdminTable } from '../layout/admin-list-frame';
-import { moveMatchSlot } from '../queries/competition-queries';
+import { competitionMutations } from '../queries/competition-queries';
 import { matchesByDay, sideSource, teamName, type SideSource } from './competition-logic';
 import { MatchSlotDialog } from './match-slot-dialog';
 
@@ -58,7 +58,7 @@ export type ScheduleTableProps = { detail: AdminCompetitionDetail };
 export function ScheduleTable({ detail }: ScheduleTableProps) {
   const locale = useLocale();
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
+  const moveMatch = useMutation(competitionMutations.moveMatch(detail.category.id));
   const days = matchesByDay(detail.matches);
   const [chosen, setChosen] = useState('');
   const [editing, setEditing] = useState<AdminCompetitionMatch | null>(null);
@@ -100,7 +100,7 @@ export function ScheduleTable({ detail }: ScheduleTableProps) {
         match={editing}
         onClose={() => setEditing(null)}
         onSave={async (body) => {
-          await moveMatchSlot(queryClient, detail.category.id, (editing as AdminCompetitionMatch).id, body);
+          await moveMatch.mutateAsync({ matchId: (editing as AdminCompetitionMatch).id, body });
           pushAlert({ type: 'success', message: t`Zápas je přesunutý.` });
         }}
       />

@@ -1,7 +1,7 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { adminClubsEndpoints, type AdminClubEditBody } from '@phc/api-contract';
 import { apiRequest, type ApiRequest } from '@phc/api-client';
-import { adminKeys } from './admin-queries';
+import { refetchAdmin } from './admin-queries';
 
 /** Under the club's own key: a save invalidates the whole area, so the list, the club's page and the audit log follow. */
 export const clubEditKeys = {
@@ -22,9 +22,16 @@ export function createClubsQueries(request: ApiRequest) {
 
 export const clubsQueries = createClubsQueries(apiRequest);
 
-/** Saves a club's data and its teams' names and categories; everything under 'admin' refetches. */
-export async function saveClub(queryClient: QueryClient, id: number, body: AdminClubEditBody, request: ApiRequest = apiRequest) {
-  const result = await request(adminClubsEndpoints.clubUpdate, { params: { id }, body });
-  await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-  return result.club;
+export function createClubsMutations(request: ApiRequest) {
+  return {
+    /** Saves a club's data and its teams' names and categories; everything under 'admin' refetches. */
+    save: (id: number) =>
+      mutationOptions({
+        mutationKey: [...clubEditKeys.clubEdit(id), 'save'] as const,
+        mutationFn: async (body: AdminClubEditBody) => (await request(adminClubsEndpoints.clubUpdate, { params: { id }, body })).club,
+        onSuccess: refetchAdmin,
+      }),
+  };
 }
+
+export const clubsMutations = createClubsMutations(apiRequest);

@@ -1,17 +1,17 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { localizePath, useLocale } from '@phc/i18n';
 import { isApiError } from '@phc/api-client';
 import { ErrorState, Heading, pushAlert, QueryBoundary, Skeleton, Stack, useDocumentTitle } from '@phc/ui';
-import { clubsQueries, saveClub } from '../queries/clubs-queries';
+import { clubsMutations, clubsQueries } from '../queries/clubs-queries';
 import { ClubEditForm } from './club-edit-form';
 
 function ClubEdit({ id }: { id: number }) {
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const save = useMutation(clubsMutations.save(id));
   const { data: club } = useSuspenseQuery(clubsQueries.clubEdit(id));
   useDocumentTitle(t`Úprava klubu ${club.clubName}`);
   const clubPage = localizePath(`/clubs/${id}`, locale);
@@ -21,7 +21,7 @@ function ClubEdit({ id }: { id: number }) {
       <ClubEditForm
         club={club}
         onSave={async (body) => {
-          const saved = await saveClub(queryClient, id, body);
+          const saved = await save.mutateAsync(body);
           pushAlert({ type: 'success', message: t`Klub ${saved.clubName} byl uložen.` });
           void navigate(clubPage);
         }}
