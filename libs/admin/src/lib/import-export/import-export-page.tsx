@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { importErrorCodes, tournamentColumnHeader, tournamentTableFile, tournamentTableNames, type ImportRowError } from '@phc/api-contract';
@@ -8,7 +8,7 @@ import { isApiError } from '@phc/api-client';
 import { translateValidation } from '@phc/i18n';
 import { Button, ErrorState, Field, Heading, pushAlert, Select, Stack, useDocumentTitle } from '@phc/ui';
 import { AdminTable } from '../layout/admin-list-frame';
-import { exportUrl, importTournament, type ImportOutcome } from '../queries/import-export-queries';
+import { exportUrl, importExportMutations, type ImportOutcome } from '../queries/import-export-queries';
 import { importCodeLabels, tableLabels } from './import-export-labels';
 
 const StyledSection = styled.section`
@@ -97,28 +97,24 @@ export function ImportErrors({ rows, truncated }: ImportErrorsProps) {
 /** Upload of one JSON export or several CSV files; the answer's row errors listed, a stored import counted. */
 function ImportSection() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const importing = useMutation(importExportMutations.importTournament());
   const [files, setFiles] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const [failed, setFailed] = useState(false);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (files.length === 0) return;
-    setBusy(true);
     setFailed(false);
     setOutcome(null);
     try {
-      const result = await importTournament(queryClient, files);
+      const result = await importing.mutateAsync(files);
       setOutcome(result);
       if (result.ok) pushAlert({ type: 'success', message: t`Turnaj byl naimportován (týmy: ${result.counts['teams'] ?? 0}, zápasy: ${result.counts['matches'] ?? 0}).` });
     } catch (failure) {
       if (isApiError(failure, 409)) pushAlert({ type: 'danger', message: t`Turnaj už obsahuje kluby, týmy nebo zápasy. Import je možný jen do prázdného turnaje.` });
       else if (isApiError(failure, 413)) pushAlert({ type: 'danger', message: t`Soubory jsou příliš velké nebo je jich příliš mnoho.` });
       else setFailed(true);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -138,8 +134,8 @@ function ImportSection() {
             <StyledFileInput type="file" multiple accept=".csv,.json,text/csv,application/json" onChange={(event) => setFiles(Array.from(event.target.files ?? []))} />
           </Field>
           <div>
-            <Button type="submit" disabled={files.length === 0 || busy} aria-busy={busy}>
-              {busy ? <Trans>Importuji…</Trans> : <Trans>Importovat</Trans>}
+            <Button type="submit" disabled={files.length === 0 || importing.isPending} aria-busy={importing.isPending}>
+              {importing.isPending ? <Trans>Importuji…</Trans> : <Trans>Importovat</Trans>}
             </Button>
           </div>
         </Stack>

@@ -1,38 +1,45 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { adminImportExportEndpoints, ApiErrorBodySchema, buildPath, ImportErrorBodySchema, type ExportQuery, type ImportResult, type ImportRowError } from '@phc/api-contract';
-import { ApiError, toQueryString } from '@phc/api-client';
-import { adminKeys } from './admin-queries';
+import { adminImportExportEndpoints, buildPath, ImportErrorBodySchema, type ExportQuery, type ImportResult, type ImportRowError } from '@phc/api-contract';
+import { apiRequest, isApiError, toQueryString, type ApiRequest } from '@phc/api-client';
+import { adminKeys, refetchAdmin } from './admin-queries';
 
 /** The address of an export download: the browser saves it under the name the server gives. */
 export const exportUrl = (query: ExportQuery) => buildPath(adminImportExportEndpoints.export) + toQueryString(query);
 
 export type ImportOutcome = { ok: true; counts: ImportResult['counts'] } | { ok: false; rows: ImportRowError[]; truncated: boolean };
 
+/** A 400 whose body lists the rows that failed is an outcome the screen lists, not a failure. */
+function rowErrors(failure: unknown): ImportOutcome | null {
+  if (!isApiError(failure, 400)) return null;
+  const rows = v.safeParse(ImportErrorBodySchema, failure.body);
+  return rows.success ? { ok: false, rows: rows.output.error.rows, truncated: rows.output.error.truncated } : null;
+}
+
 /**
- * Sends the chosen files to admin.import in one multipart upload (apiRequest speaks JSON only). A 400
- * with row errors is an outcome the screen lists, not a failure; other failures are ApiErrors (409 a
+ * Sends the chosen files to admin.import in one multipart upload. Other failures are ApiErrors (409 a
  * tournament with data, 413 too big). A stored import changes every administration list.
  */
-export async function importTournament(queryClient: QueryClient, files: readonly File[]): Promise<ImportOutcome> {
-  const form = new FormData();
-  // A File part carries its own name: the server reads the table from it (clubs.csv).
-  for (const file of files) form.append('files', file);
-  let response: Response;
-  try {
-    response = await fetch(buildPath(adminImportExportEndpoints.import), { method: 'POST', body: form, credentials: 'same-origin', headers: { accept: 'application/json' } });
-  } catch (error) {
-    throw new ApiError(0, 'network', (error as Error)?.message || 'Network error');
-  }
-  const payload: unknown = await response.json().catch(() => null);
-  if (response.ok) {
-    const answer = v.safeParse(adminImportExportEndpoints.import.response, payload);
-    if (!answer.success) throw new ApiError(response.status, 'contract', 'Unexpected answer');
-    await queryClient.invalidateQueries({ queryKey: adminKeys.all });
-    return { ok: true, counts: answer.output.counts };
-  }
-  const rows = v.safeParse(ImportErrorBodySchema, payload);
-  if (rows.success) return { ok: false, rows: rows.output.error.rows, truncated: rows.output.error.truncated };
-  const failure = v.safeParse(ApiErrorBodySchema, payload);
-  throw failure.success ? new ApiError(failure.output.error.status, failure.output.error.code, failure.output.error.message, failure.output.error.fields) : new ApiError(response.status, 'http', `HTTP ${response.status}`);
+export function createImportExportMutations(request: ApiRequest) {
+  return {
+    importTournament: () =>
+      mutationOptions({
+        mutationKey: [...adminKeys.all, 'import'] as const,
+        mutationFn: async (files: readonly File[]): Promise<ImportOutcome> => {
+          const form = new FormData();
+          // A File part carries its own name: the server reads the table from it (clubs.csv).
+          for (const file of files) form.append('files', file);
+          try {
+            return { ok: true, counts: (await request(adminImportExportEndpoints.import, { form })).counts };
+          } catch (failure) {
+            const outcome = rowErrors(failure);
+            if (outcome) return outcome;
+            throw failure;
+          }
+        },
+        onSuccess: (outcome, ...rest) => (outcome.ok ? refetchAdmin(outcome, ...rest) : undefined),
+      }),
+  };
 }
+
+export const importExportMutations = createImportExportMutations(apiRequest);

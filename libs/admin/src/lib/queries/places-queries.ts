@@ -1,7 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { adminPlacesEndpoints, adminRefereeDaysEndpoints, ApiErrorBodySchema, buildPath, type PlaceBody, type PlaceReporterBody, type RefereeDayBody, type UploadedFile } from '@phc/api-contract';
-import { ApiError, apiRequest, type ApiRequest } from '@phc/api-client';
+import { adminPlacesEndpoints, adminRefereeDaysEndpoints, type PlaceBody, type PlaceReporterBody, type RefereeDayBody, type UploadedFile } from '@phc/api-contract';
+import { apiRequest, type ApiRequest } from '@phc/api-client';
 import { refetchAdmin } from './admin-queries';
 
 /** Under 'admin' like every admin key: a write invalidates `adminKeys.all`, so lists, details and the audit log refetch. */
@@ -83,25 +82,9 @@ export function createPlacesMutations(request: ApiRequest) {
 
 export const placesMutations = createPlacesMutations(apiRequest);
 
-/**
- * Sends a photo to admin.placePhotoUpload (multipart, one part `file`): apiRequest speaks JSON only.
- * Failures are the same ApiError with the server's status and code (413 too big, 415 not an image).
- */
-export async function uploadPlacePhoto(file: File): Promise<UploadedFile> {
+/** Sends a photo to admin.placePhotoUpload (multipart, one part `file`): 413 too big, 415 not an image. */
+export async function uploadPlacePhoto(file: File, request: ApiRequest = apiRequest): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(buildPath(adminPlacesEndpoints.placePhotoUpload), { method: 'POST', body: form, credentials: 'same-origin', headers: { accept: 'application/json' } });
-  } catch (error) {
-    throw new ApiError(0, 'network', (error as Error)?.message || 'Network error');
-  }
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const failure = v.safeParse(ApiErrorBodySchema, payload);
-    throw failure.success ? new ApiError(failure.output.error.status, failure.output.error.code, failure.output.error.message, failure.output.error.fields) : new ApiError(response.status, 'http', `HTTP ${response.status}`);
-  }
-  const answer = v.safeParse(adminPlacesEndpoints.placePhotoUpload.response, payload);
-  if (!answer.success) throw new ApiError(response.status, 'contract', 'Unexpected answer');
-  return answer.output.file;
+  return (await request(adminPlacesEndpoints.placePhotoUpload, { form })).file;
 }

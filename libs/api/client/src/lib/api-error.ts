@@ -1,6 +1,7 @@
 /**
  * What a failed call throws. `status` 0 means the request never got an answer (offline, DNS, CORS);
- * `fields` carries the server's per-field message codes of a 400, keyed by dotted input paths.
+ * `fields` carries the server's per-field message codes of a 400, keyed by dotted input paths;
+ * `body` the answer as sent, for the calls whose failures say more (an import's rows).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -9,6 +10,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string[]> = {},
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }

@@ -7,6 +7,8 @@ export type RequestInput<E extends Endpoint> = {
   params?: ParamsOf<E>;
   query?: QueryOf<E>;
   body?: BodyOf<E>;
+  /** A multipart body instead of JSON (an upload's parts); the browser writes its content type. */
+  form?: FormData;
   signal?: AbortSignal;
   /** `no-cache` revalidates with the server (ETag, 304) instead of trusting the HTTP cache's max-age. */
   cache?: RequestCache;
@@ -35,7 +37,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         method: endpoint.method,
         credentials: 'same-origin',
         headers: { accept: endpoint.responseType === 'html' ? 'text/html' : 'application/json', ...(input.body !== undefined ? { 'content-type': 'application/json' } : {}) },
-        body: input.body !== undefined ? JSON.stringify(input.body) : undefined,
+        body: input.form ?? (input.body !== undefined ? JSON.stringify(input.body) : undefined),
         signal: input.signal,
         ...(input.cache ? { cache: input.cache } : {}),
       });
@@ -48,9 +50,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const parsed = v.safeParse(ApiErrorBodySchema, payload);
       if (parsed.success) {
         const { status, code, message, fields } = parsed.output.error;
-        throw new ApiError(status, code, message, fields);
+        throw new ApiError(status, code, message, fields, payload);
       }
-      throw new ApiError(response.status, 'http', response.statusText || `HTTP ${response.status}`);
+      throw new ApiError(response.status, 'http', response.statusText || `HTTP ${response.status}`, {}, payload);
     }
     if (endpoint.responseType === 'empty' || response.status === 204) return undefined as ResponseOf<E>;
     if (endpoint.responseType === 'html') return (await response.text()) as ResponseOf<E>;

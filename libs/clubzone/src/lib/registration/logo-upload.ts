@@ -1,6 +1,5 @@
-import * as v from 'valibot';
-import { ApiErrorBodySchema, buildPath, clubLogoUpload, webEndpoints, type UploadedFile } from '@phc/api-contract';
-import { ApiError, isApiError, toQueryString } from '@phc/api-client';
+import { clubLogoUpload, webEndpoints, type UploadedFile } from '@phc/api-contract';
+import { apiRequest, isApiError } from '@phc/api-client';
 
 /** Why a logo was not taken, as the form explains it. */
 export type LogoProblem = 'tooBig' | 'notImage' | 'closed' | 'tooMany' | 'failed';
@@ -26,28 +25,10 @@ export function logoUploadProblem(error: unknown): LogoProblem {
 /** The logo limit in whole megabytes, for messages. */
 export const logoMaxMegabytes = Math.round(clubLogoUpload.maxBytes / (1024 * 1024));
 
-/**
- * Sends a logo to web.clubLogoUpload (multipart, one part `file`). Not through apiRequest, which
- * speaks JSON only; failures are the same ApiError with the server's status and code.
- */
+/** Sends a logo to web.clubLogoUpload (multipart, one part `file`); failures are ApiErrors with the server's status and code. */
 export async function uploadClubLogo(file: File, options: { clubId: number | null; signal?: AbortSignal }): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file);
-  const url = buildPath(webEndpoints.clubLogoUpload, {}) + toQueryString(options.clubId === null ? undefined : { clubId: options.clubId });
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', body: form, credentials: 'same-origin', headers: { accept: 'application/json' }, signal: options.signal });
-  } catch (error) {
-    if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network', (error as Error)?.message || 'Network error');
-  }
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = v.safeParse(ApiErrorBodySchema, payload);
-    if (parsed.success) throw new ApiError(parsed.output.error.status, parsed.output.error.code, parsed.output.error.message, parsed.output.error.fields);
-    throw new ApiError(response.status, 'http', response.statusText || `HTTP ${response.status}`);
-  }
-  const result = v.safeParse(webEndpoints.clubLogoUpload.response, payload);
-  if (!result.success) throw new ApiError(response.status, 'contract', 'Unexpected answer');
-  return result.output.file;
+  const query = options.clubId === null ? undefined : { clubId: options.clubId };
+  return (await apiRequest(webEndpoints.clubLogoUpload, { query, form, signal: options.signal })).file;
 }
