@@ -55,6 +55,8 @@ export function useRefereeForm({ ageYear, onSubmit, storage }: UseRefereeFormOpt
         setProblem(t`Rozhodčí s tímto e-mailem je už zaregistrován.`);
       } else if (isApiError(error, 403)) {
         setProblem(t`Registrace rozhodčích je uzavřena.`);
+      } else if (isApiError(error, 429)) {
+        setProblem(t`Z této sítě přišlo v poslední době příliš mnoho registrací. Zkuste to prosím později; vyplněné údaje zůstanou zachovány.`);
       } else {
         setProblem(t`Nastala neočekávaná chyba. Zkuste to prosím znovu.`);
       }

@@ -196,6 +196,19 @@ describe('RegistrationForm', () => {
     expect(screen.getByText('Opravte prosím označená pole.')).toBeInTheDocument();
   });
 
+  it('says a refusal for too many registrations from one network in words and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit } = renderForm();
+    onSubmit.mockRejectedValueOnce(new ApiError(429, 'rate_limited', 'Too many registrations from this address, try again later'));
+    await fillValidClub(user);
+    await fill(user, within(screen.getByRole('group', { name: 'Kontaktní osoba' })).getByRole('textbox', { name: 'Telefon' }), '+420 777 888 999');
+    await user.click(screen.getByRole('checkbox', { name: /Souhlasím/ }));
+    await user.click(screen.getByRole('button', { name: 'Odeslat registraci' }));
+    expect(await screen.findByText(/příliš mnoho registrací/)).toBeInTheDocument();
+    expect(screen.queryByText('Nastala neočekávaná chyba. Zkuste to prosím znovu.')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Název klubu' })).toHaveValue('HC Test');
+  });
+
   it('requires a password from a visitor without an account', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm({ needsPassword: true });

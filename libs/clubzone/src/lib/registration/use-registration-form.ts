@@ -83,6 +83,9 @@ function useSubmitProblems() {
         return t`Přihlášení vypršelo. Přihlaste se znovu; vyplněné údaje zůstanou zachovány.`;
       case 'network':
         return t`Server je nedostupný. Zkontrolujte připojení a zkuste to znovu.`;
+      // The server's limit per address (a shared hall or school network can reach it): say so, not "an error".
+      case 'rate_limited':
+        return t`Z této sítě přišlo v poslední době příliš mnoho registrací. Zkuste to prosím později; vyplněné údaje zůstanou zachovány.`;
       default:
         return t`Nastala neočekávaná chyba. Zkuste to prosím znovu.`;
     }

@@ -1,19 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { trainingEndpoints, trainingJoinRequestEndpoints, type Training, type TrainingInput } from '@phc/api-contract';
-import { apiRequest, isApiError } from '@phc/api-client';
+import type { Training, TrainingInput } from '@phc/api-contract';
+import { isApiError } from '@phc/api-client';
 import { pushAlert, useConfirm } from '@phc/ui';
-import { trainingKeys } from './training-queries';
+import { trainingMutations } from './training-queries';
 
 /** The changes of the trainings screen: each refetches the lists and says how it went (SPEC §7, §8). */
 export function useTrainingActions() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: trainingKeys.all });
-    await queryClient.invalidateQueries({ queryKey: trainingKeys.joinRequests });
-  };
+  const saving = useMutation(trainingMutations.save());
+  const removing = useMutation(trainingMutations.remove());
+  const cancelling = useMutation(trainingMutations.cancel());
+  const joining = useMutation(trainingMutations.join());
   const closedMessage = t`Tréninky už nelze měnit.`;
 
   /** A 409 on create is a slot another team took meanwhile (SPEC §8). */
@@ -27,10 +26,8 @@ export function useTrainingActions() {
         : t`Trénink se nepodařilo uložit.`;
 
   const save = async (input: TrainingInput, editing: Training | null) => {
-    if (editing) await apiRequest(trainingEndpoints.update, { params: { id: editing.id }, body: input });
-    else await apiRequest(trainingEndpoints.create, { body: input });
+    await saving.mutateAsync({ input, editing });
     pushAlert({ type: 'success', message: t`Trénink byl uložen.` });
-    await refresh();
   };
 
   const change = async (options: { title: string; message: string; confirmLabel: string; run: () => Promise<unknown>; done: string; failed: string }) => {
@@ -41,7 +38,6 @@ export function useTrainingActions() {
     } catch (error) {
       pushAlert({ type: 'danger', message: isApiError(error, 403) ? closedMessage : options.failed });
     }
-    await refresh();
   };
 
   const remove = (training: Training, label: string) =>
@@ -49,7 +45,7 @@ export function useTrainingActions() {
       title: t`Smazat trénink?`,
       message: t`Trénink ${label} bude smazán.`,
       confirmLabel: t`Smazat`,
-      run: () => apiRequest(trainingEndpoints.remove, { params: { id: training.id } }),
+      run: () => removing.mutateAsync(training.id),
       done: t`Trénink byl smazán.`,
       failed: t`Trénink se nepodařilo smazat.`,
     });
@@ -59,15 +55,14 @@ export function useTrainingActions() {
       title: t`Zrušit trénink?`,
       message: t`Trénink ${label} bude zrušen a čekající žádosti o přátelské utkání odmítnuty.`,
       confirmLabel: t`Zrušit trénink`,
-      run: () => apiRequest(trainingEndpoints.cancel, { params: { id: training.id } }),
+      run: () => cancelling.mutateAsync(training.id),
       done: t`Trénink byl zrušen.`,
       failed: t`Trénink se nepodařilo zrušit.`,
     });
 
   const join = async (training: Training, teamId: number) => {
-    await apiRequest(trainingJoinRequestEndpoints.join, { params: { trainingId: training.id }, body: { requestingTeam: { id: teamId } } });
+    await joining.mutateAsync({ trainingId: training.id, teamId });
     pushAlert({ type: 'success', message: t`Žádost o přátelské utkání byla odeslána.` });
-    await refresh();
   };
   const joinFailure = (error: unknown) =>
     isApiError(error, 409) && error.code === 'trainingStarted'
