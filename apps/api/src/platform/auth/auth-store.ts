@@ -21,6 +21,16 @@ export async function issuePasswordToken(trx: Transaction<Database>, userId: num
 const voidPasswordTokens = (trx: Transaction<Database>, userId: number, now: Date) =>
   trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 
+/** A new account without roles; the caller hashes the password (or a random one: the owner sets theirs by a reset link). */
+export async function insertUser(trx: Db, values: { email: string; passwordHash: string; firstName: string; lastName: string }): Promise<number> {
+  const created = await trx
+    .insertInto('users')
+    .values({ email: values.email, password_hash: values.passwordHash, first_name: values.firstName, last_name: values.lastName, roles: [] })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
 export const recordLoginAttempt = (db: Db, attempt: { login: string; ip: string; succeeded: boolean; at: Date }) => db.insertInto('login_attempts').values(attempt).execute();
 
 export const loginAccount = (db: Db, email: string) => db.selectFrom('users').select(['id', 'password_hash', 'disabled_at']).where('email', '=', email).executeTakeFirst();

@@ -169,15 +169,6 @@ export async function registrationReferences(db: Db, countryId: number, regionId
 
 export const userIdByEmail = async (db: Db, email: string) => (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id;
 
-export async function insertUser(trx: Transaction<Database>, values: { email: string; passwordHash: string; firstName: string; lastName: string }): Promise<number> {
-  const created = await trx
-    .insertInto('users')
-    .values({ email: values.email, password_hash: values.passwordHash, first_name: values.firstName, last_name: values.lastName, roles: [] })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return created.id;
-}
-
 /** A new club with its registration, owned by `owner`; its teams are written after (writeTeams). */
 export async function insertClubRegistration(trx: Transaction<Database>, body: ClubRegistrationBody, owner: number): Promise<number> {
   const club = await trx

@@ -18,6 +18,7 @@ import {
 import * as v from 'valibot';
 import type { Database } from '../../../platform/db/schema';
 import { hashPassword } from '../../../platform/auth/password';
+import { insertUser } from '../../../platform/auth/auth-store';
 import { startSession } from '../../../platform/auth/sessions';
 import { administersClub, isSuperAdmin } from '../../../platform/auth/permissions';
 import { HttpError, badRequest, forbidden, notFound } from '../../../platform/http/errors';
@@ -35,7 +36,6 @@ import {
   countTeams,
   insertClubRegistration,
   insertReferee,
-  insertUser,
   listOrderBundles,
   loadConfigurations,
   readRegistration,
