@@ -1,4 +1,4 @@
-import type { Insertable, Transaction, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Transaction, type Updateable } from 'kysely';
 import type { TrainingJoinRequestState, TrainingState } from '@phc/api-contract';
 import type { Database } from '../../platform/db/schema';
 import type { Db } from './common';
@@ -83,3 +83,78 @@ export const rejectOtherJoinRequests = (trx: Trx, trainingId: number, keptId: nu
 
 export const dropRival = (trx: Trx, trainingId: number, teamId: number) =>
   trx.updateTable('trainings').set({ rival_team_id: null, updated_at: new Date() }).where('id', '=', trainingId).where('rival_team_id', '=', teamId).execute();
+
+/** A training as the club zone reads it: the table's columns (the Kysely schema) and what some queries join. */
+export type TrainingRow = Omit<Selectable<Database['trainings']>, 'created_at' | 'updated_at' | 'referee_id'> & {
+  /** The assigned referee's name, where the query joins it. */
+  referee_name?: string | null;
+};
+
+const trainingColumns = [
+  'trainings.id',
+  'trainings.team_id',
+  'trainings.day_offset',
+  'trainings.preferred_time',
+  'trainings.start_time',
+  'trainings.end_time',
+  'trainings.training_type_id',
+  'trainings.duration_minutes',
+  'trainings.place_id',
+  'trainings.seeking_rival',
+  'trainings.rival_name',
+  'trainings.rival_team_id',
+  'trainings.note',
+  'trainings.state',
+  'trainings.price',
+  'trainings.referee_requested',
+  'trainings.resolution_reason',
+] as const;
+
+/** The assigned referee's name as the club reads it. */
+export const refereeNameSql = sql<string | null>`referees.first_name || ' ' || referees.last_name`;
+
+/** Trainings with their referee's name, in the calendar's order; narrowed to a club's or to one. */
+export async function trainingRows(db: Db, filter: { clubId?: number; id?: number }): Promise<TrainingRow[]> {
+  let query = db
+    .selectFrom('trainings')
+    .innerJoin('teams', 'teams.id', 'trainings.team_id')
+    .leftJoin('referees', 'referees.id', 'trainings.referee_id')
+    .select(trainingColumns)
+    .select(refereeNameSql.as('referee_name'))
+    .orderBy('trainings.day_offset').orderBy('trainings.preferred_time').orderBy('trainings.id');
+  if (filter.clubId !== undefined) query = query.where('teams.club_id', '=', filter.clubId);
+  if (filter.id !== undefined) query = query.where('trainings.id', '=', filter.id);
+  return (await query.execute()) as TrainingRow[];
+}
+
+export const trainingOwner = (db: Db, id: number) =>
+  db.selectFrom('trainings').innerJoin('teams', 'teams.id', 'trainings.team_id').select(['trainings.id', 'trainings.state', 'trainings.team_id', 'teams.club_id']).where('trainings.id', '=', id).executeTakeFirst();
+
+/** A join request with the training it asks to join (the owning team is the training's). */
+type JoinRow = Pick<Selectable<Database['training_join_requests']>, 'id' | 'state' | 'training_id' | 'requesting_team_id' | 'created_at'> &
+  Pick<Selectable<Database['trainings']>, 'day_offset' | 'preferred_time' | 'start_time'> & { owning_team_id: number };
+
+/** Join requests with their training, newest first; narrowed to one, or to the requesting or the owning club's. */
+export async function joinRequestRows(db: Db, filter: { id?: number; requestingClubId?: number; owningClubId?: number }): Promise<JoinRow[]> {
+  let query = db
+    .selectFrom('training_join_requests')
+    .innerJoin('trainings', 'trainings.id', 'training_join_requests.training_id')
+    .innerJoin('teams as owning', 'owning.id', 'trainings.team_id')
+    .innerJoin('teams as requesting', 'requesting.id', 'training_join_requests.requesting_team_id')
+    .select([
+      'training_join_requests.id',
+      'training_join_requests.state',
+      'training_join_requests.training_id',
+      'training_join_requests.requesting_team_id',
+      'training_join_requests.created_at',
+      'trainings.team_id as owning_team_id',
+      'trainings.day_offset',
+      'trainings.preferred_time',
+      'trainings.start_time',
+    ])
+    .orderBy('training_join_requests.id', 'desc');
+  if (filter.id !== undefined) query = query.where('training_join_requests.id', '=', filter.id);
+  if (filter.requestingClubId !== undefined) query = query.where('requesting.club_id', '=', filter.requestingClubId);
+  if (filter.owningClubId !== undefined) query = query.where('owning.club_id', '=', filter.owningClubId);
+  return (await query.execute()) as JoinRow[];
+}

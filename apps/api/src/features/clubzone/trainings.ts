@@ -12,8 +12,6 @@ import {
   type TrainingJoinRequestState,
   type Endpoint,
 } from '@phc/api-contract';
-import { sql, type Selectable } from 'kysely';
-import type { Database } from '../../platform/db/schema';
 import { requireClubAdmin, requireUser } from '../../platform/auth/guards';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors';
 import { route, withContext, type ContextHandler } from '../../platform/http/route';
@@ -39,36 +37,13 @@ import {
   trainingSlot,
   trainingTypePrices,
   updateTraining,
+  joinRequestRows,
+  trainingOwner,
+  trainingRows,
+  type TrainingRow,
 } from './training-store';
 
-/** A training as the club zone reads it: the table's columns (the Kysely schema) and what some queries join. */
-type TrainingRow = Omit<Selectable<Database['trainings']>, 'created_at' | 'updated_at' | 'referee_id'> & {
-  /** The assigned referee's name, where the query joins it. */
-  referee_name?: string | null;
-};
-
-const trainingColumns = [
-  'trainings.id',
-  'trainings.team_id',
-  'trainings.day_offset',
-  'trainings.preferred_time',
-  'trainings.start_time',
-  'trainings.end_time',
-  'trainings.training_type_id',
-  'trainings.duration_minutes',
-  'trainings.place_id',
-  'trainings.seeking_rival',
-  'trainings.rival_name',
-  'trainings.rival_team_id',
-  'trainings.note',
-  'trainings.state',
-  'trainings.price',
-  'trainings.referee_requested',
-  'trainings.resolution_reason',
-] as const;
-
-/** The assigned referee's name as the club reads it. */
-export const refereeNameSql = sql<string | null>`referees.first_name || ' ' || referees.last_name`;
+export { refereeNameSql } from './training-store';
 
 /** The time a training holds: the final slot once approved, else the preferred time for its duration. */
 export function slotOf(row: Pick<TrainingRow, 'preferred_time' | 'start_time' | 'end_time' | 'duration_minutes'>): { start: number; end: number } {
@@ -77,16 +52,7 @@ export function slotOf(row: Pick<TrainingRow, 'preferred_time' | 'start_time' | 
 }
 
 async function trainings(db: Db, filter: { clubId?: number; id?: number }): Promise<Training[]> {
-  let query = db
-    .selectFrom('trainings')
-    .innerJoin('teams', 'teams.id', 'trainings.team_id')
-    .leftJoin('referees', 'referees.id', 'trainings.referee_id')
-    .select(trainingColumns)
-    .select(refereeNameSql.as('referee_name'))
-    .orderBy('trainings.day_offset').orderBy('trainings.preferred_time').orderBy('trainings.id');
-  if (filter.clubId !== undefined) query = query.where('teams.club_id', '=', filter.clubId);
-  if (filter.id !== undefined) query = query.where('trainings.id', '=', filter.id);
-  const rows = (await query.execute()) as TrainingRow[];
+  const rows = await trainingRows(db, filter);
   const refs = await teamRefs(
     db,
     rows.map((r) => r.team_id),
@@ -127,7 +93,7 @@ async function training(db: Db, id: number): Promise<Training> {
 
 /** The owning team's club of a training, or 404. */
 async function trainingClub(db: Db, id: number): Promise<{ id: number; clubId: number; state: string; teamId: number }> {
-  const row = await db.selectFrom('trainings').innerJoin('teams', 'teams.id', 'trainings.team_id').select(['trainings.id', 'trainings.state', 'trainings.team_id', 'teams.club_id']).where('trainings.id', '=', id).executeTakeFirst();
+  const row = await trainingOwner(db, id);
   if (!row) throw notFound(`No training ${id}`);
   return { id: row.id, clubId: row.club_id, state: row.state, teamId: row.team_id };
 }
@@ -175,32 +141,8 @@ async function trainingValues(trx: Db, input: TrainingInput, config: Config, clu
   };
 }
 
-/** A join request with the training it asks to join (the owning team is the training's). */
-type JoinRow = Pick<Selectable<Database['training_join_requests']>, 'id' | 'state' | 'training_id' | 'requesting_team_id' | 'created_at'> &
-  Pick<Selectable<Database['trainings']>, 'day_offset' | 'preferred_time' | 'start_time'> & { owning_team_id: number };
-
 async function joinRequests(db: Db, config: Config, now: Date, filter: { id?: number; requestingClubId?: number; owningClubId?: number }): Promise<TrainingJoinRequest[]> {
-  let query = db
-    .selectFrom('training_join_requests')
-    .innerJoin('trainings', 'trainings.id', 'training_join_requests.training_id')
-    .innerJoin('teams as owning', 'owning.id', 'trainings.team_id')
-    .innerJoin('teams as requesting', 'requesting.id', 'training_join_requests.requesting_team_id')
-    .select([
-      'training_join_requests.id',
-      'training_join_requests.state',
-      'training_join_requests.training_id',
-      'training_join_requests.requesting_team_id',
-      'training_join_requests.created_at',
-      'trainings.team_id as owning_team_id',
-      'trainings.day_offset',
-      'trainings.preferred_time',
-      'trainings.start_time',
-    ])
-    .orderBy('training_join_requests.id', 'desc');
-  if (filter.id !== undefined) query = query.where('training_join_requests.id', '=', filter.id);
-  if (filter.requestingClubId !== undefined) query = query.where('requesting.club_id', '=', filter.requestingClubId);
-  if (filter.owningClubId !== undefined) query = query.where('owning.club_id', '=', filter.owningClubId);
-  const rows = (await query.execute()) as JoinRow[];
+  const rows = await joinRequestRows(db, filter);
   const refs = await teamRefs(
     db,
     rows.flatMap((r) => [r.owning_team_id, r.requesting_team_id]),
