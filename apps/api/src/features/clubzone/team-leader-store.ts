@@ -81,3 +81,26 @@ export async function removeLeaderOfTeam(trx: Trx, leaderId: number, teamId: num
   if (!rest) await trx.deleteFrom('team_leaders').where('id', '=', leaderId).execute();
   return true;
 }
+
+/** The teams an account leads: only leader rows tied to it by an accepted invitation (issue 14), never by e-mail. */
+export async function ledTeamIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('team_leaders')
+    .innerJoin('team_leader_teams', 'team_leader_teams.team_leader_id', 'team_leaders.id')
+    .select('team_leader_teams.team_id')
+    .where('team_leaders.user_id', '=', userId)
+    .orderBy('team_leader_teams.team_id')
+    .execute();
+  return rows.map((r) => r.team_id);
+}
+
+/** A club's leaders (or one), by name. */
+export async function leaderRows(db: Db, filter: { clubId?: number; id?: number }) {
+  let query = db.selectFrom('team_leaders').select(['id', 'club_id', 'user_id', 'first_name', 'last_name', 'email', 'phone']).orderBy('last_name').orderBy('first_name').orderBy('id');
+  if (filter.clubId !== undefined) query = query.where('club_id', '=', filter.clubId);
+  if (filter.id !== undefined) query = query.where('id', '=', filter.id);
+  return query.execute();
+}
+
+export const leaderTeamLinks = (db: Db, leaderIds: number[]) =>
+  db.selectFrom('team_leader_teams').select(['team_leader_id', 'team_id']).where('team_leader_id', 'in', leaderIds).orderBy('team_id').execute();

@@ -9,7 +9,7 @@ import { HttpError, notFound, unauthenticated } from '../../platform/http/errors
 import { route, withContext, type ContextHandler } from '../../platform/http/route';
 import { emailTaken, insertUser } from '../../platform/auth/auth-store';
 import { clubExists, closed, findTeam, loadConfig, teamRefs, type Db } from './common';
-import { invitationByTokenHash, leaderEmail, leaderTeamIds, linkLeaderAccount, removeLeaderOfTeam, replaceInvitation, saveLeaderOfTeam, spendInvitation } from './team-leader-store';
+import { invitationByTokenHash, leaderEmail, leaderRows, leaderTeamLinks, ledTeamIdsOf, leaderTeamIds, linkLeaderAccount, removeLeaderOfTeam, replaceInvitation, saveLeaderOfTeam, spendInvitation } from './team-leader-store';
 
 /** An invitation is good for a week: long enough for a volunteer to read their e-mail, short enough to go stale. */
 export const invitationDays = 7;
@@ -18,18 +18,6 @@ export const invitationDays = 7;
 export const invitationLink = (publicUrl: string, locale: 'cs' | 'en', token: string) => `${publicUrl}${locale === 'en' ? '/en' : ''}/pozvanka/${token}`;
 
 const invalidToken = () => new HttpError(400, 'token_invalid', 'The invitation has expired or was already used', { token: ['invalid'] });
-
-/** The teams an account leads: only leader rows tied to it by an accepted invitation (issue 14), never by e-mail. */
-export async function ledTeamIdsOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('team_leaders')
-    .innerJoin('team_leader_teams', 'team_leader_teams.team_leader_id', 'team_leaders.id')
-    .select('team_leader_teams.team_id')
-    .where('team_leaders.user_id', '=', userId)
-    .orderBy('team_leader_teams.team_id')
-    .execute();
-  return rows.map((r) => r.team_id);
-}
 
 export interface InvitationMail {
   link: (locale: 'cs' | 'en') => string;
@@ -61,21 +49,12 @@ export function invitationMail({ link, teams, days, tournament }: InvitationMail
 }
 
 async function teamLeaders(db: Db, filter: { clubId?: number; id?: number }): Promise<TeamLeader[]> {
-  let query = db.selectFrom('team_leaders').select(['id', 'club_id', 'user_id', 'first_name', 'last_name', 'email', 'phone']).orderBy('last_name').orderBy('first_name').orderBy('id');
-  if (filter.clubId !== undefined) query = query.where('club_id', '=', filter.clubId);
-  if (filter.id !== undefined) query = query.where('id', '=', filter.id);
-  const leaders = await query.execute();
+  const leaders = await leaderRows(db, filter);
   if (leaders.length === 0) return [];
-  const links = await db
-    .selectFrom('team_leader_teams')
-    .select(['team_leader_id', 'team_id'])
-    .where(
-      'team_leader_id',
-      'in',
-      leaders.map((l) => l.id),
-    )
-    .orderBy('team_id')
-    .execute();
+  const links = await leaderTeamLinks(
+    db,
+    leaders.map((l) => l.id),
+  );
   const refs = await teamRefs(
     db,
     links.map((l) => l.team_id),
