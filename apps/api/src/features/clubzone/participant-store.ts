@@ -1,6 +1,6 @@
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import type { Db } from './common';
+import { birthYearSql, type Db } from './common';
 
 type Trx = Transaction<Database>;
 
@@ -43,3 +43,52 @@ export const addToTeam = (db: Db, participantId: number, teamId: number) =>
     .execute();
 
 export const removeFromTeam = (db: Db, participantId: number, teamId: number) => db.deleteFrom('participant_teams').where('participant_id', '=', participantId).where('team_id', '=', teamId).execute();
+
+/** A club's teams with their categories' rules, by id. */
+export const teamCategoryRows = (db: Db, clubId: number) =>
+  db
+    .selectFrom('teams')
+    .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
+    .select(['teams.id', 'team_categories.gender', 'team_categories.birth_year_from', 'team_categories.birth_year_to', 'team_categories.max_other_gender_players', 'team_categories.max_older_players'])
+    .where('teams.club_id', '=', clubId)
+    .orderBy('teams.id')
+    .execute();
+
+/** A club's participants (`ids` narrows them), birth year as a year. */
+export async function participantRows(db: Db, clubId: number, ids?: readonly number[]) {
+  let query = db
+    .selectFrom('participants')
+    .select([
+      'participants.id',
+      'participants.club_id',
+      'participants.first_name',
+      'participants.last_name',
+      birthYearSql.as('birth_year'),
+      'participants.gender',
+      'participants.is_leader',
+      'participants.on_exception',
+      'participants.jersey_number',
+      'participants.tournament_specific_attributes',
+    ])
+    .where('participants.club_id', '=', clubId);
+  if (ids) query = query.where('participants.id', 'in', ids);
+  return query.execute();
+}
+
+export const membershipsOf = (db: Db, participantIds: number[]) => db.selectFrom('participant_teams').select(['participant_id', 'team_id']).where('participant_id', 'in', participantIds).orderBy('team_id').execute();
+
+/** The teams approved exceptions open to the participants. */
+export const approvedTeamRequestsOf = (db: Db, participantIds: number[]) =>
+  db.selectFrom('team_requests').select(['participant_id', 'team_id']).where('participant_id', 'in', participantIds).where('state', '=', 'approved').execute();
+
+export const participantFacts = (db: Db, clubId: number, id: number) =>
+  db
+    .selectFrom('participants')
+    .select(['id', 'gender', birthYearSql.as('birth_year')])
+    .where('id', '=', id)
+    .where('club_id', '=', clubId)
+    .executeTakeFirst();
+
+export const clubTeam = (db: Db, clubId: number, teamId: number) => db.selectFrom('teams').select(['id']).where('id', '=', teamId).where('club_id', '=', clubId).executeTakeFirst();
+
+export const categoryBirthYears = (db: Db) => db.selectFrom('team_categories').select(['birth_year_from as birthYearFrom', 'birth_year_to as birthYearTo']).execute();

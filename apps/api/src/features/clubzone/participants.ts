@@ -5,21 +5,31 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { route, withContext, type ContextHandler } from '../../platform/http/route';
 import { writeAndPublish, type PublishInTransaction } from '../../platform/live/bus';
 import type { RequestUser } from '../../platform/auth/permissions';
-import { birthYearSql, bypassesDeadlines, clubExists, closed, loadConfig, type Config, type Db } from './common';
+import { bypassesDeadlines, clubExists, closed, loadConfig, type Config, type Db } from './common';
 import { requireClubReader } from '../../platform/auth/guards';
 import { canJoinCategory, canLead, minimumLeaderAge, type CategoryRules } from './rules';
-import { addToTeam, deleteParticipant, hasPlayed, insertParticipant, removeFromTeam, teamMemberIds, teamWithClub, updateParticipant } from './participant-store';
+import {
+  addToTeam,
+  approvedTeamRequestsOf,
+  categoryBirthYears,
+  clubTeam,
+  deleteParticipant,
+  hasPlayed,
+  insertParticipant,
+  membershipsOf,
+  participantFacts,
+  participantRows,
+  removeFromTeam,
+  teamCategoryRows,
+  teamMemberIds,
+  teamWithClub,
+  updateParticipant,
+} from './participant-store';
 
 
 /** A club's teams with their category rules: what decides availableTeamIds. */
 export async function clubTeamRules(db: Db, clubId: number): Promise<{ id: number; category: CategoryRules }[]> {
-  const rows = await db
-    .selectFrom('teams')
-    .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
-    .select(['teams.id', 'team_categories.gender', 'team_categories.birth_year_from', 'team_categories.birth_year_to', 'team_categories.max_other_gender_players', 'team_categories.max_older_players'])
-    .where('teams.club_id', '=', clubId)
-    .orderBy('teams.id')
-    .execute();
+  const rows = await teamCategoryRows(db, clubId);
   return rows.map((r) => ({
     id: r.id,
     category: { gender: r.gender, birthYearFrom: r.birth_year_from, birthYearTo: r.birth_year_to, maxOtherGenderPlayers: r.max_other_gender_players, maxOlderPlayers: r.max_older_players },
@@ -29,28 +39,12 @@ export async function clubTeamRules(db: Db, clubId: number): Promise<{ id: numbe
 /** A club's participants as the contract shows them; `ids` narrows the list. */
 export async function clubParticipants(db: Db, clubId: number, ids?: readonly number[]): Promise<Participant[]> {
   if (ids && ids.length === 0) return [];
-  let query = db
-    .selectFrom('participants')
-    .select([
-      'participants.id',
-      'participants.club_id',
-      'participants.first_name',
-      'participants.last_name',
-      birthYearSql.as('birth_year'),
-      'participants.gender',
-      'participants.is_leader',
-      'participants.on_exception',
-      'participants.jersey_number',
-      'participants.tournament_specific_attributes',
-    ])
-    .where('participants.club_id', '=', clubId);
-  if (ids) query = query.where('participants.id', 'in', ids);
-  const rows = await query.execute();
+  const rows = await participantRows(db, clubId, ids);
   if (rows.length === 0) return [];
   const participantIds = rows.map((r) => r.id);
   const [memberships, approved, teams] = await Promise.all([
-    db.selectFrom('participant_teams').select(['participant_id', 'team_id']).where('participant_id', 'in', participantIds).orderBy('team_id').execute(),
-    db.selectFrom('team_requests').select(['participant_id', 'team_id']).where('participant_id', 'in', participantIds).where('state', '=', 'approved').execute(),
+    membershipsOf(db, participantIds),
+    approvedTeamRequestsOf(db, participantIds),
     clubTeamRules(db, clubId),
   ]);
   const teamsOf = new Map<number, number[]>();
@@ -87,18 +81,13 @@ async function participantTeams(db: Db, clubId: number, id: number): Promise<Par
 }
 
 async function findParticipant(db: Db, clubId: number, id: number) {
-  const row = await db
-    .selectFrom('participants')
-    .select(['id', 'gender', birthYearSql.as('birth_year')])
-    .where('id', '=', id)
-    .where('club_id', '=', clubId)
-    .executeTakeFirst();
+  const row = await participantFacts(db, clubId, id);
   if (!row) throw notFound(`No participant ${id} in club ${clubId}`);
   return { id: row.id, gender: row.gender, birthYear: Number(row.birth_year) };
 }
 
 async function findClubTeam(db: Db, clubId: number, teamId: number) {
-  const team = await db.selectFrom('teams').select(['id']).where('id', '=', teamId).where('club_id', '=', clubId).executeTakeFirst();
+  const team = await clubTeam(db, clubId, teamId);
   if (!team) throw notFound(`No team ${teamId} in club ${clubId}`);
   return team;
 }
@@ -110,7 +99,7 @@ function requireRosterOpen(config: Config, user: RequestUser, now: Date): void {
 
 /** The birth year against the present and the tournament's categories: the rule the roster form applies too. */
 async function requirePlausibleBirthYear(db: Db, input: ParticipantInput, now: Date): Promise<void> {
-  const categories = await db.selectFrom('team_categories').select(['birth_year_from as birthYearFrom', 'birth_year_to as birthYearTo']).execute();
+  const categories = await categoryBirthYears(db);
   const problem = birthYearProblem(input.birthYear, { now, categories, isLeader: input.isLeader });
   if (problem) throw badRequest('Invalid body', { birthYear: [problem] });
 }
