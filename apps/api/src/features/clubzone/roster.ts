@@ -7,8 +7,23 @@ import { requireUser } from '../../platform/auth/guards';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { route, withContext, type ContextHandler } from '../../platform/http/route';
 import { writeAndPublish } from '../../platform/live/bus';
-import { birthYearSql, loadConfig, type Config, type Db } from './common';
-import { groupCategoryId, lockMatch, onOtherRoster, replaceRoster, setRosterState } from './roster-store';
+import { loadConfig, type Config, type Db } from './common';
+import {
+  approvedExceptionIds,
+  groupCategoryId,
+  leadsTeam,
+  lockMatch,
+  matchOfRoster,
+  onOtherRoster,
+  previousRosterMatchId,
+  replaceRoster,
+  rosterEntryRows,
+  rosterLines,
+  setRosterState,
+  teamCandidateRows,
+  teamWithCategory,
+  type RosterLine,
+} from './roster-store';
 import { canLead, minimumLeaderAge, rosterErrors, type CategoryRules, type RosterCandidateFacts } from './rules';
 
 interface RosterMatch {
@@ -23,12 +38,7 @@ interface RosterMatch {
 }
 
 async function rosterMatch(db: Db, id: number): Promise<RosterMatch> {
-  const row = await db
-    .selectFrom('matches')
-    .innerJoin('places', 'places.id', 'matches.place_id')
-    .select(['matches.id', 'matches.group_id', 'matches.starts_at', 'matches.home_team_id', 'matches.away_team_id', 'matches.home_roster_state', 'matches.away_roster_state', 'places.data'])
-    .where('matches.id', '=', id)
-    .executeTakeFirst();
+  const row = await matchOfRoster(db, id);
   if (!row) throw notFound(`No match ${id}`);
   return {
     id: row.id,
@@ -51,12 +61,7 @@ interface RosterTeam {
 
 async function rosterTeam(db: Db, match: RosterMatch, teamId: number): Promise<RosterTeam> {
   if (teamId !== match.home && teamId !== match.away) throw notFound(`Team ${teamId} does not play match ${match.id}`);
-  const row = await db
-    .selectFrom('teams')
-    .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
-    .select(['teams.id', 'teams.club_id', 'teams.team_category_id', 'team_categories.gender', 'team_categories.birth_year_from', 'team_categories.birth_year_to', 'team_categories.max_other_gender_players', 'team_categories.max_older_players'])
-    .where('teams.id', '=', teamId)
-    .executeTakeFirstOrThrow();
+  const row = await teamWithCategory(db, teamId);
   return {
     id: row.id,
     clubId: row.club_id,
@@ -71,58 +76,22 @@ async function rosterTeam(db: Db, match: RosterMatch, teamId: number): Promise<R
  */
 async function mayEditRoster(db: Db, user: RequestUser, match: RosterMatch, team: { id: number; clubId: number }): Promise<boolean> {
   if (canEditMatch(user, match.hallData) || administersClub(user, team.clubId)) return true;
-  const leads = await db
-    .selectFrom('team_leaders')
-    .innerJoin('team_leader_teams', 'team_leader_teams.team_leader_id', 'team_leaders.id')
-    .select('team_leaders.id')
-    // Only the account that accepted the club's invitation: an e-mail anyone can type gives no rights (issue 14).
-    .where('team_leaders.user_id', '=', user.id)
-    .where('team_leader_teams.team_id', '=', team.id)
-    .executeTakeFirst();
-  return !!leads;
+  return leadsTeam(db, user.id, team.id);
 }
 
-type Line = { participant_id: number; jersey_number: number | null; is_leader: boolean; is_captain: boolean; is_goalkeeper: boolean };
-
 /** The lines of a team's roster for a match; before its first save, the previous match's when copying is on (SPEC §9). */
-async function savedOrCopiedLines(db: Db, config: Config, match: RosterMatch, teamId: number): Promise<Line[]> {
-  const columns = ['match_rosters.participant_id', 'match_rosters.jersey_number', 'match_rosters.is_leader', 'match_rosters.is_captain', 'match_rosters.is_goalkeeper'] as const;
-  const saved = await db.selectFrom('match_rosters').select(columns).where('match_id', '=', match.id).where('team_id', '=', teamId).execute();
+async function savedOrCopiedLines(db: Db, config: Config, match: RosterMatch, teamId: number): Promise<RosterLine[]> {
+  const saved = await rosterLines(db, match.id, teamId);
   if (saved.length > 0 || !config.flag('copy_roster_from_previous_match')) return saved;
-  const previous = await db
-    .selectFrom('match_rosters')
-    .innerJoin('matches', 'matches.id', 'match_rosters.match_id')
-    .select('matches.id')
-    .where('match_rosters.team_id', '=', teamId)
-    .where('matches.starts_at', '<', match.startsAt)
-    .orderBy('matches.starts_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!previous) return [];
-  return db.selectFrom('match_rosters').select(columns).where('match_id', '=', previous.id).where('team_id', '=', teamId).execute();
+  const previous = await previousRosterMatchId(db, teamId, match.startsAt);
+  if (previous === undefined) return [];
+  return rosterLines(db, previous, teamId);
 }
 
 /** The team's participants as roster candidates, with the facts the rules need. */
 async function candidatesOf(db: Db, config: Config, now: Date, team: RosterTeam) {
-  const rows = await db
-    .selectFrom('participant_teams')
-    .innerJoin('participants', 'participants.id', 'participant_teams.participant_id')
-    .select(['participants.id', 'participants.first_name', 'participants.last_name', birthYearSql.as('birth_year'), 'participants.gender', 'participants.is_leader', 'participants.jersey_number'])
-    .where('participant_teams.team_id', '=', team.id)
-    .orderBy('participants.is_leader')
-    .orderBy('participants.last_name')
-    .orderBy('participants.first_name')
-    .execute();
-  const exceptions = new Set(
-    (
-      await db
-        .selectFrom('team_requests')
-        .select('participant_id')
-        .where('team_id', '=', team.id)
-        .where('state', '=', 'approved')
-        .execute()
-    ).map((r) => r.participant_id),
-  );
+  const rows = await teamCandidateRows(db, team.id);
+  const exceptions = new Set(await approvedExceptionIds(db, team.id));
   const minimumAge = minimumLeaderAge(config.int('leader_min_age_years'));
   const year = config.year(now);
   return rows.map((r) => ({
@@ -164,16 +133,7 @@ async function teamRosterCandidates(db: Db, config: Config, now: Date, match: Ro
 }
 
 async function rosterOf(db: Db, matchId: number, teamId: number): Promise<RosterEntry[]> {
-  const rows = await db
-    .selectFrom('match_rosters')
-    .innerJoin('participants', 'participants.id', 'match_rosters.participant_id')
-    .select(['participants.id', 'participants.first_name', 'participants.last_name', 'participants.gender', 'match_rosters.jersey_number', 'match_rosters.is_leader', 'match_rosters.is_captain', 'match_rosters.is_goalkeeper'])
-    .where('match_rosters.match_id', '=', matchId)
-    .where('match_rosters.team_id', '=', teamId)
-    .orderBy('match_rosters.is_leader')
-    .orderBy('match_rosters.jersey_number')
-    .orderBy('participants.last_name')
-    .execute();
+  const rows = await rosterEntryRows(db, matchId, teamId);
   return rows.map((r) => ({ participantId: r.id, firstName: r.first_name, lastName: r.last_name, jerseyNumber: r.jersey_number, isLeader: r.is_leader, isCaptain: r.is_captain, isGoalkeeper: r.is_goalkeeper, gender: r.gender as RosterEntry['gender'] }));
 }
 
