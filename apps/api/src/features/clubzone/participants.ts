@@ -2,23 +2,34 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { birthYearProblem, webEndpoints as e, type Participant, type ParticipantInput, type ParticipantTeams, comparePeopleCzech } from '@phc/api-contract';
 import { requireClubAdmin } from '../../platform/auth/guards';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
-import { route } from '../../platform/http/route';
+import { route, withContext, type ContextHandler } from '../../platform/http/route';
 import { writeAndPublish, type PublishInTransaction } from '../../platform/live/bus';
 import type { RequestUser } from '../../platform/auth/permissions';
-import { birthYearSql, bypassesDeadlines, clubExists, closed, loadConfig, type Config, type Db } from './common';
+import { bypassesDeadlines, clubExists, closed, loadConfig, type Config, type Db } from './common';
 import { requireClubReader } from '../../platform/auth/guards';
 import { canJoinCategory, canLead, minimumLeaderAge, type CategoryRules } from './rules';
+import {
+  addToTeam,
+  approvedTeamRequestsOf,
+  categoryBirthYears,
+  clubTeam,
+  deleteParticipant,
+  hasPlayed,
+  insertParticipant,
+  membershipsOf,
+  participantFacts,
+  participantRows,
+  removeFromTeam,
+  teamCategoryRows,
+  teamMemberIds,
+  teamWithClub,
+  updateParticipant,
+} from './participant-store';
 
 
 /** A club's teams with their category rules: what decides availableTeamIds. */
 export async function clubTeamRules(db: Db, clubId: number): Promise<{ id: number; category: CategoryRules }[]> {
-  const rows = await db
-    .selectFrom('teams')
-    .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
-    .select(['teams.id', 'team_categories.gender', 'team_categories.birth_year_from', 'team_categories.birth_year_to', 'team_categories.max_other_gender_players', 'team_categories.max_older_players'])
-    .where('teams.club_id', '=', clubId)
-    .orderBy('teams.id')
-    .execute();
+  const rows = await teamCategoryRows(db, clubId);
   return rows.map((r) => ({
     id: r.id,
     category: { gender: r.gender, birthYearFrom: r.birth_year_from, birthYearTo: r.birth_year_to, maxOtherGenderPlayers: r.max_other_gender_players, maxOlderPlayers: r.max_older_players },
@@ -28,28 +39,12 @@ export async function clubTeamRules(db: Db, clubId: number): Promise<{ id: numbe
 /** A club's participants as the contract shows them; `ids` narrows the list. */
 export async function clubParticipants(db: Db, clubId: number, ids?: readonly number[]): Promise<Participant[]> {
   if (ids && ids.length === 0) return [];
-  let query = db
-    .selectFrom('participants')
-    .select([
-      'participants.id',
-      'participants.club_id',
-      'participants.first_name',
-      'participants.last_name',
-      birthYearSql.as('birth_year'),
-      'participants.gender',
-      'participants.is_leader',
-      'participants.on_exception',
-      'participants.jersey_number',
-      'participants.tournament_specific_attributes',
-    ])
-    .where('participants.club_id', '=', clubId);
-  if (ids) query = query.where('participants.id', 'in', ids);
-  const rows = await query.execute();
+  const rows = await participantRows(db, clubId, ids);
   if (rows.length === 0) return [];
   const participantIds = rows.map((r) => r.id);
   const [memberships, approved, teams] = await Promise.all([
-    db.selectFrom('participant_teams').select(['participant_id', 'team_id']).where('participant_id', 'in', participantIds).orderBy('team_id').execute(),
-    db.selectFrom('team_requests').select(['participant_id', 'team_id']).where('participant_id', 'in', participantIds).where('state', '=', 'approved').execute(),
+    membershipsOf(db, participantIds),
+    approvedTeamRequestsOf(db, participantIds),
     clubTeamRules(db, clubId),
   ]);
   const teamsOf = new Map<number, number[]>();
@@ -86,18 +81,13 @@ async function participantTeams(db: Db, clubId: number, id: number): Promise<Par
 }
 
 async function findParticipant(db: Db, clubId: number, id: number) {
-  const row = await db
-    .selectFrom('participants')
-    .select(['id', 'gender', birthYearSql.as('birth_year')])
-    .where('id', '=', id)
-    .where('club_id', '=', clubId)
-    .executeTakeFirst();
+  const row = await participantFacts(db, clubId, id);
   if (!row) throw notFound(`No participant ${id} in club ${clubId}`);
   return { id: row.id, gender: row.gender, birthYear: Number(row.birth_year) };
 }
 
 async function findClubTeam(db: Db, clubId: number, teamId: number) {
-  const team = await db.selectFrom('teams').select(['id']).where('id', '=', teamId).where('club_id', '=', clubId).executeTakeFirst();
+  const team = await clubTeam(db, clubId, teamId);
   if (!team) throw notFound(`No team ${teamId} in club ${clubId}`);
   return team;
 }
@@ -109,7 +99,7 @@ function requireRosterOpen(config: Config, user: RequestUser, now: Date): void {
 
 /** The birth year against the present and the tournament's categories: the rule the roster form applies too. */
 async function requirePlausibleBirthYear(db: Db, input: ParticipantInput, now: Date): Promise<void> {
-  const categories = await db.selectFrom('team_categories').select(['birth_year_from as birthYearFrom', 'birth_year_to as birthYearTo']).execute();
+  const categories = await categoryBirthYears(db);
   const problem = birthYearProblem(input.birthYear, { now, categories, isLeader: input.isLeader });
   if (problem) throw badRequest('Invalid body', { birthYear: [problem] });
 }
@@ -130,109 +120,104 @@ function participantValues(input: ParticipantInput, config: Config, now: Date, f
   };
 }
 
+interface ParticipantContext {
+  app: FastifyInstance;
+  db: FastifyInstance['ctx']['db'];
+  floorball: boolean;
+}
+type ParticipantHandler<K extends keyof typeof e> = ContextHandler<ParticipantContext, (typeof e)[K]>;
+
+/**
+ * Names show in public match rosters: their cached details must be recomputed (the change is
+ * written in the write's transaction, issue 25).
+ */
+const announce = (publish: PublishInTransaction) => publish({ type: 'roster' });
+
+/** A club administrator's write while the roster is open; the configuration it was checked against. */
+async function writer({ app, db }: ParticipantContext, request: FastifyRequest, clubId: number) {
+  const user = requireClubAdmin(request, clubId);
+  await clubExists(db, clubId);
+  const config = await loadConfig(db);
+  requireRosterOpen(config, user, app.ctx.now());
+  return config;
+}
+
+const listParticipants: ParticipantHandler<'participants'> = async ({ db }, { params, request }) => {
+  requireClubReader(request, params.clubId);
+  await clubExists(db, params.clubId);
+  return { participants: await clubParticipants(db, params.clubId) };
+};
+
+const teamParticipants: ParticipantHandler<'teamParticipants'> = async ({ db }, { params, request }) => {
+  const team = await teamWithClub(db, params.teamId);
+  if (!team) throw notFound(`No team ${params.teamId}`);
+  requireClubReader(request, team.club_id);
+  return { participants: await clubParticipants(db, team.club_id, await teamMemberIds(db, team.id)) };
+};
+
+const createParticipant: ParticipantHandler<'participantCreate'> = async (context, { params, body, request }) => {
+  const { app, db, floorball } = context;
+  const config = await writer(context, request, params.clubId);
+  await requirePlausibleBirthYear(db, body, app.ctx.now());
+  const id = await insertParticipant(db, { club_id: params.clubId, ...participantValues(body, config, app.ctx.now(), floorball) });
+  return participantTeams(db, params.clubId, id);
+};
+
+const updateParticipantHandler: ParticipantHandler<'participantUpdate'> = async (context, { params, body, request }) => {
+  const { app, db, floorball } = context;
+  const config = await writer(context, request, params.clubId);
+  const before = await findParticipant(db, params.clubId, params.id);
+  await requirePlausibleBirthYear(db, body, app.ctx.now());
+  await writeAndPublish(db, app.ctx.bus, async (trx, publish) => {
+    // SPEC §4: a new birth year or gender may not fit the teams any more; the web warned before sending.
+    const leaveTeams = before.birthYear !== body.birthYear || before.gender !== body.gender;
+    await updateParticipant(trx, params.id, { ...participantValues(body, config, app.ctx.now(), floorball), updated_at: new Date() }, leaveTeams);
+    await announce(publish);
+  });
+  return participantTeams(db, params.clubId, params.id);
+};
+
+const removeParticipant: ParticipantHandler<'participantRemove'> = async (context, { params, request }) => {
+  const { app, db } = context;
+  await writer(context, request, params.clubId);
+  await findParticipant(db, params.clubId, params.id);
+  // Played matches keep their rosters and events: someone who played is not erased from them.
+  if (await hasPlayed(db, params.id)) throw conflict('The participant has played a match and cannot be removed');
+  await writeAndPublish(db, app.ctx.bus, async (trx, publish) => {
+    await deleteParticipant(trx, params.id);
+    await announce(publish);
+  });
+  return { ok: true as const };
+};
+
+const addParticipantToTeam: ParticipantHandler<'participantAddToTeam'> = async (context, { params, request }) => {
+  const { db } = context;
+  await writer(context, request, params.clubId);
+  await findParticipant(db, params.clubId, params.id);
+  await findClubTeam(db, params.clubId, params.teamId);
+  const current = await participantTeams(db, params.clubId, params.id);
+  if (!current.availableTeamIds.includes(params.teamId)) throw badRequest('The participant cannot play for this team', { teamId: ['invalidParticipant'] });
+  if (!current.teamIds.includes(params.teamId)) await addToTeam(db, params.id, params.teamId);
+  return participantTeams(db, params.clubId, params.id);
+};
+
+const removeParticipantFromTeam: ParticipantHandler<'participantRemoveFromTeam'> = async (context, { params, request }) => {
+  const { db } = context;
+  await writer(context, request, params.clubId);
+  await findParticipant(db, params.clubId, params.id);
+  await findClubTeam(db, params.clubId, params.teamId);
+  await removeFromTeam(db, params.id, params.teamId);
+  return participantTeams(db, params.clubId, params.id);
+};
+
 /** The club roster (SPEC §3/§4): participants, their teams, and what changing them does. */
 export function registerParticipantRoutes(app: FastifyInstance): void {
-  const { db, bus } = app.ctx;
-  const floorball = app.ctx.tournament.sport === 'floorball';
-  // Names show in public match rosters: their cached details must be recomputed (the change is
-  // written in the write's transaction, issue 25).
-  const announce = (publish: PublishInTransaction) => publish({ type: 'roster' });
-
-  const writer = async (request: FastifyRequest, clubId: number) => {
-    const user = requireClubAdmin(request, clubId);
-    await clubExists(db, clubId);
-    const config = await loadConfig(db);
-    requireRosterOpen(config, user, app.ctx.now());
-    return config;
-  };
-
-  route(app, e.participants, async ({ params, request }) => {
-    requireClubReader(request, params.clubId);
-    await clubExists(db, params.clubId);
-    return { participants: await clubParticipants(db, params.clubId) };
-  });
-
-  route(app, e.teamParticipants, async ({ params, request }) => {
-    const team = await db.selectFrom('teams').select(['id', 'club_id']).where('id', '=', params.teamId).executeTakeFirst();
-    if (!team) throw notFound(`No team ${params.teamId}`);
-    requireClubReader(request, team.club_id);
-    const members = await db.selectFrom('participant_teams').select('participant_id').where('team_id', '=', team.id).execute();
-    return { participants: await clubParticipants(db, team.club_id, members.map((m) => m.participant_id)) };
-  });
-
-  route(app, e.participantCreate, async ({ params, body, request }) => {
-    const config = await writer(request, params.clubId);
-    await requirePlausibleBirthYear(db, body, app.ctx.now());
-    const row = await db
-      .insertInto('participants')
-      .values({ club_id: params.clubId, ...participantValues(body, config, app.ctx.now(), floorball) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return participantTeams(db, params.clubId, row.id);
-  });
-
-  route(app, e.participantUpdate, async ({ params, body, request }) => {
-    const config = await writer(request, params.clubId);
-    const before = await findParticipant(db, params.clubId, params.id);
-    await requirePlausibleBirthYear(db, body, app.ctx.now());
-    await writeAndPublish(db, bus, async (trx, publish) => {
-      await trx
-        .updateTable('participants')
-        .set({ ...participantValues(body, config, app.ctx.now(), floorball), updated_at: new Date() })
-        .where('id', '=', params.id)
-        .execute();
-      // SPEC §4: a new birth year or gender may not fit the teams any more; the web warned before sending.
-      if (before.birthYear !== body.birthYear || before.gender !== body.gender) await trx.deleteFrom('participant_teams').where('participant_id', '=', params.id).execute();
-      await announce(publish);
-    });
-    return participantTeams(db, params.clubId, params.id);
-  });
-
-  route(app, e.participantRemove, async ({ params, request }) => {
-    await writer(request, params.clubId);
-    await findParticipant(db, params.clubId, params.id);
-    // Played matches keep their rosters and events: someone who played is not erased from them.
-    const played = await db
-      .selectFrom('match_rosters')
-      .innerJoin('matches', 'matches.id', 'match_rosters.match_id')
-      .select('match_rosters.match_id')
-      .where('match_rosters.participant_id', '=', params.id)
-      .where('matches.state', '!=', 'scheduled')
-      .executeTakeFirst();
-    const scored = await db
-      .selectFrom('match_events')
-      .select('id')
-      .where((eb) => eb.or([eb('participant_id', '=', params.id), eb('assist_participant_id', '=', params.id)]))
-      .executeTakeFirst();
-    if (played || scored) throw conflict('The participant has played a match and cannot be removed');
-    await writeAndPublish(db, bus, async (trx, publish) => {
-      await trx.deleteFrom('participants').where('id', '=', params.id).execute();
-      await announce(publish);
-    });
-    return { ok: true as const };
-  });
-
-  route(app, e.participantAddToTeam, async ({ params, request }) => {
-    await writer(request, params.clubId);
-    await findParticipant(db, params.clubId, params.id);
-    await findClubTeam(db, params.clubId, params.teamId);
-    const current = await participantTeams(db, params.clubId, params.id);
-    if (!current.availableTeamIds.includes(params.teamId)) throw badRequest('The participant cannot play for this team', { teamId: ['invalidParticipant'] });
-    if (!current.teamIds.includes(params.teamId)) {
-      await db
-        .insertInto('participant_teams')
-        .values({ participant_id: params.id, team_id: params.teamId })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-    return participantTeams(db, params.clubId, params.id);
-  });
-
-  route(app, e.participantRemoveFromTeam, async ({ params, request }) => {
-    await writer(request, params.clubId);
-    await findParticipant(db, params.clubId, params.id);
-    await findClubTeam(db, params.clubId, params.teamId);
-    await db.deleteFrom('participant_teams').where('participant_id', '=', params.id).where('team_id', '=', params.teamId).execute();
-    return participantTeams(db, params.clubId, params.id);
-  });
+  const bind = withContext<ParticipantContext>({ app, db: app.ctx.db, floorball: app.ctx.tournament.sport === 'floorball' });
+  route(app, e.participants, bind(listParticipants));
+  route(app, e.teamParticipants, bind(teamParticipants));
+  route(app, e.participantCreate, bind(createParticipant));
+  route(app, e.participantUpdate, bind(updateParticipantHandler));
+  route(app, e.participantRemove, bind(removeParticipant));
+  route(app, e.participantAddToTeam, bind(addParticipantToTeam));
+  route(app, e.participantRemoveFromTeam, bind(removeParticipantFromTeam));
 }

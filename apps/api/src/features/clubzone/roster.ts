@@ -5,9 +5,25 @@ import { assertMatchOpen } from '../match-protocol/protocol';
 import { limitsOfCategory } from '../match-protocol/referees';
 import { requireUser } from '../../platform/auth/guards';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
-import { route } from '../../platform/http/route';
+import { route, withContext, type ContextHandler } from '../../platform/http/route';
 import { writeAndPublish } from '../../platform/live/bus';
-import { birthYearSql, loadConfig, type Config, type Db } from './common';
+import { loadConfig, type Config, type Db } from './common';
+import {
+  approvedExceptionIds,
+  groupCategoryId,
+  leadsTeam,
+  lockMatch,
+  matchOfRoster,
+  onOtherRoster,
+  previousRosterMatchId,
+  replaceRoster,
+  rosterEntryRows,
+  rosterLines,
+  setRosterState,
+  teamCandidateRows,
+  teamWithCategory,
+  type RosterLine,
+} from './roster-store';
 import { canLead, minimumLeaderAge, rosterErrors, type CategoryRules, type RosterCandidateFacts } from './rules';
 
 interface RosterMatch {
@@ -22,12 +38,7 @@ interface RosterMatch {
 }
 
 async function rosterMatch(db: Db, id: number): Promise<RosterMatch> {
-  const row = await db
-    .selectFrom('matches')
-    .innerJoin('places', 'places.id', 'matches.place_id')
-    .select(['matches.id', 'matches.group_id', 'matches.starts_at', 'matches.home_team_id', 'matches.away_team_id', 'matches.home_roster_state', 'matches.away_roster_state', 'places.data'])
-    .where('matches.id', '=', id)
-    .executeTakeFirst();
+  const row = await matchOfRoster(db, id);
   if (!row) throw notFound(`No match ${id}`);
   return {
     id: row.id,
@@ -50,12 +61,7 @@ interface RosterTeam {
 
 async function rosterTeam(db: Db, match: RosterMatch, teamId: number): Promise<RosterTeam> {
   if (teamId !== match.home && teamId !== match.away) throw notFound(`Team ${teamId} does not play match ${match.id}`);
-  const row = await db
-    .selectFrom('teams')
-    .innerJoin('team_categories', 'team_categories.id', 'teams.team_category_id')
-    .select(['teams.id', 'teams.club_id', 'teams.team_category_id', 'team_categories.gender', 'team_categories.birth_year_from', 'team_categories.birth_year_to', 'team_categories.max_other_gender_players', 'team_categories.max_older_players'])
-    .where('teams.id', '=', teamId)
-    .executeTakeFirstOrThrow();
+  const row = await teamWithCategory(db, teamId);
   return {
     id: row.id,
     clubId: row.club_id,
@@ -70,58 +76,22 @@ async function rosterTeam(db: Db, match: RosterMatch, teamId: number): Promise<R
  */
 async function mayEditRoster(db: Db, user: RequestUser, match: RosterMatch, team: { id: number; clubId: number }): Promise<boolean> {
   if (canEditMatch(user, match.hallData) || administersClub(user, team.clubId)) return true;
-  const leads = await db
-    .selectFrom('team_leaders')
-    .innerJoin('team_leader_teams', 'team_leader_teams.team_leader_id', 'team_leaders.id')
-    .select('team_leaders.id')
-    // Only the account that accepted the club's invitation: an e-mail anyone can type gives no rights (issue 14).
-    .where('team_leaders.user_id', '=', user.id)
-    .where('team_leader_teams.team_id', '=', team.id)
-    .executeTakeFirst();
-  return !!leads;
+  return leadsTeam(db, user.id, team.id);
 }
 
-type Line = { participant_id: number; jersey_number: number | null; is_leader: boolean; is_captain: boolean; is_goalkeeper: boolean };
-
 /** The lines of a team's roster for a match; before its first save, the previous match's when copying is on (SPEC §9). */
-async function savedOrCopiedLines(db: Db, config: Config, match: RosterMatch, teamId: number): Promise<Line[]> {
-  const columns = ['match_rosters.participant_id', 'match_rosters.jersey_number', 'match_rosters.is_leader', 'match_rosters.is_captain', 'match_rosters.is_goalkeeper'] as const;
-  const saved = await db.selectFrom('match_rosters').select(columns).where('match_id', '=', match.id).where('team_id', '=', teamId).execute();
+async function savedOrCopiedLines(db: Db, config: Config, match: RosterMatch, teamId: number): Promise<RosterLine[]> {
+  const saved = await rosterLines(db, match.id, teamId);
   if (saved.length > 0 || !config.flag('copy_roster_from_previous_match')) return saved;
-  const previous = await db
-    .selectFrom('match_rosters')
-    .innerJoin('matches', 'matches.id', 'match_rosters.match_id')
-    .select('matches.id')
-    .where('match_rosters.team_id', '=', teamId)
-    .where('matches.starts_at', '<', match.startsAt)
-    .orderBy('matches.starts_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!previous) return [];
-  return db.selectFrom('match_rosters').select(columns).where('match_id', '=', previous.id).where('team_id', '=', teamId).execute();
+  const previous = await previousRosterMatchId(db, teamId, match.startsAt);
+  if (previous === undefined) return [];
+  return rosterLines(db, previous, teamId);
 }
 
 /** The team's participants as roster candidates, with the facts the rules need. */
 async function candidatesOf(db: Db, config: Config, now: Date, team: RosterTeam) {
-  const rows = await db
-    .selectFrom('participant_teams')
-    .innerJoin('participants', 'participants.id', 'participant_teams.participant_id')
-    .select(['participants.id', 'participants.first_name', 'participants.last_name', birthYearSql.as('birth_year'), 'participants.gender', 'participants.is_leader', 'participants.jersey_number'])
-    .where('participant_teams.team_id', '=', team.id)
-    .orderBy('participants.is_leader')
-    .orderBy('participants.last_name')
-    .orderBy('participants.first_name')
-    .execute();
-  const exceptions = new Set(
-    (
-      await db
-        .selectFrom('team_requests')
-        .select('participant_id')
-        .where('team_id', '=', team.id)
-        .where('state', '=', 'approved')
-        .execute()
-    ).map((r) => r.participant_id),
-  );
+  const rows = await teamCandidateRows(db, team.id);
+  const exceptions = new Set(await approvedExceptionIds(db, team.id));
   const minimumAge = minimumLeaderAge(config.int('leader_min_age_years'));
   const year = config.year(now);
   return rows.map((r) => ({
@@ -163,119 +133,96 @@ async function teamRosterCandidates(db: Db, config: Config, now: Date, match: Ro
 }
 
 async function rosterOf(db: Db, matchId: number, teamId: number): Promise<RosterEntry[]> {
-  const rows = await db
-    .selectFrom('match_rosters')
-    .innerJoin('participants', 'participants.id', 'match_rosters.participant_id')
-    .select(['participants.id', 'participants.first_name', 'participants.last_name', 'participants.gender', 'match_rosters.jersey_number', 'match_rosters.is_leader', 'match_rosters.is_captain', 'match_rosters.is_goalkeeper'])
-    .where('match_rosters.match_id', '=', matchId)
-    .where('match_rosters.team_id', '=', teamId)
-    .orderBy('match_rosters.is_leader')
-    .orderBy('match_rosters.jersey_number')
-    .orderBy('participants.last_name')
-    .execute();
+  const rows = await rosterEntryRows(db, matchId, teamId);
   return rows.map((r) => ({ participantId: r.id, firstName: r.first_name, lastName: r.last_name, jerseyNumber: r.jersey_number, isLeader: r.is_leader, isCaptain: r.is_captain, isGoalkeeper: r.is_goalkeeper, gender: r.gender as RosterEntry['gender'] }));
 }
 
+interface RosterContext {
+  app: FastifyInstance;
+  db: FastifyInstance['ctx']['db'];
+  floorball: boolean;
+}
+type RosterHandler<K extends keyof typeof e> = ContextHandler<RosterContext, (typeof e)[K]>;
+
+async function editableTeam(db: Db, request: FastifyRequest, match: RosterMatch, teamId: number) {
+  const user = requireUser(request);
+  const team = await rosterTeam(db, match, teamId);
+  if (!(await mayEditRoster(db, user, match, team))) throw forbidden('You may not edit this team’s roster');
+  return { user, team };
+}
+
+const rosterLimits: RosterHandler<'rosterLimits'> = async ({ db }, { params }) => {
+  const match = await rosterMatch(db, params.id);
+  return limitsOfCategory(db, await groupCategoryId(db, match.groupId));
+};
+
+const rosterCandidates: RosterHandler<'rosterCandidates'> = async ({ app, db }, { params, request }) => {
+  const user = requireUser(request);
+  const match = await rosterMatch(db, params.id);
+  const config = await loadConfig(db);
+  const side = async (teamId: number | null) => {
+    if (teamId === null) return null;
+    const team = await rosterTeam(db, match, teamId);
+    return (await mayEditRoster(db, user, match, team)) ? teamRosterCandidates(db, config, app.ctx.now(), match, team) : null;
+  };
+  const [home, away] = await Promise.all([side(match.home), side(match.away)]);
+  if (!home && !away) throw forbidden('You may not edit a roster of this match');
+  return { home, away };
+};
+
+const teamCandidates: RosterHandler<'teamRosterCandidates'> = async ({ app, db }, { params, request }) => {
+  const match = await rosterMatch(db, params.id);
+  const { team } = await editableTeam(db, request, match, params.teamId);
+  return teamRosterCandidates(db, await loadConfig(db), app.ctx.now(), match, team);
+};
+
+const updateRoster: RosterHandler<'updateRoster'> = async ({ app, db, floorball }, { params, body, request }) => {
+  const match = await rosterMatch(db, params.id);
+  const { user, team } = await editableTeam(db, request, match, params.teamId);
+  await assertMatchOpen(db, user, match.id);
+  const state = team.id === match.home ? match.homeState : match.awayState;
+  // A confirmed roster is locked for the team; the match's reporter may still correct it.
+  if (state === 'confirmed' && !canEditMatch(user, match.hallData)) throw conflict('The roster is confirmed');
+  const config = await loadConfig(db);
+  const [candidates, limits] = await Promise.all([candidatesOf(db, config, app.ctx.now(), team), limitsOfCategory(db, team.categoryId)]);
+  const players = body._data.players;
+  const errors = rosterErrors(
+    players.map((p) => ({ participantId: p.participantId, jerseyNumber: p.jerseyNumber ?? null, isLeader: p.isLeader })),
+    new Map(candidates.map((c) => [c.row.id, c.facts])),
+    team.category,
+    limits,
+    body._data.confirm,
+  );
+  if (errors.length > 0) throw badRequest('The roster breaks the rules', { '_data.players': errors });
+  const nextState: RosterState = body._data.confirm ? 'confirmed' : state;
+  await writeAndPublish(db, app.ctx.bus, async (trx, publish) => {
+    await lockMatch(trx, match.id);
+    // A leader of both of a club's teams cannot sit on both benches of one match.
+    if (players.length > 0 && (await onOtherRoster(trx, match.id, team.id, players.map((p) => p.participantId)))) {
+      throw badRequest('A participant is on the other team’s roster', { '_data.players': ['invalidParticipant'] });
+    }
+    const lines = players.map((p) => ({
+      match_id: match.id,
+      team_id: team.id,
+      participant_id: p.participantId,
+      jersey_number: p.jerseyNumber,
+      is_leader: p.isLeader,
+      // SPEC §5: captain and goalkeeper are floorball's flags only.
+      is_captain: floorball && p.isCaptain,
+      is_goalkeeper: floorball && p.isGoalkeeper,
+    }));
+    await replaceRoster(trx, match.id, team.id, lines);
+    await setRosterState(trx, match.id, team.id === match.home ? 'home' : 'away', nextState);
+    await publish({ type: 'roster', matchId: match.id, groupId: match.groupId });
+  });
+  return { teamId: team.id, state: nextState, roster: await rosterOf(db, match.id, team.id) };
+};
+
 /** Match rosters (SPEC §5/§6): limits, candidates, and the save (and confirm) with every roster rule. */
 export function registerRosterRoutes(app: FastifyInstance): void {
-  const { db, bus } = app.ctx;
-  const floorball = app.ctx.tournament.sport === 'floorball';
-
-  const editableTeam = async (request: FastifyRequest, match: RosterMatch, teamId: number) => {
-    const user = requireUser(request);
-    const team = await rosterTeam(db, match, teamId);
-    if (!(await mayEditRoster(db, user, match, team))) throw forbidden('You may not edit this team’s roster');
-    return { user, team };
-  };
-
-  route(app, e.rosterLimits, async ({ params }) => {
-    const match = await rosterMatch(db, params.id);
-    const group = await db.selectFrom('groups').select('team_category_id').where('id', '=', match.groupId).executeTakeFirstOrThrow();
-    return limitsOfCategory(db, group.team_category_id);
-  });
-
-  route(app, e.rosterCandidates, async ({ params, request }) => {
-    const user = requireUser(request);
-    const match = await rosterMatch(db, params.id);
-    const config = await loadConfig(db);
-    const side = async (teamId: number | null) => {
-      if (teamId === null) return null;
-      const team = await rosterTeam(db, match, teamId);
-      return (await mayEditRoster(db, user, match, team)) ? teamRosterCandidates(db, config, app.ctx.now(), match, team) : null;
-    };
-    const [home, away] = await Promise.all([side(match.home), side(match.away)]);
-    if (!home && !away) throw forbidden('You may not edit a roster of this match');
-    return { home, away };
-  });
-
-  route(app, e.teamRosterCandidates, async ({ params, request }) => {
-    const match = await rosterMatch(db, params.id);
-    const { team } = await editableTeam(request, match, params.teamId);
-    return teamRosterCandidates(db, await loadConfig(db), app.ctx.now(), match, team);
-  });
-
-  route(app, e.updateRoster, async ({ params, body, request }) => {
-    const match = await rosterMatch(db, params.id);
-    const { user, team } = await editableTeam(request, match, params.teamId);
-    await assertMatchOpen(db, user, match.id);
-    const state = team.id === match.home ? match.homeState : match.awayState;
-    // A confirmed roster is locked for the team; the match's reporter may still correct it.
-    if (state === 'confirmed' && !canEditMatch(user, match.hallData)) throw conflict('The roster is confirmed');
-    const config = await loadConfig(db);
-    const [candidates, limits] = await Promise.all([candidatesOf(db, config, app.ctx.now(), team), limitsOfCategory(db, team.categoryId)]);
-    const players = body._data.players;
-    const errors = rosterErrors(
-      players.map((p) => ({ participantId: p.participantId, jerseyNumber: p.jerseyNumber ?? null, isLeader: p.isLeader })),
-      new Map(candidates.map((c) => [c.row.id, c.facts])),
-      team.category,
-      limits,
-      body._data.confirm,
-    );
-    if (errors.length > 0) throw badRequest('The roster breaks the rules', { '_data.players': errors });
-    const nextState: RosterState = body._data.confirm ? 'confirmed' : state;
-    await writeAndPublish(db, bus, async (trx, publish) => {
-      // Saves of one match wait for each other: the two sides share the match's roster table rows.
-      await trx.selectFrom('matches').select('id').where('id', '=', match.id).forUpdate().executeTakeFirst();
-      if (players.length > 0) {
-        // A leader of both of a club's teams cannot sit on both benches of one match.
-        const elsewhere = await trx
-          .selectFrom('match_rosters')
-          .select('participant_id')
-          .where('match_id', '=', match.id)
-          .where('team_id', '!=', team.id)
-          .where(
-            'participant_id',
-            'in',
-            players.map((p) => p.participantId),
-          )
-          .executeTakeFirst();
-        if (elsewhere) throw badRequest('A participant is on the other team’s roster', { '_data.players': ['invalidParticipant'] });
-      }
-      await trx.deleteFrom('match_rosters').where('match_id', '=', match.id).where('team_id', '=', team.id).execute();
-      if (players.length > 0) {
-        await trx
-          .insertInto('match_rosters')
-          .values(
-            players.map((p) => ({
-              match_id: match.id,
-              team_id: team.id,
-              participant_id: p.participantId,
-              jersey_number: p.jerseyNumber,
-              is_leader: p.isLeader,
-              // SPEC §5: captain and goalkeeper are floorball's flags only.
-              is_captain: floorball && p.isCaptain,
-              is_goalkeeper: floorball && p.isGoalkeeper,
-            })),
-          )
-          .execute();
-      }
-      await trx
-        .updateTable('matches')
-        .set(team.id === match.home ? { home_roster_state: nextState, updated_at: new Date() } : { away_roster_state: nextState, updated_at: new Date() })
-        .where('id', '=', match.id)
-        .execute();
-      await publish({ type: 'roster', matchId: match.id, groupId: match.groupId });
-    });
-    return { teamId: team.id, state: nextState, roster: await rosterOf(db, match.id, team.id) };
-  });
+  const bind = withContext<RosterContext>({ app, db: app.ctx.db, floorball: app.ctx.tournament.sport === 'floorball' });
+  route(app, e.rosterLimits, bind(rosterLimits));
+  route(app, e.rosterCandidates, bind(rosterCandidates));
+  route(app, e.teamRosterCandidates, bind(teamCandidates));
+  route(app, e.updateRoster, bind(updateRoster));
 }

@@ -10,49 +10,40 @@ import {
   type TrainingInput,
   type TrainingJoinRequest,
   type TrainingJoinRequestState,
-  type TrainingState,
+  type Endpoint,
 } from '@phc/api-contract';
-import { sql, type Selectable } from 'kysely';
-import type { Database } from '../../platform/db/schema';
 import { requireClubAdmin, requireUser } from '../../platform/auth/guards';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors';
-import { route } from '../../platform/http/route';
+import { route, withContext, type ContextHandler } from '../../platform/http/route';
 import { administersClub, isAdmin, type RequestUser } from '../../platform/auth/permissions';
 import { bypassesDeadlines, clubExists, closed, findTeam, loadConfig, teamRefs, type Config, type Db } from './common';
 import { requireTrainingEditor } from '../../platform/auth/guards';
 import { isTrainingDuration, minutesOf, overlaps } from './rules';
+import {
+  bookingStates,
+  cancelTraining,
+  clubCountryCode,
+  deleteTraining,
+  dropRival,
+  hallBookings,
+  hasOpenJoinRequest,
+  insertJoinRequest,
+  insertTraining,
+  lockHall,
+  lockTrainingForJoin,
+  rejectOtherJoinRequests,
+  setJoinRequestState,
+  takeRival,
+  trainingSlot,
+  trainingTypePrices,
+  updateTraining,
+  joinRequestRows,
+  trainingOwner,
+  trainingRows,
+  type TrainingRow,
+} from './training-store';
 
-/** States that hold a hall's time: a rejected or cancelled training frees it. */
-const bookingStates: TrainingState[] = ['pending', 'approved'];
-
-/** A training as the club zone reads it: the table's columns (the Kysely schema) and what some queries join. */
-type TrainingRow = Omit<Selectable<Database['trainings']>, 'created_at' | 'updated_at' | 'referee_id'> & {
-  /** The assigned referee's name, where the query joins it. */
-  referee_name?: string | null;
-};
-
-const trainingColumns = [
-  'trainings.id',
-  'trainings.team_id',
-  'trainings.day_offset',
-  'trainings.preferred_time',
-  'trainings.start_time',
-  'trainings.end_time',
-  'trainings.training_type_id',
-  'trainings.duration_minutes',
-  'trainings.place_id',
-  'trainings.seeking_rival',
-  'trainings.rival_name',
-  'trainings.rival_team_id',
-  'trainings.note',
-  'trainings.state',
-  'trainings.price',
-  'trainings.referee_requested',
-  'trainings.resolution_reason',
-] as const;
-
-/** The assigned referee's name as the club reads it. */
-export const refereeNameSql = sql<string | null>`referees.first_name || ' ' || referees.last_name`;
+export { refereeNameSql } from './training-store';
 
 /** The time a training holds: the final slot once approved, else the preferred time for its duration. */
 export function slotOf(row: Pick<TrainingRow, 'preferred_time' | 'start_time' | 'end_time' | 'duration_minutes'>): { start: number; end: number } {
@@ -61,16 +52,7 @@ export function slotOf(row: Pick<TrainingRow, 'preferred_time' | 'start_time' | 
 }
 
 async function trainings(db: Db, filter: { clubId?: number; id?: number }): Promise<Training[]> {
-  let query = db
-    .selectFrom('trainings')
-    .innerJoin('teams', 'teams.id', 'trainings.team_id')
-    .leftJoin('referees', 'referees.id', 'trainings.referee_id')
-    .select(trainingColumns)
-    .select(refereeNameSql.as('referee_name'))
-    .orderBy('trainings.day_offset').orderBy('trainings.preferred_time').orderBy('trainings.id');
-  if (filter.clubId !== undefined) query = query.where('teams.club_id', '=', filter.clubId);
-  if (filter.id !== undefined) query = query.where('trainings.id', '=', filter.id);
-  const rows = (await query.execute()) as TrainingRow[];
+  const rows = await trainingRows(db, filter);
   const refs = await teamRefs(
     db,
     rows.map((r) => r.team_id),
@@ -111,7 +93,7 @@ async function training(db: Db, id: number): Promise<Training> {
 
 /** The owning team's club of a training, or 404. */
 async function trainingClub(db: Db, id: number): Promise<{ id: number; clubId: number; state: string; teamId: number }> {
-  const row = await db.selectFrom('trainings').innerJoin('teams', 'teams.id', 'trainings.team_id').select(['trainings.id', 'trainings.state', 'trainings.team_id', 'teams.club_id']).where('trainings.id', '=', id).executeTakeFirst();
+  const row = await trainingOwner(db, id);
   if (!row) throw notFound(`No training ${id}`);
   return { id: row.id, clubId: row.club_id, state: row.state, teamId: row.team_id };
 }
@@ -132,32 +114,18 @@ async function trainingValues(trx: Db, input: TrainingInput, config: Config, clu
   if (!isTrainingDuration(input.durationInMinutes, trainingUnitMinutes(config.values))) throw badRequest('A training lasts 1 to 4 units', { durationInMinutes: ['trainingLength'] });
   const start = minutesOf(input.preferredTime);
   if (start + input.durationInMinutes > 24 * 60) throw badRequest('A training ends on its day', { preferredTime: ['invalid'] });
-  const type = await trx
-    .selectFrom('training_types')
-    .leftJoin('pricelist_items', 'pricelist_items.id', 'training_types.pricelist_item_id')
-    .select(['training_types.id', 'pricelist_items.price_czk', 'pricelist_items.price_eur'])
-    .where('training_types.id', '=', input.trainingTypeId)
-    .executeTakeFirst();
+  const type = await trainingTypePrices(trx, input.trainingTypeId);
   if (!type) throw badRequest('Unknown training type', { trainingTypeId: ['invalid'] });
   const placeId = input.placeId ?? null;
   if (placeId !== null) {
-    // Locking the hall's row makes two bookings of one hall wait for each other (no double booking on a real server).
-    const hall = await trx.selectFrom('places').select('id').where('id', '=', placeId).where('place_type', '=', 'hall').forUpdate().executeTakeFirst();
+    const hall = await lockHall(trx, placeId);
     if (!hall) throw badRequest('Unknown hall', { placeId: ['invalid'] });
-    const booked = await trx
-      .selectFrom('trainings')
-      .select(['id', 'team_id', 'preferred_time', 'start_time', 'end_time', 'duration_minutes'])
-      .where('place_id', '=', placeId)
-      .where('day_offset', '=', input.day)
-      .where('state', 'in', bookingStates)
-      .where('team_id', '!=', input.teamId)
-      .execute();
+    const booked = await hallBookings(trx, placeId, input.day, input.teamId);
     const wanted = { start, end: start + input.durationInMinutes };
     if (booked.some((b) => b.id !== ignoreId && overlaps(slotOf(b), wanted))) throw conflict('The time is already booked by another team in this hall');
   }
-  const club = await trx.selectFrom('clubs').innerJoin('countries', 'countries.id', 'clubs.country_id').select('countries.code').where('clubs.id', '=', clubId).executeTakeFirst();
   // SPEC §9: the price list gives a price per hour and team; Czech clubs pay in CZK, the others in EUR.
-  const hourly = club?.code === 'CZ' ? type.price_czk : type.price_eur;
+  const hourly = (await clubCountryCode(trx, clubId)) === 'CZ' ? type.price_czk : type.price_eur;
   return {
     team_id: input.teamId,
     day_offset: input.day,
@@ -173,32 +141,8 @@ async function trainingValues(trx: Db, input: TrainingInput, config: Config, clu
   };
 }
 
-/** A join request with the training it asks to join (the owning team is the training's). */
-type JoinRow = Pick<Selectable<Database['training_join_requests']>, 'id' | 'state' | 'training_id' | 'requesting_team_id' | 'created_at'> &
-  Pick<Selectable<Database['trainings']>, 'day_offset' | 'preferred_time' | 'start_time'> & { owning_team_id: number };
-
 async function joinRequests(db: Db, config: Config, now: Date, filter: { id?: number; requestingClubId?: number; owningClubId?: number }): Promise<TrainingJoinRequest[]> {
-  let query = db
-    .selectFrom('training_join_requests')
-    .innerJoin('trainings', 'trainings.id', 'training_join_requests.training_id')
-    .innerJoin('teams as owning', 'owning.id', 'trainings.team_id')
-    .innerJoin('teams as requesting', 'requesting.id', 'training_join_requests.requesting_team_id')
-    .select([
-      'training_join_requests.id',
-      'training_join_requests.state',
-      'training_join_requests.training_id',
-      'training_join_requests.requesting_team_id',
-      'training_join_requests.created_at',
-      'trainings.team_id as owning_team_id',
-      'trainings.day_offset',
-      'trainings.preferred_time',
-      'trainings.start_time',
-    ])
-    .orderBy('training_join_requests.id', 'desc');
-  if (filter.id !== undefined) query = query.where('training_join_requests.id', '=', filter.id);
-  if (filter.requestingClubId !== undefined) query = query.where('requesting.club_id', '=', filter.requestingClubId);
-  if (filter.owningClubId !== undefined) query = query.where('owning.club_id', '=', filter.owningClubId);
-  const rows = (await query.execute()) as JoinRow[];
+  const rows = await joinRequestRows(db, filter);
   const refs = await teamRefs(
     db,
     rows.flatMap((r) => [r.owning_team_id, r.requesting_team_id]),
@@ -219,164 +163,151 @@ async function joinRequests(db: Db, config: Config, now: Date, filter: { id?: nu
   });
 }
 
+interface TrainingContext {
+  db: FastifyInstance['ctx']['db'];
+  now: () => Date;
+}
+type TrainingHandler<E extends Endpoint> = ContextHandler<TrainingContext, E>;
+
+/** The training editor of a club, while trainings can still be changed. */
+async function editor({ db, now }: TrainingContext, request: FastifyRequest, clubId: number) {
+  const user = requireTrainingEditor(request, clubId);
+  const config = await loadConfig(db);
+  requireTrainingsOpen(config, user, now());
+  return { user, config };
+}
+
+const listTrainings: TrainingHandler<typeof e.list> = async ({ db }, { query, request }) => {
+  if (query.clubId !== undefined) {
+    requireTrainingEditor(request, query.clubId);
+    await clubExists(db, query.clubId);
+    return { trainings: await trainings(db, { clubId: query.clubId }) };
+  }
+  // The whole calendar shows every slot; another club's note and price stay that club's business.
+  const user = requireUser(request);
+  const all = await trainings(db, {});
+  return { trainings: all.map((x) => (administersClub(user, x.team.clubId) || isAdmin(user) ? x : { ...x, note: null, price: null, resolutionReason: null })) };
+};
+
+const createTraining: TrainingHandler<typeof e.create> = async (context, { body, request }) => {
+  const { db, now } = context;
+  const team = await findTeam(db, body.teamId);
+  const { config } = await editor(context, request, team.club_id);
+  const id = await db.transaction().execute(async (trx) => {
+    const values = await trainingValues(trx, body, config, team.club_id, now());
+    return insertTraining(trx, { ...values, state: 'pending' });
+  });
+  return { training: await training(db, id) };
+};
+
+const updateTrainingHandler: TrainingHandler<typeof e.update> = async (context, { params, body, request }) => {
+  const { db, now } = context;
+  const existing = await trainingClub(db, params.id);
+  const { user, config } = await editor(context, request, existing.clubId);
+  const team = await findTeam(db, body.teamId);
+  if (team.id !== existing.teamId) requireTrainingEditor(request, team.club_id);
+  // Once the organiser decided, only the organiser changes it.
+  if (existing.state !== 'pending' && !bypassesDeadlines(user)) throw conflict(`A ${existing.state} training cannot be changed`);
+  await db.transaction().execute(async (trx) => {
+    const values = await trainingValues(trx, body, config, team.club_id, now(), params.id);
+    await updateTraining(trx, params.id, { ...values, updated_at: new Date() });
+  });
+  return { training: await training(db, params.id) };
+};
+
+const removeTraining: TrainingHandler<typeof e.remove> = async (context, { params, request }) => {
+  const existing = await trainingClub(context.db, params.id);
+  const { user } = await editor(context, request, existing.clubId);
+  if (existing.state === 'approved' && !bypassesDeadlines(user)) throw conflict('An approved training is cancelled, not removed');
+  await deleteTraining(context.db, params.id);
+  return { ok: true as const };
+};
+
+const cancelTrainingHandler: TrainingHandler<typeof e.cancel> = async (context, { params, request }) => {
+  const { db } = context;
+  const existing = await trainingClub(db, params.id);
+  await editor(context, request, existing.clubId);
+  await db.transaction().execute(async (trx) => {
+    if (!(await cancelTraining(trx, params.id))) throw conflict(`A ${existing.state} training cannot be cancelled`);
+  });
+  return { training: await training(db, params.id) };
+};
+
+async function joinRequest({ db, now }: TrainingContext, id: number, config: Config) {
+  const [found] = await joinRequests(db, config, now(), { id });
+  if (!found) throw notFound(`No training join request ${id}`);
+  return found;
+}
+
+const join: TrainingHandler<typeof j.join> = async (context, { params, body, request }) => {
+  const { db, now } = context;
+  const target = await trainingClub(db, params.trainingId);
+  const team = await findTeam(db, body.requestingTeam.id);
+  const user = requireClubAdmin(request, team.club_id);
+  const config = await loadConfig(db);
+  requireTrainingsOpen(config, user, now());
+  if (team.club_id === target.clubId) throw badRequest('A club does not play a friendly match against itself', { 'requestingTeam.id': ['invalid'] });
+  const id = await db.transaction().execute(async (trx) => {
+    const open = await lockTrainingForJoin(trx, target.id);
+    if (!open.seeking_rival || open.rival_team_id !== null || !bookingStates.includes(open.state)) throw conflict('This training does not look for a rival');
+    if (trainingStarted(config.values, open.day_offset, open.start_time ?? open.preferred_time, now())) throw started();
+    if (await hasOpenJoinRequest(trx, target.id, team.id)) throw conflict('This team has already asked to join');
+    return insertJoinRequest(trx, target.id, team.id);
+  });
+  return { trainingJoinRequest: await joinRequest(context, id, config) };
+};
+
+/** A state change of a join request by one side: the owning club accepts and rejects, the requesting club cancels. */
+async function transition(context: TrainingContext, request: FastifyRequest, id: number, side: 'owning' | 'requesting', from: TrainingJoinRequestState[], to: TrainingJoinRequestState) {
+  const { db, now } = context;
+  const config = await loadConfig(db);
+  const existing = await joinRequest(context, id, config);
+  requireClubAdmin(request, side === 'owning' ? existing.owningTeam.clubId : existing.requestingTeam.clubId);
+  // A friendly match is agreed before it is played; cancelling or declining stays possible.
+  if (to === 'approved') {
+    const slot = await trainingSlot(db, existing.trainingId);
+    if (trainingStarted(config.values, slot.day_offset, slot.start_time ?? slot.preferred_time, now())) throw started();
+  }
+  await db.transaction().execute(async (trx) => {
+    if (!(await setJoinRequestState(trx, id, from, to))) throw conflict(`A ${existing.state} request cannot become ${to}`);
+    if (to === 'approved') {
+      if (!(await takeRival(trx, existing.trainingId, existing.requestingTeam.id))) throw conflict('The training already has a rival');
+      // One rival per training: the other invitations are answered.
+      await rejectOtherJoinRequests(trx, existing.trainingId, id);
+    }
+    if (to === 'cancelled' && existing.state === 'approved') await dropRival(trx, existing.trainingId, existing.requestingTeam.id);
+  });
+  return { trainingJoinRequest: await joinRequest(context, id, config) };
+}
+
+const acceptJoin: TrainingHandler<typeof j.accept> = (context, { params, request }) => transition(context, request, params.id, 'owning', ['pending'], 'approved');
+const rejectJoin: TrainingHandler<typeof j.reject> = (context, { params, request }) => transition(context, request, params.id, 'owning', ['pending'], 'rejected');
+const cancelJoin: TrainingHandler<typeof j.cancel> = (context, { params, request }) => transition(context, request, params.id, 'requesting', ['pending', 'approved'], 'cancelled');
+
+const createdJoinRequests: TrainingHandler<typeof j.created> = async ({ db, now }, { params, request }) => {
+  requireClubAdmin(request, params.clubId);
+  await clubExists(db, params.clubId);
+  return { trainingJoinRequests: await joinRequests(db, await loadConfig(db), now(), { requestingClubId: params.clubId }) };
+};
+
+const receivedJoinRequests: TrainingHandler<typeof j.received> = async ({ db, now }, { params, request }) => {
+  requireClubAdmin(request, params.clubId);
+  await clubExists(db, params.clubId);
+  return { trainingJoinRequests: await joinRequests(db, await loadConfig(db), now(), { owningClubId: params.clubId }) };
+};
+
 /** Trainings (SPEC §3/§4/§7) and friendly-match requests to join them. */
 export function registerTrainingRoutes(app: FastifyInstance): void {
-  const { db } = app.ctx;
-  const now = () => app.ctx.now();
-
-  const editor = async (request: FastifyRequest, clubId: number) => {
-    const user = requireTrainingEditor(request, clubId);
-    const config = await loadConfig(db);
-    requireTrainingsOpen(config, user, now());
-    return { user, config };
-  };
-
-  route(app, e.list, async ({ query, request }) => {
-    if (query.clubId !== undefined) {
-      requireTrainingEditor(request, query.clubId);
-      await clubExists(db, query.clubId);
-      return { trainings: await trainings(db, { clubId: query.clubId }) };
-    }
-    // The whole calendar shows every slot; another club's note and price stay that club's business.
-    const user = requireUser(request);
-    const all = await trainings(db, {});
-    return { trainings: all.map((x) => (administersClub(user, x.team.clubId) || isAdmin(user) ? x : { ...x, note: null, price: null, resolutionReason: null })) };
-  });
-
-  route(app, e.create, async ({ body, request }) => {
-    const team = await findTeam(db, body.teamId);
-    const { config } = await editor(request, team.club_id);
-    const id = await db.transaction().execute(async (trx) => {
-      const values = await trainingValues(trx, body, config, team.club_id, now());
-      return (await trx.insertInto('trainings').values({ ...values, state: 'pending' }).returning('id').executeTakeFirstOrThrow()).id;
-    });
-    return { training: await training(db, id) };
-  });
-
-  route(app, e.update, async ({ params, body, request }) => {
-    const existing = await trainingClub(db, params.id);
-    const { user, config } = await editor(request, existing.clubId);
-    const team = await findTeam(db, body.teamId);
-    if (team.id !== existing.teamId) requireTrainingEditor(request, team.club_id);
-    // Once the organiser decided, only the organiser changes it.
-    if (existing.state !== 'pending' && !bypassesDeadlines(user)) throw conflict(`A ${existing.state} training cannot be changed`);
-    await db.transaction().execute(async (trx) => {
-      const values = await trainingValues(trx, body, config, team.club_id, now(), params.id);
-      await trx
-        .updateTable('trainings')
-        .set({ ...values, updated_at: new Date() })
-        .where('id', '=', params.id)
-        .execute();
-    });
-    return { training: await training(db, params.id) };
-  });
-
-  route(app, e.remove, async ({ params, request }) => {
-    const existing = await trainingClub(db, params.id);
-    const { user } = await editor(request, existing.clubId);
-    if (existing.state === 'approved' && !bypassesDeadlines(user)) throw conflict('An approved training is cancelled, not removed');
-    await db.deleteFrom('trainings').where('id', '=', params.id).execute();
-    return { ok: true as const };
-  });
-
-  route(app, e.cancel, async ({ params, request }) => {
-    const existing = await trainingClub(db, params.id);
-    await editor(request, existing.clubId);
-    await db.transaction().execute(async (trx) => {
-      const updated = await trx.updateTable('trainings').set({ state: 'cancelled', updated_at: new Date() }).where('id', '=', params.id).where('state', 'in', bookingStates).returning('id').executeTakeFirst();
-      if (!updated) throw conflict(`A ${existing.state} training cannot be cancelled`);
-      // Nobody can join a cancelled training any more.
-      await trx.updateTable('training_join_requests').set({ state: 'rejected', updated_at: new Date() }).where('training_id', '=', params.id).where('state', '=', 'pending').execute();
-    });
-    return { training: await training(db, params.id) };
-  });
-
-  const joinRequest = async (id: number, config: Config) => {
-    const [found] = await joinRequests(db, config, now(), { id });
-    if (!found) throw notFound(`No training join request ${id}`);
-    return found;
-  };
-
-  route(app, j.join, async ({ params, body, request }) => {
-    const target = await trainingClub(db, params.trainingId);
-    const team = await findTeam(db, body.requestingTeam.id);
-    const user = requireClubAdmin(request, team.club_id);
-    const config = await loadConfig(db);
-    requireTrainingsOpen(config, user, now());
-    if (team.club_id === target.clubId) throw badRequest('A club does not play a friendly match against itself', { 'requestingTeam.id': ['invalid'] });
-    const id = await db.transaction().execute(async (trx) => {
-      const open = await trx
-        .selectFrom('trainings')
-        .select(['id', 'seeking_rival', 'rival_team_id', 'state', 'day_offset', 'preferred_time', 'start_time'])
-        .where('id', '=', target.id)
-        .forUpdate()
-        .executeTakeFirstOrThrow();
-      if (!open.seeking_rival || open.rival_team_id !== null || !bookingStates.includes(open.state)) throw conflict('This training does not look for a rival');
-      if (trainingStarted(config.values, open.day_offset, open.start_time ?? open.preferred_time, now())) throw started();
-      const duplicate = await trx
-        .selectFrom('training_join_requests')
-        .select('id')
-        .where('training_id', '=', target.id)
-        .where('requesting_team_id', '=', team.id)
-        .where('state', 'in', ['pending', 'approved'])
-        .executeTakeFirst();
-      if (duplicate) throw conflict('This team has already asked to join');
-      return (await trx.insertInto('training_join_requests').values({ training_id: target.id, requesting_team_id: team.id, state: 'pending' }).returning('id').executeTakeFirstOrThrow()).id;
-    });
-    return { trainingJoinRequest: await joinRequest(id, config) };
-  });
-
-  /** A state change of a join request by one side: the owning club accepts and rejects, the requesting club cancels. */
-  const transition = async (request: FastifyRequest, id: number, side: 'owning' | 'requesting', from: TrainingJoinRequestState[], to: TrainingJoinRequestState) => {
-    const config = await loadConfig(db);
-    const existing = await joinRequest(id, config);
-    requireClubAdmin(request, side === 'owning' ? existing.owningTeam.clubId : existing.requestingTeam.clubId);
-    // A friendly match is agreed before it is played; cancelling or declining stays possible.
-    if (to === 'approved') {
-      const slot = await db.selectFrom('trainings').select(['day_offset', 'preferred_time', 'start_time']).where('id', '=', existing.trainingId).executeTakeFirstOrThrow();
-      if (trainingStarted(config.values, slot.day_offset, slot.start_time ?? slot.preferred_time, now())) throw started();
-    }
-    await db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('training_join_requests')
-        .set({ state: to, updated_at: new Date() })
-        .where('id', '=', id)
-        .where('state', 'in', from)
-        .returning('id')
-        .executeTakeFirst();
-      if (!updated) throw conflict(`A ${existing.state} request cannot become ${to}`);
-      if (to === 'approved') {
-        const taken = await trx
-          .updateTable('trainings')
-          .set({ rival_team_id: existing.requestingTeam.id, updated_at: new Date() })
-          .where('id', '=', existing.trainingId)
-          .where('rival_team_id', 'is', null)
-          .returning('id')
-          .executeTakeFirst();
-        if (!taken) throw conflict('The training already has a rival');
-        // One rival per training: the other invitations are answered.
-        await trx.updateTable('training_join_requests').set({ state: 'rejected', updated_at: new Date() }).where('training_id', '=', existing.trainingId).where('id', '!=', id).where('state', '=', 'pending').execute();
-      }
-      if (to === 'cancelled' && existing.state === 'approved') {
-        await trx.updateTable('trainings').set({ rival_team_id: null, updated_at: new Date() }).where('id', '=', existing.trainingId).where('rival_team_id', '=', existing.requestingTeam.id).execute();
-      }
-    });
-    return { trainingJoinRequest: await joinRequest(id, config) };
-  };
-
-  route(app, j.accept, ({ params, request }) => transition(request, params.id, 'owning', ['pending'], 'approved'));
-  route(app, j.reject, ({ params, request }) => transition(request, params.id, 'owning', ['pending'], 'rejected'));
-  route(app, j.cancel, ({ params, request }) => transition(request, params.id, 'requesting', ['pending', 'approved'], 'cancelled'));
-
-  route(app, j.created, async ({ params, request }) => {
-    requireClubAdmin(request, params.clubId);
-    await clubExists(db, params.clubId);
-    return { trainingJoinRequests: await joinRequests(db, await loadConfig(db), now(), { requestingClubId: params.clubId }) };
-  });
-
-  route(app, j.received, async ({ params, request }) => {
-    requireClubAdmin(request, params.clubId);
-    await clubExists(db, params.clubId);
-    return { trainingJoinRequests: await joinRequests(db, await loadConfig(db), now(), { owningClubId: params.clubId }) };
-  });
+  const bind = withContext<TrainingContext>({ db: app.ctx.db, now: () => app.ctx.now() });
+  route(app, e.list, bind(listTrainings));
+  route(app, e.create, bind(createTraining));
+  route(app, e.update, bind(updateTrainingHandler));
+  route(app, e.remove, bind(removeTraining));
+  route(app, e.cancel, bind(cancelTrainingHandler));
+  route(app, j.join, bind(join));
+  route(app, j.accept, bind(acceptJoin));
+  route(app, j.reject, bind(rejectJoin));
+  route(app, j.cancel, bind(cancelJoin));
+  route(app, j.created, bind(createdJoinRequests));
+  route(app, j.received, bind(receivedJoinRequests));
 }

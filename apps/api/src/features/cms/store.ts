@@ -42,6 +42,22 @@ export async function listObjects(db: Kysely<Database>, filter: { type?: CmsObje
   return query.orderBy('type').orderBy('id').execute();
 }
 
+/** The other objects of a type (all but `exceptId`), for the uniqueness of slugs and of the settings. */
+export async function objectsOfType(db: Kysely<Database>, type: CmsObjectType, exceptId?: number) {
+  let query = db.selectFrom('cms_objects').select(['id', 'slug', 'data', 'draft']).where('type', '=', type);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.execute();
+}
+
+/** A new object with its first draft (nothing published yet). */
+export async function insertObject(db: Kysely<Database>, type: CmsObjectType, slug: string | null, state: ContentState, changes: { userId: number; now: Date }): Promise<CmsRow> {
+  return db
+    .insertInto('cms_objects')
+    .values({ type, slug, data: null, draft: JSON.stringify(state.draft), status: statusOf(state), version: state.version, updated_by: changes.userId, updated_at: changes.now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * Writes a new state only if nobody changed the row since `expectedVersion` was read (optimistic
  * concurrency in one statement); undefined when someone did.

@@ -1,12 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { Transaction } from 'kysely';
 import { authEndpoints as e } from '@phc/api-contract';
 import { badRequest, HttpError, unauthenticated } from '../http/errors';
-import { route } from '../http/route';
-import type { Database } from '../db/schema';
+import { route, withContext, type ContextHandler } from '../http/route';
 import { hashPassword, verifyPassword } from './password';
 import { clear, enforceLimit, hit, peek, rateLimited, takeAttempt } from '../security/throttle';
 import { endSession, loadUser, newToken, sha256, startSession } from './sessions';
+import {
+  accountByEmail,
+  confirmEmailChange,
+  emailChangeToken,
+  emailTaken,
+  issuePasswordToken,
+  loginAccount,
+  passwordHashOf,
+  passwordResetToken,
+  recordLoginAttempt,
+  resetPassword,
+  saveProfile,
+  type ProfileChanges,
+} from './auth-store';
+
+export { issuePasswordToken } from './auth-store';
 
 /**
  * Login limits (SPEC: rate-limited login) that a stranger cannot turn against an account's owner:
@@ -56,26 +70,147 @@ const emailConfirmMail = (link: (locale: 'cs' | 'en') => string): [string, strin
   ].join('\n'),
 ];
 
-/**
- * A new set-password link's token for the account (a reset, or an organiser's invitation); call it
- * in a transaction. Only the newest link works: an older e-mail (maybe read by someone else) is void.
- */
-export async function issuePasswordToken(trx: Transaction<Database>, userId: number, now: Date, validMinutes: number): Promise<string> {
-  const token = newToken();
-  await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
-  await trx
-    .insertInto('password_reset_tokens')
-    .values({ token_hash: sha256(token), user_id: userId, expires_at: new Date(now.getTime() + validMinutes * 60_000) })
-    .execute();
-  return token;
-}
-
 export interface Mailer {
   send(to: string, subject: string, body: string, html?: string): Promise<void>;
 }
 
+interface AuthContext {
+  app: FastifyInstance;
+  db: FastifyInstance['ctx']['db'];
+  mail: Mailer;
+  publicUrl: string;
+  /** Runs work after the answer; closing the server waits for it. */
+  later: (work: Promise<void>) => void;
+}
+type AuthHandler<K extends keyof typeof e> = ContextHandler<AuthContext, (typeof e)[K]>;
+
+const tokenInvalid = () => new HttpError(400, 'token_invalid', 'The link has expired or was already used', { token: ['invalid'] });
+const emailInUse = () => new HttpError(409, 'conflict', 'This e-mail is used by another account', { email: ['invalid'] });
+
+const me: AuthHandler<'me'> = async (_context, { request }) => ({ user: request.user });
+
+const login: AuthHandler<'login'> = async ({ app, db }, { body, request, reply }) => {
+  const now = app.ctx.now();
+  const ipKey = `login-ip:${request.ip}`;
+  const accountKey = `login-account:${body.login}`;
+  const pairKey = `login-pair:${body.login}|${request.ip}`;
+  if ((await peek(db, ipKey, loginLimits.perIp.windowMs, now)) >= loginLimits.perIp.max) throw rateLimited(reply, loginLimits.perIp.windowMs, 'login attempts');
+  const attempt = await takeAttempt(db, pairKey, now, loginLimits.pair);
+  if (!attempt.allowed) throw rateLimited(reply, attempt.retryAfterMs, 'login attempts');
+  if ((await peek(db, accountKey, loginLimits.perAccount.windowMs, now)) >= loginLimits.perAccount.slowAfter) await sleep(loginLimits.perAccount.delayMs);
+
+  const record = (succeeded: boolean) => recordLoginAttempt(db, { login: body.login, ip: request.ip, succeeded, at: now });
+  const fail = async () => {
+    await record(false);
+    await hit(db, ipKey, loginLimits.perIp.windowMs, now);
+    await hit(db, accountKey, loginLimits.perAccount.windowMs, now);
+  };
+  const user = await loginAccount(db, body.login);
+  const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), body.password);
+  const invalidPassword = () => badRequest('Invalid password', { password: ['invalidPassword'] });
+  if (!user) {
+    await fail();
+    const told = await hit(db, `login-unknown-ip:${request.ip}`, loginLimits.unknownPerIp.windowMs, now);
+    throw told > loginLimits.unknownPerIp.max ? invalidPassword() : badRequest('Unknown e-mail', { login: ['unknownEmail'] });
+  }
+  if (!valid) {
+    await fail();
+    throw invalidPassword();
+  }
+  // Told only to whoever knows the password: a stranger learns nothing about the account's state.
+  if (user.disabled_at) {
+    await record(false);
+    throw new HttpError(400, 'account_disabled', 'This account is disabled', { login: ['accountDisabled'] });
+  }
+  await record(true);
+  await clear(db, pairKey);
+  await startSession(app, request, reply, user.id);
+  const logged = await loadUser(db, user.id);
+  return { user: logged as NonNullable<typeof logged> };
+};
+
+const logout: AuthHandler<'logout'> = async ({ app }, { request, reply }) => {
+  // SPEC §7 keeps logout a GET, which any page can make a browser send (a link, an <img>): a request
+  // the browser marks as coming from another site ends no session. Without the header (an old
+  // browser, a script) it is as before.
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'cross_origin', 'Log out from this site');
+  await endSession(app, request, reply);
+  return { ok: true as const };
+};
+
+const profile: AuthHandler<'profile'> = async ({ app, db, mail, publicUrl }, { body, request, reply }) => {
+  const current = request.user;
+  if (!current) throw unauthenticated();
+  const changes: ProfileChanges = { first_name: body.firstName, last_name: body.lastName };
+  const newEmail = body.email !== current.username ? body.email : null;
+  // Issue 14: whoever holds an open session must not take the account over (a new login or password).
+  if (newEmail || body.newPassword) {
+    if (!body.currentPassword) throw badRequest('The current password is required', { currentPassword: ['required'] });
+    if (!(await verifyPassword(await passwordHashOf(db, current.id), body.currentPassword))) throw badRequest('Invalid password', { currentPassword: ['invalidPassword'] });
+  }
+  if (body.newPassword) changes.password_hash = await hashPassword(body.newPassword);
+  if (newEmail) {
+    if (await emailTaken(db, newEmail)) throw emailInUse();
+    await enforceLimit(db, reply, `email-change-user:${current.id}`, emailChangeLimits.perUser, app.ctx.now(), 'confirmation e-mails');
+    await enforceLimit(db, reply, `email-change-to:${newEmail.toLowerCase()}`, emailChangeLimits.perAddress, app.ctx.now(), 'confirmation e-mails');
+  }
+  const token = newToken();
+  await saveProfile(db, current.id, changes, {
+    now: app.ctx.now,
+    sessionIdHash: request.sessionIdHash,
+    emailChange: newEmail ? { tokenHash: sha256(token), newEmail, validMinutes: emailConfirmMinutes } : null,
+  });
+  if (newEmail) {
+    const [subject, text] = emailConfirmMail((locale) => emailConfirmLink(publicUrl, locale, token));
+    await mail.send(newEmail, subject, text);
+  }
+  const user = await loadUser(db, current.id);
+  return { user: user as NonNullable<typeof user> };
+};
+
+const emailConfirm: AuthHandler<'emailConfirm'> = async ({ app, db }, { params }) => {
+  const now = app.ctx.now();
+  const row = await emailChangeToken(db, sha256(params.token));
+  if (!row || row.used_at || new Date(row.expires_at) <= now) throw tokenInvalid();
+  if (await emailTaken(db, row.new_email, row.user_id)) throw emailInUse();
+  if (!(await confirmEmailChange(db, sha256(params.token), row.user_id, row.new_email, now))) throw tokenInvalid();
+  return { ok: true as const };
+};
+
+const passwordResetRequest: AuthHandler<'passwordResetRequest'> = async (context, { body, request, reply }) => {
+  const { app, db } = context;
+  const now = app.ctx.now();
+  // Counted for unknown e-mails too: the limit must not tell who has an account.
+  if ((await hit(db, `reset-ip:${request.ip}`, resetLimits.windowMs, now)) > resetLimits.perIp) throw rateLimited(reply, resetLimits.windowMs, 'password-reset requests');
+  if ((await hit(db, `reset-login:${body.login}`, resetLimits.windowMs, now)) > resetLimits.perLogin) throw rateLimited(reply, resetLimits.windowMs, 'password-reset requests');
+  // The same answer, in the same time, for known and unknown e-mails: the link is made and sent
+  // after the answer, so neither the answer nor its timing tells who has an account.
+  context.later(sendResetLink(context, body.login, body.locale, now).catch((error: unknown) => app.log.error({ err: { message: (error as Error).message } }, 'password-reset e-mail failed')));
+  return { ok: true as const };
+};
+
+async function sendResetLink({ db, mail, publicUrl }: AuthContext, login: string, locale: 'cs' | 'en', now: Date): Promise<void> {
+  const user = await accountByEmail(db, login);
+  if (!user) return;
+  const token = await db.transaction().execute((trx) => issuePasswordToken(trx, user.id, now, resetTokenMinutes));
+  // The link is built here from the configured origin: the requester must not choose where the token goes.
+  const link = passwordLink(publicUrl, locale, token);
+  const [subject, text] =
+    locale === 'en'
+      ? ['Set your password', `Open this link within an hour to set a new password:\n\n${link}\n\nIf you did not ask for it, ignore this e-mail.`]
+      : ['Nastavení hesla', `Nové heslo si nastavíte do hodiny na této adrese:\n\n${link}\n\nPokud jste o změnu nežádali, e-mail ignorujte.`];
+  await mail.send(user.email, subject, text);
+}
+
+const passwordReset: AuthHandler<'passwordReset'> = async ({ app, db }, { params, body }) => {
+  const token = await passwordResetToken(db, sha256(params.token));
+  if (!token || token.used_at || new Date(token.expires_at) <= app.ctx.now()) throw tokenInvalid();
+  await resetPassword(db, token.user_id, () => hashPassword(body.password), app.ctx.now());
+  return { ok: true as const };
+};
+
 export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: { publicUrl: string }): void {
-  const { db } = app.ctx;
   // Work that goes on after its answer (reset links): closing the server waits for it, so a
   // shutdown (or a test's teardown) never cuts a link half made or queries a closed database.
   const afterAnswer = new Set<Promise<void>>();
@@ -84,156 +219,12 @@ export function registerAuthRoutes(app: FastifyInstance, mail: Mailer, options: 
     void work.finally(() => afterAnswer.delete(work));
   };
   app.addHook('onClose', async () => void (await Promise.allSettled([...afterAnswer])));
-
-  route(app, e.me, async ({ request }) => ({ user: request.user }));
-
-  route(app, e.login, async ({ body, request, reply }) => {
-    const now = app.ctx.now();
-    const ipKey = `login-ip:${request.ip}`;
-    const accountKey = `login-account:${body.login}`;
-    const pairKey = `login-pair:${body.login}|${request.ip}`;
-    if ((await peek(db, ipKey, loginLimits.perIp.windowMs, now)) >= loginLimits.perIp.max) throw rateLimited(reply, loginLimits.perIp.windowMs, 'login attempts');
-    const attempt = await takeAttempt(db, pairKey, now, loginLimits.pair);
-    if (!attempt.allowed) throw rateLimited(reply, attempt.retryAfterMs, 'login attempts');
-    if ((await peek(db, accountKey, loginLimits.perAccount.windowMs, now)) >= loginLimits.perAccount.slowAfter) await sleep(loginLimits.perAccount.delayMs);
-
-    const record = (succeeded: boolean) => db.insertInto('login_attempts').values({ login: body.login, ip: request.ip, succeeded, at: now }).execute();
-    const fail = async () => {
-      await record(false);
-      await hit(db, ipKey, loginLimits.perIp.windowMs, now);
-      await hit(db, accountKey, loginLimits.perAccount.windowMs, now);
-    };
-    const user = await db.selectFrom('users').select(['id', 'password_hash', 'disabled_at']).where('email', '=', body.login).executeTakeFirst();
-    const valid = await verifyPassword(user?.password_hash ?? (await dummyHash), body.password);
-    const invalidPassword = () => badRequest('Invalid password', { password: ['invalidPassword'] });
-    if (!user) {
-      await fail();
-      const told = await hit(db, `login-unknown-ip:${request.ip}`, loginLimits.unknownPerIp.windowMs, now);
-      throw told > loginLimits.unknownPerIp.max ? invalidPassword() : badRequest('Unknown e-mail', { login: ['unknownEmail'] });
-    }
-    if (!valid) {
-      await fail();
-      throw invalidPassword();
-    }
-    // Told only to whoever knows the password: a stranger learns nothing about the account's state.
-    if (user.disabled_at) {
-      await record(false);
-      throw new HttpError(400, 'account_disabled', 'This account is disabled', { login: ['accountDisabled'] });
-    }
-    await record(true);
-    await clear(db, pairKey);
-    await startSession(app, request, reply, user.id);
-    const logged = await loadUser(db, user.id);
-    return { user: logged as NonNullable<typeof logged> };
-  });
-
-  route(app, e.logout, async ({ request, reply }) => {
-    // SPEC §7 keeps logout a GET, which any page can make a browser send (a link, an <img>): a request
-    // the browser marks as coming from another site ends no session. Without the header (an old
-    // browser, a script) it is as before.
-    const site = request.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new HttpError(403, 'cross_origin', 'Log out from this site');
-    await endSession(app, request, reply);
-    return { ok: true as const };
-  });
-
-  route(app, e.profile, async ({ body, request, reply }) => {
-    const current = request.user;
-    if (!current) throw unauthenticated();
-    const changes: { first_name: string; last_name: string; password_hash?: string } = { first_name: body.firstName, last_name: body.lastName };
-    const newEmail = body.email !== current.username ? body.email : null;
-    // Issue 14: whoever holds an open session must not take the account over (a new login or password).
-    if (newEmail || body.newPassword) {
-      if (!body.currentPassword) throw badRequest('The current password is required', { currentPassword: ['required'] });
-      const row = await db.selectFrom('users').select('password_hash').where('id', '=', current.id).executeTakeFirstOrThrow();
-      if (!(await verifyPassword(row.password_hash, body.currentPassword))) throw badRequest('Invalid password', { currentPassword: ['invalidPassword'] });
-    }
-    if (body.newPassword) changes.password_hash = await hashPassword(body.newPassword);
-    if (newEmail) {
-      const taken = await db.selectFrom('users').select('id').where('email', '=', newEmail).executeTakeFirst();
-      if (taken) throw new HttpError(409, 'conflict', 'This e-mail is used by another account', { email: ['invalid'] });
-      await enforceLimit(db, reply, `email-change-user:${current.id}`, emailChangeLimits.perUser, app.ctx.now(), 'confirmation e-mails');
-      await enforceLimit(db, reply, `email-change-to:${newEmail.toLowerCase()}`, emailChangeLimits.perAddress, app.ctx.now(), 'confirmation e-mails');
-    }
-    const token = newToken();
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set(changes).where('id', '=', current.id).execute();
-      if (changes.password_hash) {
-        // A new password voids every reset link and ends the account's other sessions.
-        await trx.updateTable('password_reset_tokens').set({ used_at: app.ctx.now() }).where('user_id', '=', current.id).where('used_at', 'is', null).execute();
-        if (request.sessionIdHash) await trx.deleteFrom('sessions').where('user_id', '=', current.id).where('id_hash', '!=', request.sessionIdHash).execute();
-      }
-      if (newEmail) {
-        // The new address replaces the login only once its owner opens the link; the newest request wins.
-        await trx.updateTable('email_change_tokens').set({ used_at: app.ctx.now() }).where('user_id', '=', current.id).where('used_at', 'is', null).execute();
-        await trx
-          .insertInto('email_change_tokens')
-          .values({ token_hash: sha256(token), user_id: current.id, new_email: newEmail, expires_at: new Date(app.ctx.now().getTime() + emailConfirmMinutes * 60_000) })
-          .execute();
-      }
-    });
-    if (newEmail) {
-      const [subject, text] = emailConfirmMail((locale) => emailConfirmLink(options.publicUrl, locale, token));
-      await mail.send(newEmail, subject, text);
-    }
-    const user = await loadUser(db, current.id);
-    return { user: user as NonNullable<typeof user> };
-  });
-
-  route(app, e.emailConfirm, async ({ params }) => {
-    const now = app.ctx.now();
-    const row = await db.selectFrom('email_change_tokens').select(['user_id', 'new_email', 'expires_at', 'used_at']).where('token_hash', '=', sha256(params.token)).executeTakeFirst();
-    if (!row || row.used_at || new Date(row.expires_at) <= now) throw new HttpError(400, 'token_invalid', 'The link has expired or was already used', { token: ['invalid'] });
-    const taken = await db.selectFrom('users').select('id').where('email', '=', row.new_email).where('id', '!=', row.user_id).executeTakeFirst();
-    if (taken) throw new HttpError(409, 'conflict', 'This e-mail is used by another account', { email: ['invalid'] });
-    await db.transaction().execute(async (trx) => {
-      const spent = await trx.updateTable('email_change_tokens').set({ used_at: now }).where('token_hash', '=', sha256(params.token)).where('used_at', 'is', null).returning('user_id').executeTakeFirst();
-      if (!spent) throw new HttpError(400, 'token_invalid', 'The link has expired or was already used', { token: ['invalid'] });
-      await trx.updateTable('users').set({ email: row.new_email }).where('id', '=', row.user_id).execute();
-    });
-    return { ok: true as const };
-  });
-
-  route(app, e.passwordResetRequest, async ({ body, request, reply }) => {
-    const now = app.ctx.now();
-    // Counted for unknown e-mails too: the limit must not tell who has an account.
-    if ((await hit(db, `reset-ip:${request.ip}`, resetLimits.windowMs, now)) > resetLimits.perIp) throw rateLimited(reply, resetLimits.windowMs, 'password-reset requests');
-    if ((await hit(db, `reset-login:${body.login}`, resetLimits.windowMs, now)) > resetLimits.perLogin) throw rateLimited(reply, resetLimits.windowMs, 'password-reset requests');
-    // The same answer, in the same time, for known and unknown e-mails: the link is made and sent
-    // after the answer, so neither the answer nor its timing tells who has an account.
-    later(sendResetLink(body.login, body.locale, now).catch((error: unknown) => app.log.error({ err: { message: (error as Error).message } }, 'password-reset e-mail failed')));
-    return { ok: true as const };
-  });
-
-  async function sendResetLink(login: string, locale: 'cs' | 'en', now: Date): Promise<void> {
-    const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', login).executeTakeFirst();
-    if (!user) return;
-    const token = await db.transaction().execute((trx) => issuePasswordToken(trx, user.id, now, resetTokenMinutes));
-    // The link is built here from the configured origin: the requester must not choose where the token goes.
-    const link = passwordLink(options.publicUrl, locale, token);
-    const [subject, text] =
-      locale === 'en'
-        ? ['Set your password', `Open this link within an hour to set a new password:\n\n${link}\n\nIf you did not ask for it, ignore this e-mail.`]
-        : ['Nastavení hesla', `Nové heslo si nastavíte do hodiny na této adrese:\n\n${link}\n\nPokud jste o změnu nežádali, e-mail ignorujte.`];
-    await mail.send(user.email, subject, text);
-  }
-
-  route(app, e.passwordReset, async ({ params, body }) => {
-    const token = await db
-      .selectFrom('password_reset_tokens')
-      .select(['user_id', 'expires_at', 'used_at'])
-      .where('token_hash', '=', sha256(params.token))
-      .executeTakeFirst();
-    if (!token || token.used_at || new Date(token.expires_at) <= app.ctx.now()) {
-      throw new HttpError(400, 'token_invalid', 'The link has expired or was already used', { token: ['invalid'] });
-    }
-    await db.transaction().execute(async (trx) => {
-      // Every link of the account is spent, not only this one.
-      await trx.updateTable('password_reset_tokens').set({ used_at: app.ctx.now() }).where('user_id', '=', token.user_id).where('used_at', 'is', null).execute();
-      await trx.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', token.user_id).execute();
-      // A new password ends every open session of the account.
-      await trx.deleteFrom('sessions').where('user_id', '=', token.user_id).execute();
-    });
-    return { ok: true as const };
-  });
+  const bind = withContext<AuthContext>({ app, db: app.ctx.db, mail, publicUrl: options.publicUrl, later });
+  route(app, e.me, bind(me));
+  route(app, e.login, bind(login));
+  route(app, e.logout, bind(logout));
+  route(app, e.profile, bind(profile));
+  route(app, e.emailConfirm, bind(emailConfirm));
+  route(app, e.passwordResetRequest, bind(passwordResetRequest));
+  route(app, e.passwordReset, bind(passwordReset));
 }

@@ -127,6 +127,19 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
 
 export type Handler<E extends Endpoint> = (input: HandlerInput<E>) => Promise<v.InferOutput<E['response']> | string | undefined>;
 
+/** A handler that also reads a feature's shared context (its db, clock, notices...), given once at registration. */
+export type ContextHandler<C, E extends Endpoint> = (context: C, input: HandlerInput<E>) => ReturnType<Handler<E>>;
+
+/**
+ * Binds a feature's context-taking handlers to their context, so handlers stay plain top-level
+ * functions and the register function is one `route(app, endpoint, bind(handler))` line each.
+ */
+export const withContext =
+  <C>(context: C) =>
+  <E extends Endpoint>(handler: ContextHandler<C, E>): Handler<E> =>
+  (input) =>
+    handler(context, input);
+
 /**
  * A feature's routes as one map from its contract's endpoint names to short handlers: the map reads
  * as the feature's table of contents, and a handler's types come from its endpoint's schemas.
