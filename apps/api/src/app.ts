@@ -11,7 +11,7 @@ import { registerCalendarRoutes } from './features/results/calendar/routes';
 import { registerCompetitionRoutes } from './features/results/routes';
 import { registerCompetitionWrites } from './features/match-protocol/writes';
 import { registerCmsRoutes } from './features/cms';
-import { createFileStore, type FileStore } from './features/cms/storage';
+import { createFileStore, type FileStore } from './platform/uploads/storage';
 import { registerPublicParticipantRoutes } from './features/participants/routes';
 import { registerMapRoutes } from './features/map/routes';
 import { registerEnumRoutes } from './features/clubzone/enums-routes';

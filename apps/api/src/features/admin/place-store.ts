@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AdminPlaceDetail, PlaceBodyOutput, PlaceType } from '@phc/api-contract';
 import type { RequestUser } from '../../platform/auth/permissions';
-import { uploadedImage } from '../cms/files';
+import { uploadedImage } from '../../platform/uploads/receive';
 import type { Database } from '../../platform/db/schema';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import { writeAudit } from '../../platform/audit/write-audit';

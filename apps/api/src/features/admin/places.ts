@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { adminPlacesEndpoints as e, comparePeopleCzech, placeLimits, type AdminPlace, type AdminReporter, type PlaceType } from '@phc/api-contract';
-import { multipartOptions, receiveUpload } from '../cms/files';
+import { multipartOptions, receiveUpload } from '../../platform/uploads/receive';
 import { configChanged } from '../../platform/live/config-changes';
 import type { Database } from '../../platform/db/schema';
 import { badRequest, notFound } from '../../platform/http/errors';

@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { clubLogoUpload, webEndpoints, type ConfigValue } from '@phc/api-contract';
 import { sql } from 'kysely';
 import { administersClub, isSuperAdmin, type RequestUser } from '../../../platform/auth/permissions';
-import { multipartOptions, receiveUpload, uploadedImage } from '../../cms/files';
+import { multipartOptions, receiveUpload, uploadedImage } from '../../../platform/uploads/receive';
 import { HttpError, badRequest, forbidden } from '../../../platform/http/errors';
 import { route } from '../../../platform/http/route';
 import { enforceLimit, rateLimited } from '../../../platform/security/throttle';
