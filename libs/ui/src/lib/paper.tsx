@@ -1,4 +1,27 @@
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
+
+export interface A4PageStyleProps {
+  /** The sheet's margin; the browser's own would cut a QR code or a table on some printers. */
+  $margin: string;
+}
+
+/**
+ * Mounted by a page made to be printed, so no other page prints this way: A4 whatever the screen, and
+ * ink on paper rather than the brand's colours (the one place black and white are meant literally).
+ */
+export const A4PageStyle = createGlobalStyle<A4PageStyleProps>`
+  @page {
+    size: A4;
+    margin: ${({ $margin }) => $margin};
+  }
+  @media print {
+    html,
+    body {
+      background: white;
+      color: black;
+    }
+  }
+`;
 
 export interface PaperProps {
   /** How wide the sheet is on screen; printed, it is the paper's width. */

@@ -2,24 +2,15 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIban, type OrderSummary, type OrderSummarySection } from '@phc/api-contract';
 import { formatDate, formatMomentDate, formatMoney, href, useLocale, type Locale } from '@phc/i18n';
-import { Button, ButtonLink, DataTable, EmptyState, Heading, QrImage, Stack, TableScroll, useTournament } from '@phc/ui';
+import { A4PageStyle, Button, ButtonLink, DataTable, EmptyState, Heading, QrImage, Stack, TableScroll, useTournament } from '@phc/ui';
 import { hasPaymentAccount, sizeRange, summarySections } from './order-summary-logic';
 
 /**
- * Printing (issue 18 item 8): only the page's own content on A4, black on white; the site's header,
+ * Printing (issue 18 item 8): only the page's own content (A4PageStyle: A4, black on white); the site's header,
  * menu, footer and the buttons stay on screen. Mounted with the page, so no other page prints this way.
  */
 const PrintStyle = createGlobalStyle`
   @media print {
-    @page {
-      size: A4;
-      margin: 15mm;
-    }
-    /* Ink on paper rather than the brand's colours: the one place black and white are meant literally. */
-    body {
-      background: white;
-      color: black;
-    }
     [data-layout] > :not(main) {
       display: none !important;
     }
@@ -304,6 +295,7 @@ export function OrderSummaryView({ summary }: OrderSummaryViewProps) {
   const freeVip = summary.freeVipTickets;
   return (
     <StyledSummary aria-labelledby="order-summary-title">
+      <A4PageStyle $margin="15mm" />
       <PrintStyle />
       <StyledBrand>
         <img src={tournament.theme.logo.src} width={tournament.theme.logo.width} height={tournament.theme.logo.height} alt="" />

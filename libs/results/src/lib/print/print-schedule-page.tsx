@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Match } from '@phc/api-contract';
 import { formatDate, formatMoment, formatWeekday, localizePath, LocaleLink, useLocale, usePageTitle, type Locale, type RouteDependencies } from '@phc/i18n';
-import { Button, EmptyState, Heading, Paper, QrImage, TableScroll, useTournament } from '@phc/ui';
+import { A4PageStyle, Button, EmptyState, Heading, Paper, QrImage, TableScroll, useTournament } from '@phc/ui';
 import { QueryBoundary } from '../components/query-boundary';
 import { RowsSkeleton } from '../components/skeletons';
 import { SideName, useSideLabel } from '../components/match-list';
@@ -15,21 +15,6 @@ export const loader = ({ queryClient }: RouteDependencies) => () => {
   prefetchCompetition(queryClient);
   return null;
 };
-
-// Paper is A4 whatever the screen; the browser's own margins would cut the QR code on some printers.
-const PrintPage = createGlobalStyle`
-  @page {
-    size: A4;
-    margin: 12mm;
-  }
-  @media print {
-    html,
-    body {
-      background: white;
-      color: black;
-    }
-  }
-`;
 
 /** A day or a hall per printed sheet. */
 const StyledPaper = styled(Paper)`
@@ -245,7 +230,7 @@ export function Component() {
   const subject = printSubject(useParams());
   return (
     <StyledPaper $width="210mm">
-      <PrintPage />
+      <A4PageStyle $margin="12mm" />
       {subject ? (
         <QueryBoundary skeleton={<RowsSkeleton rows={10} />} title={t`Rozpis k tisku`}>
           <PrintSchedule subject={subject} />
